@@ -1,0 +1,66 @@
+/**
+ * The contract between the devstack's parts (database adapter, REST, auth, storage, mail, functions).
+ * Each part is a Hono app built from this context, mounted by server.ts on one port.
+ */
+
+export interface QueryResult<R = Record<string, unknown>> {
+  rows: R[];
+  /** Column names and Postgres type OIDs, in select order. */
+  fields: { name: string; dataTypeID: number }[];
+  /** Rows affected by INSERT/UPDATE/DELETE. */
+  affectedRows?: number;
+}
+
+/** One connection inside a transaction. */
+export interface Tx {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+/** PGlite or a PostgreSQL server behind one interface. */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction (BEGIN … COMMIT), rolled back when fn throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A single statement outside an explicit transaction, as the superuser. */
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of several statements (bootstrap, migrations, seed). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface DevstackConfig {
+  /** Public URL of the API, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  /** Where auth e-mails and OAuth flows send the browser by default, e.g. http://localhost:3000 */
+  siteUrl: string;
+  /** Extra allowed redirect URLs (prefix match). */
+  redirectUrls: string[];
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Access token lifetime in seconds. */
+  jwtExpiry: number;
+  /** Sign-ups must confirm their e-mail before signing in. */
+  mailerAutoconfirm: boolean;
+  /** Folder for storage objects and PGlite data. */
+  dataDir: string;
+  /** Silence request logging. */
+  quiet: boolean;
+}
+
+export interface DevstackContext {
+  db: Db;
+  config: DevstackConfig;
+  mail: Mailer;
+}

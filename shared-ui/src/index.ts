@@ -1,0 +1,2 @@
+export { partyEasyTheme } from './theme';
+export { ThemeProvider } from './theme-provider';

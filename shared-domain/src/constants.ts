@@ -1,0 +1,121 @@
+/**
+ * Business constants of the spec (part 1 section 9, part 2 section 9), typed once so no UI retypes them.
+ * Durations are milliseconds unless the name says otherwise.
+ */
+
+/** Browse filter buttons, in the spec's order. */
+export const CATEGORIES = [
+  'All',
+  'DJ',
+  'Bartender',
+  'Photographer',
+  'Magician',
+  'Casino',
+  'Event Venue',
+  'Caterer',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Service type choices of onboarding's basic-info step; with 'Other' the custom text is saved instead. */
+export const SERVICE_TYPES = [
+  'DJ',
+  'Bartender',
+  'Caterer',
+  'Photographer',
+  'Magician',
+  'Casino',
+  'Event Venue',
+  'Other',
+] as const;
+export type ServiceTypeOption = (typeof SERVICE_TYPES)[number];
+
+/** Service-type buttons of the admin vendor page. */
+export const ADMIN_SERVICE_TYPE_FILTERS = ['All', 'DJ', 'Bartender', 'Photographer'] as const;
+
+export const CHARGING_TYPES = ['per_hour', 'per_guest', 'per_event'] as const;
+export type ChargingType = (typeof CHARGING_TYPES)[number];
+/** Column defaults: Packages.charging_type per_hour, addons.charging_type per_event. */
+export const DEFAULT_PACKAGE_CHARGING_TYPE: ChargingType = 'per_hour';
+export const DEFAULT_ADDON_CHARGING_TYPE: ChargingType = 'per_event';
+
+export const USER_TYPES = ['host', 'vendor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  host: "I'm planning a party",
+  vendor: "I'm a vendor",
+};
+
+/** Onboarding steps in order; the route is /host/booking/{step}. */
+export const ONBOARDING_STEPS = [
+  'start',
+  'basic-info',
+  'location',
+  'upload-photos',
+  'packages',
+  'add-ons',
+  'review',
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export const ONBOARDING_STEP_COUNT = 7;
+
+// Money
+export const PLATFORM_FEE_RATE = 0.05;
+export const VENDOR_PAYOUT_RATE = 0.95;
+export const CURRENCY = 'usd';
+
+// Home page
+export const HERO_ROTATING_WORDS = ['party', 'wedding', 'event', 'celebration', 'gathering'] as const;
+export const HERO_WORD_ROTATION_MS = 3000;
+export const HOW_IT_WORKS_HIGHLIGHT_MS = 4000;
+export const STEP_REVEAL_STAGGER_MS = 300;
+export const STEP_REVEAL_VISIBLE_FRACTION = 0.2;
+
+// Photos
+export const PHOTOS_MIN = 5;
+export const PHOTOS_MAX = 20;
+/** 50 MB, counted in binary megabytes (the size message divides by 1024 × 1024). */
+export const PHOTO_MAX_BYTES = 50 * 1024 * 1024;
+export const PHOTO_MIN_DIMENSION = 100;
+export const IMAGE_MAX_WIDTH = 1920;
+export const IMAGE_MAX_HEIGHT = 1080;
+export const WEBP_QUALITY = 0.85;
+/** A file already in WebP is only replaced by its conversion when that saves at least this fraction. */
+export const WEBP_MIN_SAVING = 0.1;
+export const UPLOAD_RETRY_ATTEMPTS = 3;
+/** Wait before retry n is this times n. */
+export const UPLOAD_RETRY_DELAY_MS = 1000;
+export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
+export const VENDOR_PHOTOS_BUCKET = 'vendor-photos';
+
+// Onboarding
+export const BIO_MAX_LENGTH = 500;
+export const VENDOR_ID_STORAGE_KEY = 'vendorId';
+export const PLACE_SUGGESTION_DEBOUNCE_MS = 200;
+export const PLACE_SUGGESTION_CACHE_SECONDS = 86_400;
+
+// Accounts
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_RESET_REDIRECT_MS = 2000;
+
+// Toasts and rotations
+export const ERROR_TOAST_MS = 5000;
+export const TOAST_LIMIT = 20;
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const SETTINGS_TOAST_MS = 4000;
+export const TESTIMONIAL_ROTATION_MS = 6000;
+export const LANDING_FAQ_COUNT = 8;
+
+// Availability and slots
+export const SLOT_STEP_HOURS = 1;
+/** A night charge applies to a start at or after this time. */
+export const NIGHT_START_TIME = '18:00';
+/** Overnight availability must end by this time. */
+export const OVERNIGHT_LATEST_END = '04:00';
+export const RECURRING_DEFAULT_MONTHS = 3;
+export const AVAILABILITY_VIEW_MONTHS = 6;
+export const BOOKING_HOURS_STEP = 0.5;
+
+// Cancellation policy shown on profiles
+export const FULL_REFUND_MIN_HOURS = 72;
+export const HALF_REFUND_MIN_HOURS = 24;

@@ -1,0 +1,127 @@
+/** Listing status of a vendors row (spec part 1 section 4, part 2 section 4). */
+export const VENDOR_STATUSES = ['pending_approval', 'approved', 'rejected', 'edit_listing'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+/** bookings.payment_status values; clicked_book is written when the row is created, before checkout. */
+export const BOOKING_PAYMENT_STATUSES = [
+  'clicked_book',
+  'pending',
+  'paid',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+/** Bookings that block a time slot (availability conflicts, the exclusion constraint). */
+export const BLOCKING_BOOKING_STATUSES = [
+  'paid',
+  'pending',
+] as const satisfies readonly BookingPaymentStatus[];
+
+/** What the vendor dashboard loads from the server. */
+export const VENDOR_DASHBOARD_LOADED_STATUSES = [
+  'pending',
+  'paid',
+] as const satisfies readonly BookingPaymentStatus[];
+
+/** Status filter options of the vendor dashboard and the admin bookings page. */
+export const BOOKING_STATUS_FILTERS = [
+  'pending',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingPaymentStatus[];
+
+/** Status filter of the admin vendor page: 'All' plus every status. */
+export const ADMIN_VENDOR_STATUS_FILTERS = ['All', ...VENDOR_STATUSES] as const;
+
+export type VendorStatusContext = 'onboarding' | 'admin';
+
+const ONBOARDING_LABELS: Record<string, string> = {
+  pending_approval: 'Under Review',
+  approved: 'Live & Active',
+  edit_listing: 'Editing',
+};
+
+const ADMIN_LABELS: Record<string, string> = {
+  pending_approval: 'Pending',
+  edit_listing: 'Editing',
+};
+
+/**
+ * The badge text of a listing status.
+ *
+ * | status           | 'onboarding' (start page badge) | 'admin' (default)  |
+ * |------------------|---------------------------------|--------------------|
+ * | pending_approval | 'Under Review'                  | 'Pending'          |
+ * | approved         | 'Live & Active'                 | 'approved'         |
+ * | edit_listing     | 'Editing'                       | 'Editing'          |
+ * | rejected         | 'rejected'                      | 'rejected'         |
+ * | anything else    | the raw text                    | the raw text       |
+ *
+ * The admin column is spec part 2 ("pending_approval (shown as Pending) … edit_listing (shown as Editing).
+ * Unknown values are shown as raw text"), so approved and rejected stay lower-case as in its filter
+ * "All, Pending, approved, rejected, Editing". The spec gives no onboarding badge for edit_listing; it
+ * reuses 'Editing'. No status (null/undefined) gives ''.
+ */
+export function vendorStatusLabel(
+  status: string | null | undefined,
+  context: VendorStatusContext = 'admin',
+): string {
+  if (status === null || status === undefined) return '';
+  const labels = context === 'onboarding' ? ONBOARDING_LABELS : ADMIN_LABELS;
+  return Object.hasOwn(labels, status) ? labels[status]! : status;
+}
+
+const BOOKING_LABELS: Record<string, string> = {
+  clicked_book: 'Awaiting Payment',
+  pending: 'Pending',
+  paid: 'Paid',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * Display text of a bookings.payment_status: 'pending' → 'Pending', 'paid' → 'Paid',
+ * 'completed' → 'Completed', 'cancelled' → 'Cancelled', 'clicked_book' → 'Awaiting Payment'
+ * (the spec names no labels; these capitalise the values and describe clicked_book, a booking whose
+ * checkout was started but not finished). Unknown values come back as raw text, null as ''.
+ */
+export function bookingStatusLabel(status: string | null | undefined): string {
+  if (status === null || status === undefined) return '';
+  return Object.hasOwn(BOOKING_LABELS, status) ? BOOKING_LABELS[status]! : status;
+}
+
+export type StatusTone = 'success' | 'warning' | 'error' | 'processing' | 'default';
+
+/** Badge colour family for a listing status (approved green, pending amber, rejected red, editing blue). */
+export function vendorStatusTone(status: string | null | undefined): StatusTone {
+  switch (status) {
+    case 'approved':
+      return 'success';
+    case 'pending_approval':
+      return 'warning';
+    case 'rejected':
+      return 'error';
+    case 'edit_listing':
+      return 'processing';
+    default:
+      return 'default';
+  }
+}
+
+/** Badge colour family for a payment status (paid/completed green, pending amber, cancelled red). */
+export function bookingStatusTone(status: string | null | undefined): StatusTone {
+  switch (status) {
+    case 'paid':
+    case 'completed':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'cancelled':
+      return 'error';
+    case 'clicked_book':
+      return 'processing';
+    default:
+      return 'default';
+  }
+}

@@ -1,0 +1,63 @@
+import bcrypt from 'bcryptjs';
+import type { Hono } from 'hono';
+import type { DevstackContext } from '../context.js';
+import { authErrors } from './errors.js';
+import { consumeFlowState } from './otp.js';
+import { inTransaction, readJson, str } from './request.js';
+import { type AuthMethod, issueSession, type ProviderTokens, refreshSession } from './sessions.js';
+import { findUserByEmail, findUserById } from './users.js';
+
+/** POST /token?grant_type=password | refresh_token | pkce */
+export function registerTokenRoutes(
+  app: Hono,
+  ctx: DevstackContext,
+  providerTokens: Map<string, ProviderTokens>,
+) {
+  app.post('/token', async (c) => {
+    const body = await readJson(c);
+    switch (c.req.query('grant_type')) {
+      case 'password': {
+        const email = str(body.email);
+        const password = typeof body.password === 'string' ? body.password : '';
+        if (!email) throw authErrors.validation('missing email or phone');
+        const session = await inTransaction(ctx, async (tx) => {
+          const user = await findUserByEmail(tx, email);
+          if (!user?.encrypted_password || !(await bcrypt.compare(password, user.encrypted_password))) {
+            throw authErrors.invalidCredentials();
+          }
+          if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+          if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authErrors.userBanned();
+          return issueSession(tx, ctx.config, user, 'password');
+        });
+        return c.json(session);
+      }
+      case 'refresh_token': {
+        const token = str(body.refresh_token);
+        if (!token) throw authErrors.refreshTokenNotFound();
+        return c.json(await inTransaction(ctx, (tx) => refreshSession(tx, ctx.config, token)));
+      }
+      case 'pkce': {
+        const authCode = str(body.auth_code);
+        const verifier = str(body.code_verifier);
+        if (!authCode || !verifier)
+          throw authErrors.validation(
+            'invalid request: both auth code and code verifier should be non-empty',
+          );
+        const session = await inTransaction(ctx, async (tx) => {
+          const flow = await consumeFlowState(tx, authCode, verifier);
+          const user = await findUserById(tx, flow.userId);
+          if (!user) throw authErrors.userNotFound();
+          const tokens = providerTokens.get(authCode) ?? {};
+          providerTokens.delete(authCode);
+          const method = (
+            flow.authenticationMethod === 'email/signup' ? 'otp' : flow.authenticationMethod
+          ) as AuthMethod;
+          return issueSession(tx, ctx.config, user, method, tokens);
+        });
+        return c.json(session);
+      }
+      default:
+        throw authErrors.unsupportedGrant();
+    }
+  });
+}

@@ -1,0 +1,103 @@
+import bcrypt from 'bcryptjs';
+import type { Hono } from 'hono';
+import type { DevstackContext } from '../context.js';
+import { prepareAuthEmail } from './email-tokens.js';
+import { authErrors } from './errors.js';
+import { pkceChallenge } from './otp.js';
+import { safeRedirect } from './redirects.js';
+import { inTransaction, obj, readJson, str } from './request.js';
+import { authenticate } from './sessions.js';
+import { checkPassword, hashPassword } from './signup.js';
+import { findUserByEmail, isValidEmail, loadUserJson, mergeMetadata, normalizeEmail } from './users.js';
+
+/** GET/PUT /user and POST /logout: calls made with the user's own access token. */
+export function registerUserRoutes(app: Hono, ctx: DevstackContext) {
+  app.get('/user', async (c) => {
+    const user = await inTransaction(ctx, async (tx) => {
+      const { user } = await authenticate(c, tx, ctx.config);
+      return loadUserJson(tx, user.id);
+    });
+    return c.json(user);
+  });
+
+  app.put('/user', async (c) => {
+    const body = await readJson(c);
+    const password = typeof body.password === 'string' ? body.password : undefined;
+    const data = obj(body.data);
+    const email = str(body.email) ? normalizeEmail(str(body.email)!) : undefined;
+    const pkce = pkceChallenge(body);
+    const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
+    if (email && !isValidEmail(email)) throw authErrors.invalidEmail();
+    if (password !== undefined) checkPassword(password);
+
+    const user = await inTransaction(ctx, async (tx, queueMail) => {
+      const { user } = await authenticate(c, tx, ctx.config);
+      if (password !== undefined) {
+        if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+          throw authErrors.samePassword();
+        }
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid',
+          [user.id, await hashPassword(password)],
+        );
+      }
+      if (data) {
+        await tx.query(
+          'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1::uuid',
+          [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, data))],
+        );
+      }
+      if (email && email !== user.email) {
+        const owner = await findUserByEmail(tx, email);
+        if (owner && owner.id !== user.id) throw authErrors.emailExists();
+        if (ctx.config.mailerAutoconfirm) {
+          await tx.query(
+            `update auth.users set email = $2, email_change = null, email_change_token_new = null, updated_at = now(),
+               raw_user_meta_data = case when raw_user_meta_data ? 'email'
+                 then jsonb_set(raw_user_meta_data, '{email}', to_jsonb($2::text)) else raw_user_meta_data end
+             where id = $1::uuid`,
+            [user.id, email],
+          );
+          await tx.query(
+            `update auth.identities set identity_data = jsonb_set(identity_data, '{email}', to_jsonb($2::text))
+             where user_id = $1::uuid and provider = 'email'`,
+            [user.id, email],
+          );
+        } else {
+          queueMail(
+            await prepareAuthEmail(tx, ctx, {
+              user,
+              type: 'email_change',
+              redirectTo,
+              pkce,
+              newEmail: email,
+            }),
+          );
+        }
+      }
+      return loadUserJson(tx, user.id);
+    });
+    return c.json(user);
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw authErrors.validation(`Unsupported logout scope "${scope}"`);
+    }
+    await inTransaction(ctx, async (tx) => {
+      const { user, sessionId } = await authenticate(c, tx, ctx.config);
+      if (scope === 'local' && sessionId) {
+        await tx.query('delete from auth.sessions where id = $1::uuid', [sessionId]);
+      } else if (scope === 'others') {
+        await tx.query(
+          'delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid',
+          [user.id, sessionId ?? null],
+        );
+      } else {
+        await tx.query('delete from auth.sessions where user_id = $1::uuid', [user.id]);
+      }
+    });
+    return c.body(null, 204);
+  });
+}

@@ -1,5 +1,7 @@
+export * from './availability/recurring';
 export * from './calendar/calendar-date';
 export * from './calendar/month-grid';
+export * from './calendar/time-filters';
 export * from './constants';
 export * from './format/duration';
 export * from './format/money';
@@ -7,5 +9,6 @@ export * from './pricing/card-price';
 export * from './pricing/extra-charge';
 export * from './pricing/quote-booking';
 export * from './pricing/types';
+export * from './slots/generate-slots';
 export * from './status/statuses';
 export * from './time/clock-time';

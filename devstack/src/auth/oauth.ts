@@ -120,7 +120,7 @@ export function registerOAuthRoutes(
   providerTokens: Map<string, ProviderTokens>,
 ) {
   const { config } = ctx;
-  const authBase = `${config.apiUrl}/auth/v1`;
+  const authBase = () => `${config.apiUrl}/auth/v1`;
 
   app.get('/authorize', async (c) => {
     const provider = c.req.query('provider') ?? '';
@@ -142,7 +142,7 @@ export function registerOAuthRoutes(
       ...(c.req.query('prompt') ? { prompt: c.req.query('prompt') } : {}),
     };
     const token = await sign({ ...state }, STATE_AUDIENCE, config.jwtSecret, 600);
-    return c.redirect(`${authBase}/google/consent?state=${encodeURIComponent(token)}`, 302);
+    return c.redirect(`${authBase()}/google/consent?state=${encodeURIComponent(token)}`, 302);
   });
 
   app.get('/google/consent', async (c) => {
@@ -150,7 +150,7 @@ export function registerOAuthRoutes(
     const state = await read<OAuthState>(token, STATE_AUDIENCE, config.jwtSecret);
     return c.html(
       renderConsentPage({
-        action: `${authBase}/google/consent`,
+        action: `${authBase()}/google/consent`,
         state: token!,
         appHost: new URL(state.redirectTo).host,
         scopes: state.scopes,
@@ -164,7 +164,7 @@ export function registerOAuthRoutes(
     const form = await c.req.parseBody();
     const token = str(form.state);
     await read<OAuthState>(token, STATE_AUDIENCE, config.jwtSecret);
-    const callback = new URL(`${authBase}/callback`);
+    const callback = new URL(`${authBase()}/callback`);
     callback.searchParams.set('state', token!);
     if (form.cancel) {
       callback.searchParams.set('error', 'access_denied');

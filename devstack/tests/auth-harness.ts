@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Hono } from 'hono';
+import { createAuthApp } from '../src/auth/index.js';
+import { buildConfig } from '../src/config.js';
+import type { Db, DevstackConfig } from '../src/context.js';
+import { createDb, DEVSTACK_DIR, prepareDatabase } from '../src/db/index.js';
+import { createMailbox, type Mailbox, type StoredMail } from '../src/mail/index.js';
+
+const run = promisify(execFile);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
+
+export const SITE_URL = 'http://localhost:3000';
+export const RESET_URL = `${SITE_URL}/reset-password`;
+
+export interface AuthStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  config: DevstackConfig;
+  db: Db;
+  mailbox: Mailbox;
+  /** A browser-like client: its own storage, no background refresh, no URL detection (there is no window). */
+  client(flowType?: 'implicit' | 'pkce'): SupabaseClient;
+  admin(): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pe-auth-pg-'));
+  const script = path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh');
+  const { stdout } = await run('bash', [script, 'start', dir, String(await freePort())]);
+  return {
+    url: stdout.trim(),
+    async stop() {
+      await run('bash', [script, 'stop', dir]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The auth service and the mailbox on a real HTTP port over a real database with the bootstrap schema
+ * (auth.users, auth.sessions, ...). The application migrations are not needed by the auth service.
+ */
+export async function startAuthStack(database: DatabaseKind): Promise<AuthStack> {
+  const postgres = database === 'postgres' ? await startPostgres() : undefined;
+  const db = await createDb(postgres ? { databaseUrl: postgres.url } : {});
+  await prepareDatabase(db, { seed: false, migrationsDir: path.join(DEVSTACK_DIR, 'tests/no-migrations') });
+  const mailbox = createMailbox();
+  const config = await buildConfig({
+    siteUrl: SITE_URL,
+    redirectUrls: ['http://localhost:3002'],
+    quiet: true,
+  });
+  const root = new Hono();
+  root.route('/auth/v1', createAuthApp({ db, config, mail: mailbox }));
+  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config.apiUrl = url;
+
+  const options = (flowType: 'implicit' | 'pkce') => {
+    const memory = new Map<string, string>();
+    return {
+      auth: {
+        flowType,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        persistSession: true,
+        storage: {
+          getItem: (key: string) => memory.get(key) ?? null,
+          setItem: (key: string, value: string) => void memory.set(key, value),
+          removeItem: (key: string) => void memory.delete(key),
+        },
+      },
+    };
+  };
+
+  return {
+    url,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    config,
+    db,
+    mailbox,
+    client: (flowType = 'implicit') => createClient(url, config.anonKey, options(flowType)),
+    admin: () =>
+      createClient(url, config.serviceRoleKey, {
+        auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
+      }),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await postgres?.stop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide. */
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++counter}@example.com`;
+
+export function latestMail(stack: AuthStack, to: string): StoredMail {
+  const mail = stack.mailbox.latestFor(to);
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}
+
+/** The /auth/v1/verify link in a mail. */
+export function verifyLink(mail: StoredMail): string {
+  const link = mail.links.find((href) => href.includes('/auth/v1/verify?'));
+  if (!link) throw new Error(`no verify link in "${mail.subject}"`);
+  return link;
+}
+
+export function otpCode(mail: StoredMail): string {
+  const match = mail.text.match(/enter the code: (\d{6})/);
+  if (!match?.[1]) throw new Error(`no code in "${mail.subject}"`);
+  return match[1];
+}
+
+/** Follows one redirect by hand, the way the browser would, and returns where it points. */
+export async function redirectTarget(url: string, init?: RequestInit): Promise<URL> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) {
+    throw new Error(`expected a redirect from ${url}, got ${response.status}: ${await response.text()}`);
+  }
+  return new URL(location, url);
+}
+
+export const fragmentParams = (url: URL) => Object.fromEntries(new URLSearchParams(url.hash.slice(1)));
+
+/** Signs up and confirms through the mailed link, then signs in: a ready user with a session. */
+export async function confirmedUser(
+  stack: AuthStack,
+  password = 'secret123',
+  data: Record<string, unknown> = {},
+) {
+  const email = uniqueEmail('user');
+  const client = stack.client();
+  const { error } = await client.auth.signUp({ email, password, options: { data } });
+  if (error) throw error;
+  await redirectTarget(verifyLink(latestMail(stack, email)));
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return { email, password, client, session: signIn.data.session, user: signIn.data.user };
+}

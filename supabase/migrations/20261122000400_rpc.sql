@@ -15,7 +15,7 @@ declare
   v public.vendors;
 begin
   select * into v from public.vendors where id = p_vendor_id for update;
-  if not found or (v.user_id is distinct from auth.uid() and not public.is_admin()) then
+  if not found or v.user_id is distinct from auth.uid() then
     raise exception 'not the owner of vendor %', p_vendor_id using errcode = '42501';
   end if;
   return v;
@@ -108,7 +108,8 @@ begin
 end;
 $$;
 
--- Admin review: approve, reject with a reason, or send back to pending. Records who and when.
+-- Admin review: approve, reject with a reason, or send back to pending. The vendors_guard trigger records
+-- who changed the status and when (status_changed_by, status_changed_at).
 create or replace function public.admin_set_vendor_status(p_vendor_id uuid, p_status text, p_reason text default null)
 returns public.vendors
 language plpgsql
@@ -129,9 +130,7 @@ begin
   end if;
   update public.vendors
      set status = p_status,
-         rejection_reason = case when p_status = 'rejected' then btrim(p_reason) end,
-         status_changed_by = auth.uid(),
-         status_changed_at = now()
+         rejection_reason = case when p_status = 'rejected' then btrim(p_reason) end
    where id = p_vendor_id
   returning * into v;
   if not found then

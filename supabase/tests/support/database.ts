@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../../../devstack/src/context.js';
+import { createDb, prepareDatabase } from '../../../devstack/src/db/index.js';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  /** Superuser handle (bypasses RLS). */
+  db: Db;
+  /** Connection URL of the database (PostgreSQL only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh database with bootstrap, every migration and (optionally) the seed applied. */
+export async function freshDatabase(
+  kind: DatabaseKind,
+  options: { seed?: boolean } = {},
+): Promise<TestDatabase> {
+  const seed = options.seed ?? true;
+  if (kind === 'pglite') {
+    const db = await createDb();
+    await prepareDatabase(db, { seed });
+    return { kind, db, drop: () => db.close() };
+  }
+  const serverUrl = inject('pgUrl');
+  const name = `pe_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(serverUrl, name);
+  const db = await createDb({ databaseUrl: url });
+  await prepareDatabase(db, { seed });
+  return {
+    kind,
+    db,
+    url,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fingerprint of a table's whole content, to assert that a refused operation changed nothing. */
+export async function tableFingerprint(db: Db, table: string): Promise<string> {
+  const r = await db.query<{ fp: string | null; n: number }>(
+    `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as fp, count(*)::int as n from ${table} t`,
+  );
+  return `${r.rows[0]?.n}:${r.rows[0]?.fp}`;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendMagicLink,
+  missingSignUpFields,
+  newsletterResultMessage,
+  passwordRequirements,
+  passwordUpdateResult,
+  profileUpdateResult,
+  validateNewsletterEmail,
+  validatePasswordChange,
+  validateResetPassword,
+  validateSignUp,
+} from './accounts';
+import { addAdditionalService, addCoreService, validateCustomPackageSave } from './custom-package';
+
+describe('sign-up', () => {
+  it('needs both Terms and Privacy ticked', () => {
+    const message = 'Please accept the Terms & Conditions and Privacy Policy to continue.';
+    expect(validateSignUp({ acceptTerms: true, acceptPrivacy: false })).toBe(message);
+    expect(validateSignUp({ acceptTerms: false, acceptPrivacy: true })).toBe(message);
+    expect(validateSignUp({})).toBe(message);
+    expect(validateSignUp({ acceptTerms: true, acceptPrivacy: true })).toBeUndefined();
+  });
+
+  it('lists blank required fields; phone is optional', () => {
+    expect(missingSignUpFields({ fullName: ' ', email: 'a@b.c', password: '' })).toEqual([
+      'fullName',
+      'password',
+    ]);
+    expect(missingSignUpFields({ fullName: 'Ann', email: 'a@b.c', password: 'secret' })).toEqual([]);
+  });
+});
+
+describe('passwords', () => {
+  it('reset: both must match', () => {
+    expect(validateResetPassword('secret1', 'secret2')).toBe('Passwords do not match.');
+    expect(validateResetPassword('secret1', 'secret1')).toBeUndefined();
+  });
+
+  it.each([
+    ['', '', 'Please enter a new password'],
+    ['', 'abc', 'Please enter a new password'],
+    ['abc', 'abd', "Passwords don't match"],
+    ['abcdefg', 'abcdefh', "Passwords don't match"],
+    ['abc', 'abc', 'Password must be at least 6 characters long'],
+    ['abcdef', 'abcdef', undefined],
+  ])('settings: %j / %j → %s', (password, confirmation, message) => {
+    expect(validatePasswordChange(password, confirmation)).toBe(message);
+  });
+
+  it('ticks the requirement list', () => {
+    expect(passwordRequirements('', '')).toEqual({ longEnough: false, matches: false });
+    expect(passwordRequirements('abcdef', 'abcdef')).toEqual({ longEnough: true, matches: true });
+    expect(passwordRequirements('abcdef', 'abc')).toEqual({ longEnough: true, matches: false });
+  });
+
+  it('rejects an empty magic-link e-mail', () => {
+    expect(canSendMagicLink('  ')).toBe(false);
+    expect(canSendMagicLink('a@b.c')).toBe(true);
+  });
+});
+
+describe('settings results', () => {
+  it.each([
+    [null, true, 'Profile updated successfully!'],
+    [
+      'Unable to get SMS provider',
+      true,
+      'Profile updated successfully! Note: Phone number is stored but SMS verification is not configured.',
+    ],
+    ['invalid email address', false, 'Update failed: invalid email address. Please check your email format.'],
+    ['boom', false, 'Update failed: boom'],
+  ])('%s → %s %s', (error, ok, message) => {
+    expect(profileUpdateResult(error)).toEqual({ ok, message });
+  });
+
+  it('reports password updates', () => {
+    expect(passwordUpdateResult(null)).toEqual({ ok: true, message: 'Password updated successfully!' });
+    expect(passwordUpdateResult('weak')).toEqual({ ok: false, message: 'Password update failed: weak' });
+  });
+});
+
+describe('newsletter', () => {
+  it('rejects only empty input', () => {
+    expect(validateNewsletterEmail('   ')).toBe('Please enter a valid email.');
+    expect(validateNewsletterEmail('not-an-email')).toBeUndefined();
+  });
+
+  it('maps the insert result', () => {
+    expect(newsletterResultMessage(null)).toBe('Subscribed successfully!');
+    expect(newsletterResultMessage({ code: '23505' })).toBe("You're already subscribed.");
+    expect(newsletterResultMessage({ code: '42501' })).toBe('Subscription failed. Try again.');
+  });
+});
+
+describe('custom package builder', () => {
+  it('adds non-empty core services and complete additional services', () => {
+    expect(addCoreService(['DJ'], '  Lighting ')).toEqual(['DJ', 'Lighting']);
+    expect(addCoreService(['DJ'], '   ')).toEqual(['DJ']);
+    expect(addAdditionalService([], { name: ' Uplighting ', price: '$200' })).toEqual([
+      { name: 'Uplighting', price: '$200' },
+    ]);
+    expect(addAdditionalService([], { name: 'Uplighting', price: ' ' })).toEqual([]);
+    expect(addAdditionalService([], { name: '', price: '20' })).toEqual([]);
+  });
+
+  it('needs a vendor id, then a user', () => {
+    expect(validateCustomPackageSave({ vendorId: null, userId: null })).toBe(
+      'Vendor information not found. Please complete basic information first.',
+    );
+    expect(validateCustomPackageSave({ vendorId: 'v1', userId: '' })).toBe(
+      'User authentication error. Please log in again.',
+    );
+    expect(validateCustomPackageSave({ vendorId: 'v1', userId: 'u1' })).toBeUndefined();
+  });
+});

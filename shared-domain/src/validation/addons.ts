@@ -1,0 +1,32 @@
+import { addonChargingType } from '../pricing/types';
+import { field, isBlank, numeric, text } from './input';
+
+export interface AddonForm {
+  item?: unknown;
+  price?: unknown;
+  charging_type?: unknown;
+}
+
+export interface CleanAddon {
+  item: string;
+  price: number;
+  charging_type: 'per_hour' | 'per_guest' | 'per_event';
+}
+
+/**
+ * The add-ons to save: rows without a trimmed name or without a price are dropped silently, names are
+ * trimmed, prices parsed to decimals, blank charging types become per_event (the column default).
+ * Example: [{ item: ' Fog ', price: '40' }, { item: '  ', price: 5 }, { item: 'Lights', price: '' }]
+ * → [{ item: 'Fog', price: 40, charging_type: 'per_event' }]. A price that is not a number counts as
+ * missing; 0 is kept.
+ */
+export function cleanAddons(rows: unknown): CleanAddon[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row) => {
+    const item = text(field(row, 'item'));
+    const price = numeric(field(row, 'price'));
+    if (item === '' || price === undefined || isBlank(field(row, 'price'))) return [];
+    const type = field(row, 'charging_type');
+    return [{ item, price, charging_type: addonChargingType(typeof type === 'string' ? type : null) }];
+  });
+}

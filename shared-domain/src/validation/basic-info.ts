@@ -1,0 +1,87 @@
+import { BIO_MAX_LENGTH } from '../constants';
+import { field, isBlank, numeric, text } from './input';
+
+export const BASIC_INFO_MESSAGES = {
+  name: 'Name is required',
+  email: 'Email is required',
+  phone: 'Phone number is required',
+  serviceType: 'Service type is required',
+  customServiceType: 'Please specify your service',
+  experience: 'Experience is required',
+} as const;
+
+export interface BasicInfoInput {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  /** One of SERVICE_TYPES; 'Other' requires customServiceType. */
+  serviceType?: unknown;
+  customServiceType?: unknown;
+  experience?: unknown;
+  bio?: unknown;
+}
+
+export type BasicInfoField = 'name' | 'email' | 'phone' | 'serviceType' | 'experience';
+export type BasicInfoErrors = Partial<Record<BasicInfoField, string>>;
+
+/**
+ * Field errors of the basic-info step (spec part 1, section 5); `{}` when valid. A serviceType of
+ * 'Other' with empty custom text reports 'Please specify your service' on serviceType.
+ * Whitespace-only text counts as empty. E-mail and phone formats are not checked (spec). Experience must
+ * be a number (the input has min 0; a negative or non-numeric value counts as missing, the only
+ * experience message the spec has). The bio limit is enforced by the input's maxLength and
+ * `toBasicInfoRow` (the spec quotes no message).
+ */
+export function validateBasicInfo(input: BasicInfoInput | null | undefined): BasicInfoErrors {
+  const errors: BasicInfoErrors = {};
+  if (isBlank(field(input, 'name'))) errors.name = BASIC_INFO_MESSAGES.name;
+  if (isBlank(field(input, 'email'))) errors.email = BASIC_INFO_MESSAGES.email;
+  if (isBlank(field(input, 'phone'))) errors.phone = BASIC_INFO_MESSAGES.phone;
+  const serviceType = text(field(input, 'serviceType'));
+  if (serviceType === '') errors.serviceType = BASIC_INFO_MESSAGES.serviceType;
+  else if (serviceType === 'Other' && isBlank(field(input, 'customServiceType'))) {
+    errors.serviceType = BASIC_INFO_MESSAGES.customServiceType;
+  }
+  const experience = numeric(field(input, 'experience'));
+  if (experience === undefined || experience < 0) errors.experience = BASIC_INFO_MESSAGES.experience;
+  return errors;
+}
+
+/** An error clears when its field is edited: returns the errors without that field. */
+export function clearFieldError(errors: BasicInfoErrors, edited: BasicInfoField): BasicInfoErrors {
+  const { [edited]: _removed, ...rest } = errors;
+  return rest;
+}
+
+/**
+ * The vendors columns of the step: trimmed texts, 'Other' replaced by the custom text, experience as an
+ * integer (2.7 → 2), bio cut to 500 characters. Call after `validateBasicInfo` returned `{}`.
+ */
+export function toBasicInfoRow(input: BasicInfoInput & { qualifications?: readonly string[] }) {
+  const serviceType = text(input.serviceType);
+  return {
+    name: text(input.name),
+    email: text(input.email),
+    phone: text(input.phone),
+    servicetype: serviceType === 'Other' ? text(input.customServiceType) : serviceType,
+    experience: Math.max(0, Math.trunc(numeric(input.experience) ?? 0)),
+    bio: (typeof input.bio === 'string' ? input.bio : '').slice(0, BIO_MAX_LENGTH),
+    qualifications: [...(input.qualifications ?? [])],
+  };
+}
+
+/** Adds a qualification (Add button or Enter): trimmed, empty ignored. ['DJ school'] + '  MC  ' → [..., 'MC']. */
+export function addQualification(list: readonly string[], entry: unknown): string[] {
+  const value = text(entry);
+  return value === '' ? [...list] : [...list, value];
+}
+
+/** Removes the qualification at `index`. */
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** Characters left for the bio counter: 500 − length, never below 0. */
+export function bioCharactersLeft(bio: string | null | undefined): number {
+  return Math.max(0, BIO_MAX_LENGTH - (bio ?? '').length);
+}

@@ -1,0 +1,144 @@
+import { addDays, type CalendarDate, isCalendarDate } from '../calendar/calendar-date';
+import { formatMoney, toCents } from '../format/money';
+import { effectiveGuests, fixedDurationHours, quoteBooking } from '../pricing/quote-booking';
+import type { AddonSelection, PricedAddon, PricedPackage } from '../pricing/types';
+import { packageChargingType, toNumber } from '../pricing/types';
+import { isBlank } from './input';
+
+export const BOOKING_MESSAGES = {
+  selectPackage: 'Please select a package.',
+  loginToBook: 'You must be logged in to book.',
+  pastDate: 'Cannot select past dates',
+  dateUnavailable: 'Selected date is not available',
+  invalidDuration: 'Invalid duration specified',
+  bookingFailed: 'Something went wrong with your booking. Please try again.',
+  paymentFailed: 'Failed to process payment. Please try again.',
+} as const;
+
+export const minimumGuestsMessage = (n: number) => `Minimum ${n} guest(s) required`;
+export const minimumHoursMessage = (n: number) => `Minimum ${n} hour(s) required`;
+export const minimumSpendMessage = (minimumCents: number, currentCents: number) =>
+  `Minimum spend of ${formatMoney(minimumCents)} required (current: ${formatMoney(currentCents)})`;
+
+/** Book Now: a package first ('Please select a package.'), then a session ('You must be logged in to book.'). */
+export function validateBookNow({
+  packageSelected,
+  loggedIn,
+}: {
+  packageSelected: boolean;
+  loggedIn: boolean;
+}) {
+  if (!packageSelected) return BOOKING_MESSAGES.selectPackage;
+  if (!loggedIn) return BOOKING_MESSAGES.loginToBook;
+  return undefined;
+}
+
+/** Minimum guests: 1 (the spec's data has no per-package guest minimum). */
+export const MINIMUM_GUESTS = 1;
+
+/** The hours minimum of a package: minimum_hours for per_hour (default 1), else 1. */
+export function minimumHours(pkg: PricedPackage): number {
+  const min = toNumber(pkg.minimum_hours);
+  return packageChargingType(pkg.charging_type) === 'per_hour' && min !== undefined && min > 0 ? min : 1;
+}
+
+/** Duration is editable unless the package fixes it (per_event or per_guest with duration_hours). */
+export function isDurationEditable(pkg: PricedPackage): boolean {
+  return fixedDurationHours(pkg) === undefined;
+}
+
+export interface BookingDetailsInput<A extends PricedAddon = PricedAddon> {
+  pkg: PricedPackage;
+  addons?: readonly AddonSelection<A>[];
+  /** Raw input; blank counts as 1. */
+  guests?: unknown;
+  /** Raw input; blank counts as 1. */
+  hours?: unknown;
+}
+
+/**
+ * The Booking Details step's messages, in display order; [] enables 'Check Availability'.
+ * - guests below 1 → 'Minimum 1 guest(s) required' (blank counts as 1);
+ * - editable duration below the minimum → 'Minimum 3 hour(s) required' (blank counts as 1);
+ * - minimum_spend set and the amount below it → 'Minimum spend of $500.00 required (current: $300.00)'.
+ * Choice the spec leaves open: the minimum-spend check compares the subtotal before the minimum-spend
+ * floor is applied (package at price × guests, plus add-ons, without fee); comparing the floored price
+ * could never fail, because `quoteBooking` raises per_guest packages to the minimum. A non-numeric
+ * guests or hours value gets the minimum message.
+ */
+export function validateBookingDetails<A extends PricedAddon>(input: BookingDetailsInput<A>): string[] {
+  const { pkg, addons = [] } = input;
+  const messages: string[] = [];
+  const guests = readCount(input.guests);
+  if (guests === undefined || guests < MINIMUM_GUESTS) messages.push(minimumGuestsMessage(MINIMUM_GUESTS));
+  const hours = readCount(input.hours);
+  if (isDurationEditable(pkg)) {
+    const min = minimumHours(pkg);
+    if (hours === undefined || hours < min) messages.push(minimumHoursMessage(min));
+  }
+  const minimumSpend = toCents(pkg.minimum_spend);
+  if (minimumSpend !== undefined && minimumSpend > 0) {
+    const unfloored = quoteBooking({
+      pkg: { ...pkg, minimum_spend: null },
+      addons,
+      guests: effectiveGuests(guests ?? 1),
+      hours: hours ?? 1,
+    });
+    if (unfloored.subtotalCents < minimumSpend)
+      messages.push(minimumSpendMessage(minimumSpend, unfloored.subtotalCents));
+  }
+  return messages;
+}
+
+function readCount(value: unknown): number | undefined {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 1;
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The earliest date a customer can book: tomorrow. */
+export function earliestBookableDate(today: CalendarDate): CalendarDate {
+  return addDays(today, 1);
+}
+
+/**
+ * A date clicked on the booking calendar: on or before today → 'Cannot select past dates' (the earliest
+ * selectable date is tomorrow, so today is refused with the same message); not among the vendor's
+ * available dates → 'Selected date is not available'.
+ */
+export function validateCalendarDate({
+  date,
+  today,
+  availableDates,
+}: {
+  date: unknown;
+  today: CalendarDate;
+  availableDates: Iterable<string>;
+}): string | undefined {
+  if (!isCalendarDate(date)) return BOOKING_MESSAGES.dateUnavailable;
+  if (date < earliestBookableDate(today)) return BOOKING_MESSAGES.pastDate;
+  const available = availableDates instanceof Set ? availableDates : new Set(availableDates);
+  return available.has(date) ? undefined : BOOKING_MESSAGES.dateUnavailable;
+}
+
+/** The calendar's duration must be a positive number ('Invalid duration specified'). */
+export function validateBookingDuration(hours: unknown): string | undefined {
+  const n = typeof hours === 'number' || typeof hours === 'string' ? Number(hours) : Number.NaN;
+  return isBlank(hours) || !Number.isFinite(n) || n <= 0 ? BOOKING_MESSAGES.invalidDuration : undefined;
+}
+
+/** Confirm Booking: Pay is enabled once Event Location is filled in; instructions are optional. */
+export function canPay(eventLocation: unknown): boolean {
+  return !isBlank(eventLocation);
+}
+
+/** bookings.customer_name: the full name, else the e-mail. */
+export function customerName(fullName: string | null | undefined, email: string): string {
+  return fullName?.trim() ? fullName.trim() : email;
+}
+
+/** bookings.selected_packages / selected_addons: names joined by commas ('DJ Basic, Fog machine'). */
+export function joinNames(names: readonly string[]): string {
+  return names.join(', ');
+}

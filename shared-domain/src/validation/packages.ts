@@ -1,0 +1,92 @@
+import type { ChargingType } from '../constants';
+import { packageChargingType } from '../pricing/types';
+import { field, isBlank, numeric, text } from './input';
+
+export const packageRequiredFieldsMessage = (n: number) =>
+  `Please fill in all required fields for Package ${n}`;
+export const packageDurationMessage = (n: number) => `Please specify duration for Package ${n}`;
+export const packageMinimumHoursMessage = (n: number) => `Please specify minimum hours for Package ${n}`;
+export const packageMinimumSpendMessage = (n: number) => `Please specify minimum spend for Package ${n}`;
+
+/** A package as the form holds it (numbers may still be strings or blank). */
+export interface PackageForm {
+  name?: unknown;
+  description?: unknown;
+  price?: unknown;
+  charging_type?: unknown;
+  duration_hours?: unknown;
+  minimum_hours?: unknown;
+  minimum_spend?: unknown;
+  extra_charge_weekday_night?: unknown;
+  extra_charge_weekend_night?: unknown;
+  extra_charge_weekend?: unknown;
+}
+
+const missing = (value: unknown) => isBlank(value) || numeric(value) === undefined;
+
+/**
+ * The alert for one package (1-based number), checked in the spec's order: name, description and price
+ * → duration (per_guest, per_event) → minimum hours (per_hour) → minimum spend (per_guest).
+ * A blank charging type is per_hour (the column default). 0 counts as filled in; text that is not a
+ * number counts as missing.
+ */
+export function validatePackage(pkg: PackageForm | null | undefined, number: number): string | undefined {
+  if (isBlank(field(pkg, 'name')) || isBlank(field(pkg, 'description')) || missing(field(pkg, 'price'))) {
+    return packageRequiredFieldsMessage(number);
+  }
+  const rawType = field(pkg, 'charging_type');
+  const type = packageChargingType(typeof rawType === 'string' ? rawType : null);
+  if ((type === 'per_guest' || type === 'per_event') && missing(field(pkg, 'duration_hours'))) {
+    return packageDurationMessage(number);
+  }
+  if (type === 'per_hour' && missing(field(pkg, 'minimum_hours'))) return packageMinimumHoursMessage(number);
+  if (type === 'per_guest' && missing(field(pkg, 'minimum_spend'))) return packageMinimumSpendMessage(number);
+  return undefined;
+}
+
+/** The first package alert in list order, e.g. 'Please specify duration for Package 2'; undefined when all pass. */
+export function validatePackages(packages: unknown): string | undefined {
+  if (!Array.isArray(packages)) return undefined;
+  for (const [i, pkg] of packages.entries()) {
+    const message = validatePackage(pkg as PackageForm, i + 1);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** Changing the charging type clears minimum hours and minimum spend. */
+export function changeChargingType<P extends PackageForm>(pkg: P, chargingType: ChargingType): P {
+  return { ...pkg, charging_type: chargingType, minimum_hours: null, minimum_spend: null };
+}
+
+const decimal = (value: unknown) => numeric(value) ?? null;
+const integer = (value: unknown) => {
+  const n = numeric(value);
+  return n === undefined ? null : Math.trunc(n);
+};
+
+/**
+ * The Packages row to insert for a valid form: trimmed texts, price and money fields as decimals, hours
+ * as integers (blank → null).
+ */
+export function toPackageRow(pkg: PackageForm, vendorId: string | number) {
+  const rawType = pkg.charging_type;
+  return {
+    vendor_id: vendorId,
+    name: text(pkg.name),
+    description: text(pkg.description),
+    price: numeric(pkg.price) ?? 0,
+    charging_type: packageChargingType(typeof rawType === 'string' ? rawType : null),
+    duration_hours: integer(pkg.duration_hours),
+    minimum_hours: integer(pkg.minimum_hours),
+    minimum_spend: decimal(pkg.minimum_spend),
+    extra_charge_weekday_night: decimal(pkg.extra_charge_weekday_night),
+    extra_charge_weekend_night: decimal(pkg.extra_charge_weekend_night),
+    extra_charge_weekend: decimal(pkg.extra_charge_weekend),
+  };
+}
+
+/** Remove is offered only while more than one package (or add-on) exists. */
+export function canRemoveRow(count: number): boolean {
+  return count > 1;
+}

@@ -122,9 +122,12 @@ create table public.bookings (
   checkout_session_id text unique,
   paid_at timestamptz,
   updated_at timestamptz not null default now(),
-  -- [start, end) in local time, maintained by a trigger: booking_date + booking_time, moved to the next day
-  -- when the time lies in the after-midnight part of an overnight window of that date, plus duration_hours.
-  time_range tsrange not null,
+  -- [start, end) in local time: booking_date + booking_time is when the event starts (a slot after midnight
+  -- of an overnight window is booked on the next date), and a booking running past midnight wraps into
+  -- the next day.
+  time_range tsrange generated always as (
+    tsrange(booking_date + booking_time, booking_date + booking_time + duration_hours * interval '1 hour', '[)')
+  ) stored,
   constraint bookings_no_overlap exclude using gist (vendor_id with =, time_range with &&)
     where (payment_status in ('pending', 'paid'))
 );

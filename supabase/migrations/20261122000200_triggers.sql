@@ -117,58 +117,24 @@ create trigger vendors_guard
   before insert or update on public.vendors
   for each row execute function public.vendors_guard();
 
--- bookings: maintain time_range, protect payment fields from customers ------------------------------
--- The slot generator offers start times inside an availability window; in an overnight window
--- (e.g. 18:00-02:00 on the 5th) a start of 01:00 is on the 6th while booking_date stays the 5th.
-create or replace function public.booking_start(p_vendor_id uuid, p_date date, p_time time)
-returns timestamp
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select case
-    when exists (
-      select 1 from public.availability a
-       where a.vendor_id = p_vendor_id and a.date = p_date
-         and a.start_time is not null and a.end_time < a.start_time and p_time < a.end_time
-    ) and not exists (
-      select 1 from public.availability a
-       where a.vendor_id = p_vendor_id and a.date = p_date
-         and a.start_time is not null and a.start_time <= p_time and p_time < a.end_time
-    )
-    then (p_date + 1) + p_time
-    else p_date + p_time
-  end
-$$;
-
+-- bookings: updated_at and paid_at ---------------------------------------------------------------
 create or replace function public.bookings_before_write()
 returns trigger
 language plpgsql
 security invoker
 set search_path = ''
 as $$
-declare
-  starts timestamp;
 begin
-  if tg_op = 'INSERT'
-     or new.vendor_id is distinct from old.vendor_id or new.booking_date is distinct from old.booking_date
-     or new.booking_time is distinct from old.booking_time or new.duration_hours is distinct from old.duration_hours then
-    starts := public.booking_start(new.vendor_id, new.booking_date, new.booking_time);
-    new.time_range := tsrange(starts, starts + new.duration_hours * interval '1 hour', '[)');
-  end if;
-  if tg_op = 'UPDATE' then
-    new.updated_at := now();
-    if new.payment_status = 'paid' and old.payment_status <> 'paid' then
-      new.paid_at := coalesce(new.paid_at, now());
-    end if;
+  new.updated_at := now();
+  if new.payment_status = 'paid' and old.payment_status <> 'paid' then
+    new.paid_at := coalesce(new.paid_at, now());
   end if;
   return new;
 end;
 $$;
 
 create trigger bookings_before_write
-  before insert or update on public.bookings
+  before update on public.bookings
   for each row execute function public.bookings_before_write();
 
 create or replace function public.touch_updated_at()

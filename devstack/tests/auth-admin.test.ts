@@ -1,0 +1,103 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthStack, DATABASES, startAuthStack, uniqueEmail } from './auth-harness.js';
+
+describe.each(DATABASES)('auth admin endpoints (%s)', (database) => {
+  let stack: AuthStack;
+  beforeAll(async () => {
+    stack = await startAuthStack(database);
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('creates a confirmed user with app_metadata that ends up in the access token', async () => {
+    const email = uniqueEmail('admin');
+    const { data, error } = await stack.admin().auth.admin.createUser({
+      email,
+      password: 'admin-secret',
+      email_confirm: true,
+      app_metadata: { role: 'admin' },
+      user_metadata: { full_name: 'Ada Admin' },
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      email: email.toLowerCase(),
+      app_metadata: { provider: 'email', providers: ['email'], role: 'admin' },
+      user_metadata: { full_name: 'Ada Admin' },
+    });
+    const signIn = await stack.client().auth.signInWithPassword({ email, password: 'admin-secret' });
+    expect(signIn.error).toBeNull();
+    expect(decodeJwt(signIn.data.session!.access_token).app_metadata).toMatchObject({ role: 'admin' });
+
+    const duplicate = await stack.admin().auth.admin.createUser({ email, password: 'admin-secret' });
+    expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+
+  it('lists, reads, updates (merging app_metadata) and deletes users', async () => {
+    const admin = stack.admin().auth.admin;
+    const email = uniqueEmail('managed');
+    const { data: created } = await admin.createUser({
+      email,
+      email_confirm: true,
+      app_metadata: { plan: 'free' },
+    });
+    const id = created.user!.id;
+
+    const list = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(list.error).toBeNull();
+    expect(list.data.users.map((user) => user.id)).toContain(id);
+
+    expect((await admin.getUserById(id)).data.user?.email).toBe(email.toLowerCase());
+
+    const updated = await admin.updateUserById(id, {
+      app_metadata: { role: 'admin' },
+      user_metadata: { full_name: 'Mo Managed' },
+      password: 'managed-1',
+    });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.app_metadata).toMatchObject({ plan: 'free', role: 'admin', provider: 'email' });
+    expect((await stack.client().auth.signInWithPassword({ email, password: 'managed-1' })).error).toBeNull();
+
+    const removed = await admin.deleteUser(id);
+    expect(removed.error).toBeNull();
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
+  });
+
+  it('paginates the user list with X-Total-Count and Link headers', async () => {
+    const admin = stack.admin().auth.admin;
+    await admin.createUser({ email: uniqueEmail('page') });
+    await admin.createUser({ email: uniqueEmail('page') });
+    const { data, error } = await admin.listUsers({ page: 1, perPage: 1 });
+    expect(error).toBeNull();
+    expect(data.users).toHaveLength(1);
+    expect(data.total).toBeGreaterThanOrEqual(2);
+    expect((data as { nextPage?: number }).nextPage).toBe(2);
+  });
+
+  it('refuses the admin endpoints to anything but the service role', async () => {
+    const withAnon = await fetch(`${stack.url}/auth/v1/admin/users`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(withAnon.status).toBe(403);
+    expect(await withAnon.json()).toMatchObject({ error_code: 'not_admin' });
+
+    const email = uniqueEmail('plain');
+    await stack.admin().auth.admin.createUser({ email, password: 'plain-secret', email_confirm: true });
+    const { data } = await stack.client().auth.signInWithPassword({ email, password: 'plain-secret' });
+    const withUser = await fetch(`${stack.url}/auth/v1/admin/users`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${data.session!.access_token}` },
+    });
+    expect(withUser.status).toBe(403);
+  });
+
+  it('bans a user from signing in', async () => {
+    const email = uniqueEmail('banned');
+    const { data } = await stack
+      .admin()
+      .auth.admin.createUser({ email, password: 'banned-1', email_confirm: true });
+    await stack.admin().auth.admin.updateUserById(data.user!.id, { ban_duration: '24h' });
+    const signIn = await stack.client().auth.signInWithPassword({ email, password: 'banned-1' });
+    expect(signIn.error).toMatchObject({ status: 400, code: 'user_banned' });
+  });
+});

@@ -42,7 +42,6 @@ describe.each(DATABASES)('auth password recovery, magic link and OTP (%s)', (dat
     });
     const exchanged = await app.auth.exchangeCodeForSession(code!);
     expect(exchanged.error).toBeNull();
-    expect(exchanged.data.redirectType).toBe('recovery');
     expect(exchanged.data.user?.email).toBe(email.toLowerCase());
     expect(events).toContain('PASSWORD_RECOVERY');
 

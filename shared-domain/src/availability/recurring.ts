@@ -149,7 +149,9 @@ export function validateAvailabilityDrop(
   date: CalendarDate,
   today: CalendarDate,
 ): AvailabilityMessage | undefined {
-  return date < today ? AVAILABILITY_MESSAGES.pastDrop : undefined;
+  return isCalendarDate(date) && isCalendarDate(today) && date < today
+    ? AVAILABILITY_MESSAGES.pastDrop
+    : undefined;
 }
 
 /** Whether a start–end pair runs past midnight (end at or before start). */

@@ -10,9 +10,10 @@
 export function formatMoney(cents: number): string {
   if (!Number.isFinite(cents)) return '$0.00';
   const rounded = Math.round(Math.abs(cents));
-  const dollars = Math.floor(rounded / 100);
-  const rest = String(rounded % 100).padStart(2, '0');
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // BigInt keeps digits (not '1e+21') for amounts beyond 2^53.
+  const big = BigInt(rounded);
+  const rest = String(big % 100n).padStart(2, '0');
+  const grouped = String(big / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${cents < 0 && rounded > 0 ? '-' : ''}$${grouped}.${rest}`;
 }
 

@@ -77,6 +77,15 @@ export function fixedDurationHours(pkg: PricedPackage): number | undefined {
   return duration !== undefined && duration > 0 ? duration : undefined;
 }
 
+/**
+ * The hours minimum of a package: minimum_hours for per_hour, default 1 (values below 1 count as the
+ * default); 1 for the other charging types.
+ */
+export function minimumHours(pkg: PricedPackage): number {
+  const min = toNumber(pkg.minimum_hours);
+  return packageChargingType(pkg.charging_type) === 'per_hour' && min !== undefined && min >= 1 ? min : 1;
+}
+
 /** Effective hours: the fixed duration, else the chosen hours; blank, non-numeric or not positive → 1. */
 export function effectiveHours(pkg: PricedPackage, hours: DecimalInput): number {
   const fixed = fixedDurationHours(pkg);
@@ -121,11 +130,7 @@ export function quoteBooking<A extends PricedAddon>(input: QuoteInput<A>): Quote
   const chargingType = packageChargingType(pkg.charging_type);
   const guests = effectiveGuests(input.guests);
   const hours = effectiveHours(pkg, input.hours);
-  const minimumHours = toNumber(pkg.minimum_hours);
-  const billedHours =
-    chargingType === 'per_hour'
-      ? Math.max(hours, minimumHours !== undefined && minimumHours > 0 ? minimumHours : 1)
-      : hours;
+  const billedHours = chargingType === 'per_hour' ? Math.max(hours, minimumHours(pkg)) : hours;
   const price = nonNegativeCents(pkg.price);
 
   let packageCents: number;

@@ -1,8 +1,7 @@
 import { addDays, type CalendarDate, isCalendarDate } from '../calendar/calendar-date';
 import { formatMoney, toCents } from '../format/money';
-import { effectiveGuests, fixedDurationHours, quoteBooking } from '../pricing/quote-booking';
+import { effectiveGuests, fixedDurationHours, minimumHours, quoteBooking } from '../pricing/quote-booking';
 import type { AddonSelection, PricedAddon, PricedPackage } from '../pricing/types';
-import { packageChargingType, toNumber } from '../pricing/types';
 import { isBlank } from './input';
 
 export const BOOKING_MESSAGES = {
@@ -15,8 +14,9 @@ export const BOOKING_MESSAGES = {
   paymentFailed: 'Failed to process payment. Please try again.',
 } as const;
 
-export const minimumGuestsMessage = (n: number) => `Minimum ${n} guest(s) required`;
-export const minimumHoursMessage = (n: number) => `Minimum ${n} hour(s) required`;
+const plain = (n: number) => n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 2 });
+export const minimumGuestsMessage = (n: number) => `Minimum ${plain(n)} guest(s) required`;
+export const minimumHoursMessage = (n: number) => `Minimum ${plain(n)} hour(s) required`;
 export const minimumSpendMessage = (minimumCents: number, currentCents: number) =>
   `Minimum spend of ${formatMoney(minimumCents)} required (current: ${formatMoney(currentCents)})`;
 
@@ -35,12 +35,6 @@ export function validateBookNow({
 
 /** Minimum guests: 1 (the spec's data has no per-package guest minimum). */
 export const MINIMUM_GUESTS = 1;
-
-/** The hours minimum of a package: minimum_hours for per_hour (default 1), else 1. */
-export function minimumHours(pkg: PricedPackage): number {
-  const min = toNumber(pkg.minimum_hours);
-  return packageChargingType(pkg.charging_type) === 'per_hour' && min !== undefined && min > 0 ? min : 1;
-}
 
 /** Duration is editable unless the package fixes it (per_event or per_guest with duration_hours). */
 export function isDurationEditable(pkg: PricedPackage): boolean {
@@ -67,7 +61,10 @@ export interface BookingDetailsInput<A extends PricedAddon = PricedAddon> {
  * guests or hours value gets the minimum message.
  */
 export function validateBookingDetails<A extends PricedAddon>(input: BookingDetailsInput<A>): string[] {
-  const { pkg, addons = [] } = input;
+  const pkg: PricedPackage = isObject(input.pkg) ? input.pkg : { price: null };
+  const addons = Array.isArray(input.addons)
+    ? input.addons.filter((a) => isObject(a) && isObject(a.addon))
+    : [];
   const messages: string[] = [];
   const guests = readCount(input.guests);
   if (guests === undefined || guests < MINIMUM_GUESTS) messages.push(minimumGuestsMessage(MINIMUM_GUESTS));
@@ -88,6 +85,10 @@ export function validateBookingDetails<A extends PricedAddon>(input: BookingDeta
       messages.push(minimumSpendMessage(minimumSpend, unfloored.subtotalCents));
   }
   return messages;
+}
+
+function isObject<T>(value: T): value is T & object {
+  return value !== null && typeof value === 'object';
 }
 
 function readCount(value: unknown): number | undefined {
@@ -117,8 +118,11 @@ export function validateCalendarDate({
   availableDates: Iterable<string>;
 }): string | undefined {
   if (!isCalendarDate(date)) return BOOKING_MESSAGES.dateUnavailable;
-  if (date < earliestBookableDate(today)) return BOOKING_MESSAGES.pastDate;
-  const available = availableDates instanceof Set ? availableDates : new Set(availableDates);
+  if (isCalendarDate(today) && date < earliestBookableDate(today)) return BOOKING_MESSAGES.pastDate;
+  const available =
+    availableDates instanceof Set
+      ? availableDates
+      : new Set(isObject(availableDates) && Symbol.iterator in availableDates ? availableDates : []);
   return available.has(date) ? undefined : BOOKING_MESSAGES.dateUnavailable;
 }
 

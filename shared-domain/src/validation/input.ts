@@ -19,6 +19,12 @@ export function numeric(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** A whole, non-negative count (photos, items): fractions dropped; blank, negative or non-numeric → 0. */
+export function count(value: unknown): number {
+  const n = numeric(value);
+  return n === undefined || n < 0 ? 0 : Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER);
+}
+
 /** Reads a property of something that may not be an object. */
 export function field(source: unknown, key: string): unknown {
   return source !== null && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIN_DIMENSION, PHOTOS_MAX, PHOTOS_MIN } from '../constants';
-import { field, numeric, text } from './input';
+import { count, field, numeric, text } from './input';
 
 export const PHOTO_MESSAGES = {
   notImage: 'Not an image file',
@@ -80,12 +80,16 @@ export function checkPhotoSelection({
   pending,
   selected,
 }: {
+  /** Photos already saved on the listing. */
   existing: number;
+  /** New photos already chosen in this visit. */
   pending: number;
+  /** Files in the new selection. */
   selected: number;
 }): string | undefined {
-  const remaining = Math.max(0, PHOTOS_MAX - (Number(existing) || 0) - (Number(pending) || 0));
-  return selected > remaining ? overLimitMessage(remaining, selected) : undefined;
+  const remaining = Math.max(0, PHOTOS_MAX - count(existing) - count(pending));
+  const chosen = count(selected);
+  return chosen > remaining ? overLimitMessage(remaining, chosen) : undefined;
 }
 
 /**
@@ -93,7 +97,7 @@ export function checkPhotoSelection({
  * 'You need at least 3 more photo(s) to continue'; undefined from 5 on.
  */
 export function photoCountHint(total: number): string | undefined {
-  const n = Math.max(0, Math.floor(Number(total) || 0));
+  const n = count(total);
   return n < PHOTOS_MIN ? morePhotosNeededMessage(PHOTOS_MIN - n) : undefined;
 }
 
@@ -103,7 +107,7 @@ export function photoCountHint(total: number): string | undefined {
  * The spec says Next is disabled without a photo; `canContinueFromPhotos` is that rule (at least one).
  */
 export function validatePhotoCount(total: number): string | undefined {
-  const n = Math.max(0, Math.floor(Number(total) || 0));
+  const n = count(total);
   if (n < PHOTOS_MIN) return PHOTO_MESSAGES.uploadAtLeast;
   if (n > PHOTOS_MAX) return overLimitMessage(0, n - PHOTOS_MAX);
   return undefined;

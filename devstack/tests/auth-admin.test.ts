@@ -101,4 +101,37 @@ describe.each(DATABASES)('auth admin endpoints (%s)', (database) => {
     const signIn = await stack.client().auth.signInWithPassword({ email, password: 'banned-1' });
     expect(signIn.error).toMatchObject({ status: 400, code: 'user_banned' });
   });
+
+  it('generates sign-up and recovery links without sending mail', async () => {
+    const email = uniqueEmail('generated');
+    const admin = stack.admin().auth.admin;
+    const signup = await admin.generateLink({
+      type: 'signup',
+      email,
+      password: 'generated-1',
+      options: { data: { full_name: 'Gene Rated' }, redirectTo: 'http://localhost:3000/' },
+    });
+    expect(signup.error).toBeNull();
+    expect(signup.data.user).toMatchObject({
+      email: email.toLowerCase(),
+      user_metadata: { full_name: 'Gene Rated' },
+    });
+    expect(signup.data.properties).toMatchObject({
+      verification_type: 'signup',
+      redirect_to: 'http://localhost:3000/',
+    });
+    expect(signup.data.properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(stack.mailbox.latestFor(email)).toBeUndefined();
+
+    const confirmed = await fetch(signup.data.properties!.action_link, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toContain('access_token=');
+
+    const recovery = await admin.generateLink({ type: 'recovery', email });
+    const verified = await stack
+      .client()
+      .auth.verifyOtp({ token_hash: recovery.data.properties!.hashed_token, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(email.toLowerCase());
+  });
 });

@@ -159,4 +159,29 @@ describe.each(DATABASES)('auth password recovery, magic link and OTP (%s)', (dat
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(email.toLowerCase());
   });
+
+  it('resends the sign-up confirmation with a new code, only to unconfirmed addresses', async () => {
+    const email = uniqueEmail('resend');
+    const client = stack.client();
+    await client.auth.signUp({ email, password: 'secret123' });
+    const first = latestMail(stack, email);
+    const { error } = await client.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: `${SITE_URL}/` },
+    });
+    expect(error).toBeNull();
+    const second = latestMail(stack, email);
+    expect(second.id).not.toBe(first.id);
+    expect(second.subject).toBe('Confirm Your Signup');
+
+    const stale = await client.auth.verifyOtp({ email, token: otpCode(first), type: 'signup' });
+    expect(stale.error).toMatchObject({ code: 'otp_expired' });
+    const fresh = await client.auth.verifyOtp({ email, token: otpCode(second), type: 'signup' });
+    expect(fresh.error).toBeNull();
+
+    const count = stack.mailbox.list().length;
+    expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect(stack.mailbox.list()).toHaveLength(count);
+  });
 });

@@ -1,6 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
+import { issueEmailToken } from './email-tokens.js';
+import type { EmailActionType } from './emails.js';
 import { authErrors } from './errors.js';
+import { safeRedirect } from './redirects.js';
 import { inTransaction, obj, readJson, str } from './request.js';
 import { verifyBearer } from './sessions.js';
 import { checkPassword, hashPassword } from './signup.js';
@@ -171,5 +174,64 @@ export function registerAdminRoutes(app: Hono, ctx: DevstackContext) {
       if (rows.length === 0) throw authErrors.userNotFound();
     });
     return c.json({});
+  });
+
+  // Builds the link a mail would carry without sending it (supabase.auth.admin.generateLink).
+  app.post('/admin/generate_link', async (c) => {
+    const body = await readJson(c);
+    const email = str(body.email) ? normalizeEmail(str(body.email)!) : undefined;
+    if (!email || !isValidEmail(email)) throw authErrors.invalidEmail();
+    const requested = str(body.type);
+    const types: Record<string, EmailActionType> = {
+      signup: 'signup',
+      magiclink: 'magiclink',
+      recovery: 'recovery',
+      email_change_new: 'email_change',
+    };
+    const type = requested ? types[requested] : undefined;
+    if (!type)
+      throw authErrors.validation('Invalid link type: use signup, magiclink, recovery or email_change_new');
+    const newEmail = str(body.new_email) ? normalizeEmail(str(body.new_email)!) : undefined;
+    if (type === 'email_change' && (!newEmail || !isValidEmail(newEmail))) throw authErrors.invalidEmail();
+    const password = str(body.password);
+    if (type === 'signup') {
+      if (!password) throw authErrors.validation('Signup requires a valid password', 422);
+      checkPassword(password);
+    }
+    const redirectTo = safeRedirect(ctx.config, str(body.redirect_to) ?? c.req.query('redirect_to'));
+    const result = await inTransaction(ctx, async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (type === 'signup') {
+        if (user?.email_confirmed_at) throw authErrors.emailExists();
+        user ??= await createUser(tx, {
+          email,
+          passwordHash: await hashPassword(password!),
+          confirmed: false,
+          provider: 'email',
+          userMetadata: obj(body.data) ?? {},
+        });
+      }
+      if (!user) throw authErrors.userNotFound();
+      if (newEmail) {
+        const owner = await findUserByEmail(tx, newEmail);
+        if (owner && owner.id !== user.id) throw authErrors.emailExists();
+      }
+      const token = await issueEmailToken(tx, ctx, {
+        user,
+        type,
+        redirectTo,
+        pkce: undefined,
+        ...(type === 'email_change' ? { newEmail } : {}),
+      });
+      return {
+        ...(await loadUserJson(tx, user.id)),
+        action_link: token.link,
+        email_otp: token.otp,
+        hashed_token: token.token,
+        verification_type: type,
+        redirect_to: redirectTo,
+      };
+    });
+    return c.json(result);
   });
 }

@@ -13,11 +13,20 @@ const TOKEN_COLUMNS: Record<EmailActionType, { token: string; sentAt: string; me
 
 export const authenticationMethodFor = (type: EmailActionType) => TOKEN_COLUMNS[type].method;
 
+export interface EmailToken {
+  to: string;
+  otp: string;
+  /** What the link carries: the token hash, pkce_-prefixed under PKCE. */
+  token: string;
+  link: string;
+}
+
 /**
- * Stores a fresh OTP (as its hash) for the user and builds the mail carrying both the code and the /verify link.
- * Under PKCE a flow state is stored too, and the link's token gets the pkce_ prefix.
+ * Stores a fresh OTP (as its hash) for the user and returns the code and the /verify link carrying it.
+ * Under PKCE a flow state is stored too, and the link's token gets the pkce_ prefix; `keepPkce` keeps the
+ * prefix for a resend that continues an earlier PKCE flow (its flow state is still there).
  */
-export async function prepareAuthEmail(
+export async function issueEmailToken(
   tx: Tx,
   ctx: DevstackContext,
   input: {
@@ -25,14 +34,15 @@ export async function prepareAuthEmail(
     type: EmailActionType;
     redirectTo: string;
     pkce: { challenge: string; method: string } | undefined;
+    keepPkce?: boolean;
     /** For email_change: the new address, which receives the mail. */
     newEmail?: string;
   },
-): Promise<MailMessage> {
+): Promise<EmailToken> {
   const columns = TOKEN_COLUMNS[input.type];
   const to = input.newEmail ?? input.user.email ?? '';
   const otp = generateOtp();
-  const token = (input.pkce ? PKCE_PREFIX : '') + tokenHash(to, otp);
+  const token = (input.pkce || input.keepPkce ? PKCE_PREFIX : '') + tokenHash(to, otp);
   await tx.query(
     `update auth.users set ${columns.token} = $2, ${columns.sentAt} = now(), updated_at = now(),
        email_change = case when $3::text is null then email_change else $3::text end
@@ -46,10 +56,15 @@ export async function prepareAuthEmail(
       authenticationMethod: columns.method,
     });
   }
-  return authEmail({
-    to,
-    type: input.type,
-    link: verifyUrl(ctx.config.apiUrl, token, input.type, input.redirectTo),
-    otp,
-  });
+  return { to, otp, token, link: verifyUrl(ctx.config.apiUrl, token, input.type, input.redirectTo) };
+}
+
+/** issueEmailToken, then the mail that carries the code and the link. */
+export async function prepareAuthEmail(
+  tx: Tx,
+  ctx: DevstackContext,
+  input: Parameters<typeof issueEmailToken>[2],
+): Promise<MailMessage> {
+  const { to, otp, link } = await issueEmailToken(tx, ctx, input);
+  return authEmail({ to, type: input.type, link, otp });
 }

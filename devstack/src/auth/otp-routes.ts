@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
 import { prepareAuthEmail } from './email-tokens.js';
 import { authErrors } from './errors.js';
-import { pkceChallenge } from './otp.js';
+import { PKCE_PREFIX, pkceChallenge } from './otp.js';
 import { safeRedirect } from './redirects.js';
 import { inTransaction, obj, readJson, str } from './request.js';
-import { createUser, findUserByEmail, isValidEmail, normalizeEmail } from './users.js';
+import { createUser, findUserByEmail, findUserById, isValidEmail, normalizeEmail } from './users.js';
 
-/** POST /recover (password reset mail) and POST /otp (magic link + 6-digit code by mail). */
+/** POST /recover (password reset mail), POST /otp (magic link + 6-digit code by mail) and POST /resend. */
 export function registerOtpRoutes(app: Hono, ctx: DevstackContext) {
   app.post('/recover', async (c) => {
     const body = await readJson(c);
@@ -48,6 +48,46 @@ export function registerOtpRoutes(app: Hono, ctx: DevstackContext) {
       // Like GoTrue: an unconfirmed address gets the sign-up confirmation, a confirmed one the magic link.
       const type = user.email_confirmed_at ? 'magiclink' : 'signup';
       queueMail(await prepareAuthEmail(tx, ctx, { user, type, redirectTo, pkce }));
+    });
+    return c.json({});
+  });
+
+  app.post('/resend', async (c) => {
+    const body = await readJson(c);
+    const email = str(body.email) ? normalizeEmail(str(body.email)!) : undefined;
+    const type = body.type;
+    if (type !== 'signup' && type !== 'email_change') {
+      throw authErrors.validation('Missing one of these types: signup, email_change');
+    }
+    if (!email || !isValidEmail(email)) throw authErrors.invalidEmail();
+    const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
+    await inTransaction(ctx, async (tx, queueMail) => {
+      if (type === 'signup') {
+        const user = await findUserByEmail(tx, email);
+        // Unknown or already confirmed: nothing to send, same answer.
+        if (!user || user.email_confirmed_at) return;
+        const keepPkce = (user.confirmation_token ?? '').startsWith(PKCE_PREFIX);
+        queueMail(await prepareAuthEmail(tx, ctx, { user, type, redirectTo, pkce: undefined, keepPkce }));
+        return;
+      }
+      const { rows } = await tx.query<{ id: string }>(
+        `select id from auth.users where (lower(email) = $1 or lower(email_change) = $1) and deleted_at is null
+         order by lower(email) = $1 desc limit 1`,
+        [email],
+      );
+      const user = rows[0] ? await findUserById(tx, rows[0].id) : undefined;
+      if (!user?.email_change) return;
+      const keepPkce = (user.email_change_token_new ?? '').startsWith(PKCE_PREFIX);
+      queueMail(
+        await prepareAuthEmail(tx, ctx, {
+          user,
+          type,
+          redirectTo,
+          pkce: undefined,
+          keepPkce,
+          newEmail: user.email_change,
+        }),
+      );
     });
     return c.json({});
   });

@@ -229,24 +229,20 @@ describe.each(DATABASES)('auth sign-up and password sign-in (%s)', (database) =>
     expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
 
     const allowed = uniqueEmail('allowed');
-    await stack
-      .client()
-      .auth.signUp({
-        email: allowed,
-        password: 'secret123',
-        options: { emailRedirectTo: 'http://localhost:3002/vendor' },
-      });
+    await stack.client().auth.signUp({
+      email: allowed,
+      password: 'secret123',
+      options: { emailRedirectTo: 'http://localhost:3002/vendor' },
+    });
     const target = await redirectTarget(verifyLink(latestMail(stack, allowed)));
     expect(target.origin + target.pathname).toBe('http://localhost:3002/vendor');
 
     const lookalike = uniqueEmail('lookalike');
-    await stack
-      .client()
-      .auth.signUp({
-        email: lookalike,
-        password: 'secret123',
-        options: { emailRedirectTo: 'http://localhost:30021/' },
-      });
+    await stack.client().auth.signUp({
+      email: lookalike,
+      password: 'secret123',
+      options: { emailRedirectTo: 'http://localhost:30021/' },
+    });
     expect(new URL(verifyLink(latestMail(stack, lookalike))).searchParams.get('redirect_to')).toBe(SITE_URL);
   });
 });

@@ -1,13 +1,36 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { TOAST_DEFAULT_MS, TOAST_LIMIT } from '@partyeasy/shared-domain';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { partyEasyTheme } from './theme';
 
-/** One antd theme and locale for every remote; the shell mounts it once around the router. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+function prefersReducedMotion(): boolean {
   return (
-    <ConfigProvider theme={partyEasyTheme} locale={enUS}>
-      <AntApp>{children}</AntApp>
+    typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  );
+}
+
+/**
+ * One antd theme and locale for every remote, and the holder of the toasts (`useToaster`), capped at
+ * the spec's 20 at once. Animations are off for users who ask for reduced motion. The shell mounts it
+ * once around the router; remotes running standalone mount their own.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const theme = useMemo<ThemeConfig>(
+    () =>
+      prefersReducedMotion()
+        ? { ...partyEasyTheme, token: { ...partyEasyTheme.token, motion: false } }
+        : partyEasyTheme,
+    [],
+  );
+  return (
+    <ConfigProvider theme={theme} locale={enUS}>
+      <AntApp
+        message={{ maxCount: TOAST_LIMIT, duration: TOAST_DEFAULT_MS / 1000 }}
+        notification={{ maxCount: TOAST_LIMIT, placement: 'topRight' }}
+      >
+        {children}
+      </AntApp>
     </ConfigProvider>
   );
 }

@@ -1,0 +1,61 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import type { NavItem, Navigate } from './nav-item';
+import { NavLinks } from './nav-links';
+
+export interface MobileMenuProps {
+  /** The same links as the desktop header. */
+  items: readonly NavItem[];
+  currentHref?: string;
+  onNavigate?: Navigate;
+  /** Account part under the links: a 'Login/Signup' link or the account links and Logout. */
+  footer?: (close: () => void) => ReactNode;
+}
+
+/** The hamburger button of small screens and the drawer it opens; choosing a link closes it. */
+export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        type="text"
+        icon={<MenuOutlined style={{ fontSize: 20 }} />}
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+      />
+      <Drawer
+        id={drawerId}
+        title="Menu"
+        placement="right"
+        width={300}
+        open={open}
+        onClose={close}
+        afterOpenChange={(visible) => {
+          if (!visible) trigger.current?.focus();
+        }}
+        styles={{ body: { paddingTop: 8 } }}
+      >
+        <NavLinks
+          items={items}
+          currentHref={currentHref}
+          direction="column"
+          label="Mobile navigation"
+          onNavigate={(href) => {
+            close();
+            if (onNavigate) onNavigate(href);
+            else window.location.assign(href);
+          }}
+        />
+        {footer ? <div style={{ marginTop: 16 }}>{footer(close)}</div> : null}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { setProjectAnnotations } from '@storybook/react';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import preview from '../.storybook/preview';
+
+// jsdom has no layout engine; antd's responsive hooks need these browser APIs. jsdom never ends a CSS
+// animation, so the tests run as a user who prefers reduced motion (ThemeProvider then turns motion off).
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+// Stories rendered in tests get the same decorators (ThemeProvider) as in Storybook.
+setProjectAnnotations(preview);

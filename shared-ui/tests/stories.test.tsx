@@ -1,0 +1,34 @@
+import { composeStories } from '@storybook/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
+
+/**
+ * Every story renders, its play function (the interaction test) passes, and axe finds no serious or
+ * critical violation. jsdom cannot compute colours, so contrast is checked on the theme tokens instead
+ * (src/theme.test.ts).
+ */
+async function seriousViolations() {
+  const results = await axe.run(document.body, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
+
+for (const [path, module] of Object.entries(modules)) {
+  const stories = composeStories(module);
+  describe(path.replace('../src/', ''), () => {
+    for (const [name, Story] of Object.entries(stories) as [string, { run: () => Promise<void> }][]) {
+      it(`${name} plays and has no serious accessibility violation`, async () => {
+        await Story.run();
+        expect(await seriousViolations()).toEqual([]);
+      });
+    }
+  });
+}

@@ -8,9 +8,9 @@ import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { createAuthApp } from '../src/auth/index.js';
-import { buildConfig } from '../src/config.js';
 import type { Db, DevstackConfig } from '../src/context.js';
 import { createDb, DEVSTACK_DIR, prepareDatabase } from '../src/db/index.js';
+import { apiKey, DEFAULT_JWT_SECRET } from '../src/jwt.js';
 import { createMailbox, type Mailbox, type StoredMail } from '../src/mail/index.js';
 
 const run = promisify(execFile);
@@ -67,11 +67,18 @@ export async function startAuthStack(database: DatabaseKind): Promise<AuthStack>
   const db = await createDb(postgres ? { databaseUrl: postgres.url } : {});
   await prepareDatabase(db, { seed: false, migrationsDir: path.join(DEVSTACK_DIR, 'tests/no-migrations') });
   const mailbox = createMailbox();
-  const config = await buildConfig({
+  const config: DevstackConfig = {
+    apiUrl: 'http://127.0.0.1:0',
     siteUrl: SITE_URL,
     redirectUrls: ['http://localhost:3002'],
+    jwtSecret: DEFAULT_JWT_SECRET,
+    anonKey: await apiKey('anon', DEFAULT_JWT_SECRET),
+    serviceRoleKey: await apiKey('service_role', DEFAULT_JWT_SECRET),
+    jwtExpiry: 3600,
+    mailerAutoconfirm: false,
+    dataDir: '',
     quiet: true,
-  });
+  };
   const root = new Hono();
   root.route('/auth/v1', createAuthApp({ db, config, mail: mailbox }));
   const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });

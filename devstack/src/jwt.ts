@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** Supabase's well-known local-development secret; any environment overrides it with JWT_SECRET. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

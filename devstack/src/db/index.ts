@@ -1,4 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,8 +41,31 @@ function convertRows(
 
 const params = (values?: unknown[]) => (values ?? []).map(toPgText);
 
+const extensions = { pgcrypto, btree_gist };
+
+/**
+ * initdb inside PGlite takes 10-20 s on a busy machine; loading a dump of a fresh cluster takes a few. The
+ * dump is cached in the temp folder, keyed by the PGlite version.
+ */
+async function freshClusterDump(): Promise<Blob> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pkg = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+  const { version } = JSON.parse(await readFile(pkg, 'utf8')) as { version: string };
+  const file = path.join(os.tmpdir(), `partyeasy-pglite-${version}-initdb.tar.gz`);
+  if (existsSync(file)) return new Blob([await readFile(file)]);
+  const fresh = await PGlite.create({ extensions });
+  const dump = await fresh.dumpDataDir('gzip');
+  await fresh.close();
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
+  await rename(tmp, file);
+  return dump;
+}
+
 async function createPglite(dataDir?: string): Promise<Db> {
-  const lite = await PGlite.create({ dataDir, extensions: { pgcrypto, btree_gist } });
+  const needsInit = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const loadDataDir = needsInit ? await freshClusterDump() : undefined;
+  const lite = await PGlite.create({ dataDir, extensions, loadDataDir });
   // Raw text in and out: values.ts does the mapping identically for both databases.
   const identity = (v: string) => v;
   (lite as unknown as { parsers: unknown }).parsers = new Proxy({}, { get: () => identity });

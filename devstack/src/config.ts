@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { DevstackConfig } from './context.js';
+import { REPO_DIR } from './db/index.js';
+import { apiKey, DEFAULT_JWT_SECRET } from './jwt.js';
+
+export const DEFAULT_API_PORT = 54321;
+export const DEFAULT_MAIL_PORT = 54324;
+
+/** The app origins that call the API from a browser (shell and remotes). */
+export const APP_ORIGINS = ['3000', '3001', '3002', '3003', '6006'].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+/** Defaults for local development; anon/service keys derive from the JWT secret. */
+export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Promise<DevstackConfig> {
+  const jwtSecret = overrides.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
+  return {
+    apiUrl: `http://127.0.0.1:${DEFAULT_API_PORT}`,
+    siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+    redirectUrls: [],
+    jwtExpiry: 3600,
+    mailerAutoconfirm: false,
+    dataDir: path.join(REPO_DIR, '.data'),
+    quiet: false,
+    ...overrides,
+    jwtSecret,
+    anonKey: overrides.anonKey ?? (await apiKey('anon', jwtSecret)),
+    serviceRoleKey: overrides.serviceRoleKey ?? (await apiKey('service_role', jwtSecret)),
+  };
+}

@@ -30,4 +30,18 @@ describe('time filters', () => {
     expect(matchesTimeFilter('garbage', 'today', now)).toBe(false);
     expect(matchesTimeFilter(null, 'last7days', now)).toBe(false);
   });
+
+  it('holds across daylight-saving changes', () => {
+    // US clocks jump on 2026-03-08, Auckland's on 2026-04-05; local constructors keep the wall-clock times.
+    const afterUsChange = new Date(2026, 2, 9, 1, 0);
+    expect(isToday(new Date(2026, 2, 9, 0, 30), afterUsChange)).toBe(true);
+    expect(isToday(new Date(2026, 2, 8, 23, 30), afterUsChange)).toBe(false);
+    const afterNzChange = new Date(2026, 3, 5, 12, 0);
+    expect(isToday(new Date(2026, 3, 5, 0, 1), afterNzChange)).toBe(true);
+    expect(isWithinLastMonth(new Date(2026, 2, 5, 12, 0), afterNzChange)).toBe(true);
+    expect(isWithinLastMonth(new Date(2026, 2, 5, 11, 59), afterNzChange)).toBe(false);
+    const week = new Date(2026, 2, 10, 12, 0);
+    expect(isWithinLast7Days(new Date(2026, 2, 3, 12, 0), week)).toBe(true);
+    expect(isWithinLast7Days(new Date(2026, 2, 3, 10, 0), week)).toBe(false);
+  });
 });

@@ -47,25 +47,20 @@ grant insert (id, vendor_id, user_id, customer_email, customer_name, total_amoun
 grant update (payment_status, event_location, special_instructions, checkout_session_id, paid_at, processing_fee)
   on public.bookings to authenticated;
 
--- Is the signed-in user the owner of this vendor listing? (definer: reads vendors without recursion)
-create or replace function public.owns_vendor(p_vendor_id uuid)
+-- Public reads call listing_is_visible per row: a definer function is not inlined, so the planner keeps an
+-- index lookup per row (cheap for one vendor's rows) instead of hashing every visible vendor per statement.
+-- Owner checks use `vendor_id in (select … where user_id = auth.uid())`: the owner's few listings, once.
+create or replace function public.listing_is_visible(p_vendor_id uuid)
 returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = auth.uid())
-$$;
-
-create or replace function public.is_vendor_public(p_vendor_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.status = 'approved')
+  select exists (
+    select 1 from public.vendors v
+     where v.id = p_vendor_id and (v.status = 'approved' or v.user_id = auth.uid())
+  )
 $$;
 
 -- users ----------------------------------------------------------------------------------------
@@ -94,35 +89,45 @@ create policy "vendors: admins delete" on public.vendors
 -- Packages, addons, availability: public for approved vendors, written by the owner ---------------
 create policy "Packages: public for approved vendors, owners, admins" on public."Packages"
   for select to anon, authenticated
-  using (public.is_vendor_public(vendor_id) or public.owns_vendor(vendor_id) or (select public.is_admin()));
+  using ((select public.is_admin()) or public.listing_is_visible(vendor_id));
 create policy "Packages: owners insert" on public."Packages"
-  for insert to authenticated with check (public.owns_vendor(vendor_id));
+  for insert to authenticated
+  with check (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 create policy "Packages: owners update" on public."Packages"
-  for update to authenticated using (public.owns_vendor(vendor_id)) with check (public.owns_vendor(vendor_id));
+  for update to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())))
+  with check (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 create policy "Packages: owners delete" on public."Packages"
-  for delete to authenticated using (public.owns_vendor(vendor_id));
+  for delete to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
 create policy "addons: public for approved vendors, owners, admins" on public.addons
   for select to anon, authenticated
-  using (public.is_vendor_public(vendor_id) or public.owns_vendor(vendor_id) or (select public.is_admin()));
+  using ((select public.is_admin()) or public.listing_is_visible(vendor_id));
 create policy "addons: owners insert" on public.addons
-  for insert to authenticated with check (public.owns_vendor(vendor_id));
+  for insert to authenticated
+  with check (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 create policy "addons: owners update" on public.addons
-  for update to authenticated using (public.owns_vendor(vendor_id)) with check (public.owns_vendor(vendor_id));
+  for update to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())))
+  with check (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 create policy "addons: owners delete" on public.addons
-  for delete to authenticated using (public.owns_vendor(vendor_id));
+  for delete to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
 create policy "availability: public for approved vendors, owners, admins" on public.availability
   for select to anon, authenticated
-  using (public.is_vendor_public(vendor_id) or public.owns_vendor(vendor_id) or (select public.is_admin()));
+  using ((select public.is_admin()) or public.listing_is_visible(vendor_id));
 create policy "availability: owners insert" on public.availability
   for insert to authenticated
-  with check (public.owns_vendor(vendor_id) and (user_id is null or user_id = (select auth.uid())));
+  with check ((vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid()))) and (user_id is null or user_id = (select auth.uid())));
 create policy "availability: owners update" on public.availability
-  for update to authenticated using (public.owns_vendor(vendor_id))
-  with check (public.owns_vendor(vendor_id) and (user_id is null or user_id = (select auth.uid())));
+  for update to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())))
+  with check ((vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid()))) and (user_id is null or user_id = (select auth.uid())));
 create policy "availability: owners delete" on public.availability
-  for delete to authenticated using (public.owns_vendor(vendor_id));
+  for delete to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
 -- time_slot_templates: private to their user ----------------------------------------------------
 create policy "time_slot_templates: own" on public.time_slot_templates
@@ -137,13 +142,14 @@ create policy "time_slot_templates: delete own" on public.time_slot_templates
 -- bookings -------------------------------------------------------------------------------------
 create policy "bookings: customer, owning vendor and admins read" on public.bookings
   for select to authenticated
-  using (user_id = (select auth.uid()) or public.owns_vendor(vendor_id) or (select public.is_admin()));
+  using ((select public.is_admin()) or user_id = (select auth.uid())
+         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 create policy "bookings: customers book for themselves" on public.bookings
   for insert to authenticated
   with check (
     user_id = (select auth.uid()) and payment_status = 'clicked_book'
     and checkout_session_id is null and paid_at is null and processing_fee is null
-    and public.is_vendor_public(vendor_id)
+    and vendor_id in (select v.id from public.vendors v where v.status = 'approved')
   );
 create policy "bookings: admins update" on public.bookings
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
@@ -152,14 +158,16 @@ create policy "bookings: admins delete" on public.bookings
 
 -- vendor_ai_data: the owner's custom package data -------------------------------------------------
 create policy "vendor_ai_data: owners and admins read" on public.vendor_ai_data
-  for select to authenticated using (public.owns_vendor(vendor_id) or (select public.is_admin()));
+  for select to authenticated using ((vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid()))) or (select public.is_admin()));
 create policy "vendor_ai_data: owners insert" on public.vendor_ai_data
-  for insert to authenticated with check (public.owns_vendor(vendor_id) and user_id = (select auth.uid()));
+  for insert to authenticated with check ((vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid()))) and user_id = (select auth.uid()));
 create policy "vendor_ai_data: owners update" on public.vendor_ai_data
-  for update to authenticated using (public.owns_vendor(vendor_id))
-  with check (public.owns_vendor(vendor_id) and user_id = (select auth.uid()));
+  for update to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())))
+  with check ((vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid()))) and user_id = (select auth.uid()));
 create policy "vendor_ai_data: owners delete" on public.vendor_ai_data
-  for delete to authenticated using (public.owns_vendor(vendor_id));
+  for delete to authenticated
+  using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
 -- Email_List: anyone subscribes, nobody but the service role reads ------------------------------
 create policy "Email_List: anyone subscribes" on public."Email_List"

@@ -165,6 +165,8 @@ $$;
 
 -- Browse: approved vendors, optionally available on p_date, serving p_city, of p_service_type
 -- ('All' or null = any), newest first, with the card price and the total count of matches.
+-- Dynamic SQL so each call is planned for the filters it has (index on status/created_at for the page,
+-- GIN on cities_served, the availability index for the date); values are passed as parameters.
 create or replace function public.browse_vendors(
   p_date date default null,
   p_city text default null,
@@ -183,30 +185,36 @@ returns table (
   card_price numeric,
   total_count bigint
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  with matches as (
-    select v.id, v.name, v.servicetype, v.photos, v.cities_served, v.experience, v.created_at
-      from public.vendors v
-     where v.status = 'approved'
-       and (nullif(p_city, '') is null or v.cities_served @> array[p_city])
-       and (nullif(p_service_type, '') is null or p_service_type = 'All' or v.servicetype = p_service_type)
-       and (p_date is null or exists (
-             select 1 from public.availability a
-              where a.vendor_id = v.id and a.date = p_date and a.is_available))
-  ),
-  page as (
-    select m.* from matches m
-     order by m.created_at desc, m.id
-     limit least(greatest(coalesce(p_limit, 24), 0), 100) offset greatest(coalesce(p_offset, 0), 0)
-  )
-  select p.id, p.name, p.servicetype, p.photos, p.cities_served, p.experience, p.created_at,
-         public.vendor_card_price(p.id), (select count(*) from matches)
-    from page p
-   order by p.created_at desc, p.id
+declare
+  conditions text := 'v.status = ''approved''';
+  total bigint;
+begin
+  if nullif(btrim(p_city), '') is not null then
+    conditions := conditions || ' and v.cities_served @> array[$2]';
+  end if;
+  if nullif(btrim(p_service_type), '') is not null and p_service_type <> 'All' then
+    conditions := conditions || ' and v.servicetype = $3';
+  end if;
+  if p_date is not null then
+    conditions := conditions
+      || ' and exists (select 1 from public.availability a where a.vendor_id = v.id and a.date = $1 and a.is_available)';
+  end if;
+  execute 'select count(*) from public.vendors v where ' || conditions into total using p_date, p_city, p_service_type;
+  return query execute
+    'select p.id, p.name, p.servicetype, p.photos, p.cities_served, p.experience, p.created_at,
+            public.vendor_card_price(p.id), $6
+       from (select v.id, v.name, v.servicetype, v.photos, v.cities_served, v.experience, v.created_at
+               from public.vendors v where ' || conditions || '
+              order by v.created_at desc, v.id limit $4 offset $5) p
+      order by p.created_at desc, p.id'
+    using p_date, p_city, p_service_type, least(greatest(coalesce(p_limit, 24), 0), 100),
+          greatest(coalesce(p_offset, 0), 0), total;
+end;
 $$;
 
 -- Distinct cities of approved vendors, for the location dropdown.
@@ -221,7 +229,8 @@ as $$
 $$;
 
 -- Calendar dots: dates in [p_from, p_to] on which at least one approved vendor is available.
--- One index probe per day (availability_date_vendor_id_available_idx) instead of scanning every row.
+-- One index probe per day (availability_date_vendor_id_available_idx, stopping at the first approved
+-- vendor) instead of a join over every availability row of the period.
 create or replace function public.available_dates(p_from date, p_to date)
 returns setof date
 language sql
@@ -231,10 +240,11 @@ set search_path = ''
 as $$
   select d::date
     from generate_series(p_from, least(p_to, p_from + 400), interval '1 day') d
-   where exists (
+   cross join lateral (
      select 1 from public.availability a
        join public.vendors v on v.id = a.vendor_id
-      where a.date = d::date and a.is_available and v.status = 'approved')
+      where a.date = d::date and a.is_available and v.status = 'approved'
+      limit 1) hit
    order by 1
 $$;
 
@@ -246,7 +256,7 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select public.is_vendor_public(p_vendor_id) or public.owns_vendor(p_vendor_id) or public.is_admin()
+  select public.is_admin() or public.listing_is_visible(p_vendor_id)
 $$;
 
 -- Dates from p_from on which the vendor has an available window (the booking calendar).

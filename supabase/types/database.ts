@@ -452,9 +452,8 @@ export type Database = {
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_trusted_caller: { Args: never; Returns: boolean }
-      is_vendor_public: { Args: { p_vendor_id: string }; Returns: boolean }
+      listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
       lock_own_vendor: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
-      owns_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
       replace_vendor_addons: { Args: { p_vendor_id: string; p_addons: Json }; Returns: Database["public"]["Tables"]["addons"]["Row"][] }
       replace_vendor_packages: { Args: { p_vendor_id: string; p_packages: Json }; Returns: Database["public"]["Tables"]["Packages"]["Row"][] }
       reserve_booking: { Args: { p_booking_id: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] }

@@ -103,7 +103,8 @@ export function photoCountHint(total: number): string | undefined {
 
 /**
  * Check on Next: fewer than 5 photos in total → 'Please upload at least 5 photos to continue.';
- * more than 20 → the over-limit message with what can still be added (0). Undefined when 5–20.
+ * more than 20 (a caller that skipped `checkPhotoSelection`) → 'Can only add 0 more photos (N selected)'
+ * with N the number over the limit. Undefined when 5–20.
  * The spec says Next is disabled without a photo; `canContinueFromPhotos` is that rule (at least one).
  */
 export function validatePhotoCount(total: number): string | undefined {

@@ -108,6 +108,8 @@ describe.each(DATABASES)('auth Google sign-in stand-in (%s)', (database) => {
     expect(restored.data.user).toMatchObject({ email: 'victor.vendor@partyeasy.test' });
 
     const second = await signIn();
+    expect(second.access_token).toBeTruthy();
+    expect(second.access_token).not.toBe(first.access_token);
     const again = await stack.client().auth.getUser(second.access_token);
     expect(again.data.user?.id).toBe(restored.data.user?.id);
   });
@@ -148,5 +150,18 @@ describe.each(DATABASES)('auth Google sign-in stand-in (%s)', (database) => {
     });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ error_code: 'bad_oauth_state' });
+  });
+
+  it('accepts each Google callback once', async () => {
+    const { data } = await stack
+      .client()
+      .auth.signInWithOAuth({ provider: 'google', options: googleOptions });
+    const { forms } = await consentForms(await redirectTarget(data.url!));
+    const demo = forms.find((form) => form.fields.email === 'harper.host@partyeasy.test')!;
+    const callback = await submit(demo.action, demo.fields);
+    expect(fragmentParams(await redirectTarget(callback.toString())).access_token).toBeTruthy();
+    const replay = fragmentParams(await redirectTarget(callback.toString()));
+    expect(replay).toMatchObject({ error: 'access_denied', error_code: 'bad_oauth_callback' });
+    expect(replay.access_token).toBeUndefined();
   });
 });

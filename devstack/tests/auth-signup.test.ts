@@ -172,6 +172,9 @@ describe.each(DATABASES)('auth sign-up and password sign-in (%s)', (database) =>
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', name: 'AuthWeakPasswordError' });
     expect(weak.error && 'reasons' in weak.error ? weak.error.reasons : undefined).toEqual(['length']);
 
+    const tooLong = await client.auth.signUp({ email: uniqueEmail('long'), password: 'x'.repeat(73) });
+    expect(tooLong.error).toMatchObject({ status: 422, code: 'validation_failed' });
+
     const invalid = await client.auth.signUp({ email: 'not-an-email', password: 'secret123' });
     expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed' });
 

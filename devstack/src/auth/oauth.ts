@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DevstackContext, Tx } from '../context.js';
@@ -120,6 +120,8 @@ export function registerOAuthRoutes(
   providerTokens: Map<string, ProviderTokens>,
 ) {
   const { config } = ctx;
+  // Google's authorization codes work once; so do the stand-in's (they expire after a minute anyway).
+  const usedCodes = new Set<string>();
   const authBase = () => `${config.apiUrl}/auth/v1`;
 
   app.get('/authorize', async (c) => {
@@ -176,7 +178,10 @@ export function registerOAuthRoutes(
     if (!isValidEmail(email) || !name) {
       throw authErrors.validation('Enter a valid e-mail address and a name');
     }
-    callback.searchParams.set('code', await sign({ email, name }, CODE_AUDIENCE, config.jwtSecret, 60));
+    callback.searchParams.set(
+      'code',
+      await sign({ email, name, jti: randomUUID() }, CODE_AUDIENCE, config.jwtSecret, 60),
+    );
     return c.redirect(callback.toString(), 302);
   });
 
@@ -192,7 +197,12 @@ export function registerOAuthRoutes(
     if (providerError) {
       return fail(c, new AuthError(403, 'access_denied', c.req.query('error_description') ?? providerError));
     }
-    const profile = await read<GoogleProfile>(c.req.query('code'), CODE_AUDIENCE, config.jwtSecret);
+    const googleCode = c.req.query('code');
+    const profile = await read<GoogleProfile>(googleCode, CODE_AUDIENCE, config.jwtSecret);
+    if (usedCodes.has(googleCode!)) {
+      return fail(c, new AuthError(400, 'bad_oauth_callback', 'OAuth authorization code was already used'));
+    }
+    usedCodes.add(googleCode!);
     const tokens: ProviderTokens = {
       provider_token: `ya29.devstack-${randomBytes(12).toString('base64url')}`,
       ...(state.offline

@@ -21,6 +21,9 @@ export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 
 export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword();
+  // bcrypt only reads 72 bytes; GoTrue refuses longer passwords rather than silently truncating them.
+  if (Buffer.byteLength(password) > 72)
+    throw authErrors.validation('Password cannot be longer than 72 characters', 422);
 }
 
 /** POST /signup: GoTrue's e-mail sign-up, with confirmation mail unless auto-confirm is on. */

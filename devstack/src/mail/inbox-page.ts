@@ -5,7 +5,9 @@ import type { StoredMail } from './index.js';
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 0; color: #1f2937; }
   header { background: #111827; color: #fff; padding: 12px 20px; display: flex; justify-content: space-between; align-items: center; }
-  header a, header button { color: #fff; }
+  header a { color: #fff; }
+  header button { color: #fff; background: transparent; border: 1px solid #fff; border-radius: 4px; padding: 4px 10px; }
+  pre { white-space: pre-wrap; word-break: break-all; }
   main { padding: 20px; max-width: 960px; margin: 0 auto; }
   table { width: 100%; border-collapse: collapse; }
   td, th { text-align: left; padding: 8px; border-bottom: 1px solid #e5e7eb; }

@@ -425,6 +425,7 @@ describe.each<DatabaseKind>(['postgres', 'pglite'])('database functions on %s', 
       const id = await newBooking(db, { date: saturday, time: '23:30', hours: 1 });
       const held = await db.transaction(async (tx) => {
         await tx.query('set local role service_role');
+        await tx.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
         return (
           await tx.query<{ payment_status: string }>(
             'select payment_status from public.reserve_booking($1)',

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   const dir = `/tmp/pe-supabase-tests-${port}`;
   const url = execFileSync('bash', [clusterScript, 'start', dir, String(port)], { encoding: 'utf8' }).trim();
   project.provide('pgUrl', url);
+  // The devstack's startTestStack creates its databases on TEST_PG_URL: the same throwaway cluster.
+  process.env.TEST_PG_URL = url;
   return () => {
     execFileSync('bash', [clusterScript, 'stop', dir]);
     rmSync(dir, { recursive: true, force: true });

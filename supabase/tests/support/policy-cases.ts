@@ -609,12 +609,13 @@ export const policyCases: PolicyCase[] = [
       return c.rpc('start_listing_edit', { p_vendor_id: ids.ownVendor });
     },
   })),
-  ...each(['anon', 'otherHost', 'ownerVendor'], () => ({
+  ...each(['anon', 'otherHost', 'ownerVendor'], (actor) => ({
     name: "reserve_booking: refused on someone else's booking",
     tables: ['public.bookings'],
     expect: 'deny' as const,
     setup: freshBooking(ids.ownVendor, ids.host),
     run: (c, id) => c.rpc('reserve_booking', { p_booking_id: id }),
+    check: (o) => (actor === 'anon' ? o.error?.code === '42501' : o.error?.code === 'P0002'),
   })),
   ...each(allActors, () => ({
     name: 'vendor_blocking_bookings: times only, no customer data',

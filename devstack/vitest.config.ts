@@ -6,7 +6,7 @@ export default defineConfig({
     pool: 'forks',
     // supabase-js 2.119 needs a global WebSocket on Node 20
     execArgv: ['--experimental-websocket'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
   },

@@ -179,9 +179,9 @@ export function createStorageApp(ctx: DevstackContext): Hono {
         if (mode === 'update') {
           rows = (
             await tx.query<{ id: string }>(
-              `update storage.objects set metadata = $3, user_metadata = $4, owner = $5, owner_id = $5::text, updated_at = now(), version = $6
+              `update storage.objects set metadata = $3, user_metadata = $4, owner = $5, owner_id = $7, updated_at = now(), version = $6
                where bucket_id = $1 and name = $2 returning id`,
-              [bucket.id, name, metadata, userMetadata, owner, randomUUID()],
+              [bucket.id, name, metadata, userMetadata, owner, randomUUID(), owner],
             )
           ).rows;
           if (rows.length === 0) throw new StorageError(400, 'not_found', 'Object not found', '404');
@@ -193,8 +193,8 @@ export function createStorageApp(ctx: DevstackContext): Hono {
           rows = (
             await tx.query<{ id: string }>(
               `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-               values ($1, $2, $3, $3::text, $4, $5, $6) ${conflict} returning id`,
-              [bucket.id, name, owner, metadata, userMetadata, randomUUID()],
+               values ($1, $2, $3, $7, $4, $5, $6) ${conflict} returning id`,
+              [bucket.id, name, owner, metadata, userMetadata, randomUUID(), owner],
             )
           ).rows;
         }

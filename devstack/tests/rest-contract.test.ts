@@ -526,14 +526,12 @@ describe.each(DATABASES)('REST contract on %s', (database) => {
         baseHourlyRate: '150',
         additionalServices: [{ name: 'Lights', price: '50' }],
       };
-      const ins = await asAlice
-        .from('vendor_ai_data')
-        .insert({
-          vendor_id: alpha,
-          user_id: alice.id,
-          training_data: training,
-          updated_at: new Date().toISOString(),
-        });
+      const ins = await asAlice.from('vendor_ai_data').insert({
+        vendor_id: alpha,
+        user_id: alice.id,
+        training_data: training,
+        updated_at: new Date().toISOString(),
+      });
       expect(ins.error).toBeNull();
       const one = await asAlice.from('vendor_ai_data').select('*').eq('vendor_id', alpha).single();
       expect(one.data?.training_data).toEqual(training);

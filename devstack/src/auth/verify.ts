@@ -9,7 +9,7 @@ import { inTransaction, readJson, str } from './request.js';
 import { type AuthMethod, issueSession } from './sessions.js';
 import { confirmEmail, findUserById, findUserByToken, normalizeEmail, type UserRow } from './users.js';
 
-const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const;
+const VERIFY_TYPES = ['signup', 'magiclink', 'recovery', 'email_change', 'email'] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];
 
 const isVerifyType = (value: unknown): value is VerifyType =>
@@ -18,7 +18,6 @@ const isVerifyType = (value: unknown): value is VerifyType =>
 /** Which stored token each verify type may match, in order (type 'email' accepts sign-up or magic-link codes). */
 const CANDIDATE_KINDS: Record<VerifyType, EmailActionType[]> = {
   signup: ['signup'],
-  invite: ['signup'],
   magiclink: ['magiclink'],
   recovery: ['recovery'],
   email_change: ['email_change'],
@@ -124,7 +123,7 @@ export function registerVerifyRoutes(app: Hono, ctx: DevstackContext) {
           expires_in: session.expires_in,
           refresh_token: session.refresh_token,
           token_type: session.token_type,
-          type: verified.kind === 'signup' && type === 'invite' ? 'invite' : verified.kind,
+          type: verified.kind,
         });
       });
       return c.redirect(target, 303);

@@ -29,10 +29,13 @@ const toError = (e: { code?: string; message: string; statusCode?: string } | nu
  * storage.objects (the superuser db only looks up an object's name from its id).
  */
 export function apiClient(client: SupabaseClient, db: Db): ActorClient {
-  const filtered = <Q extends { eq: (column: string, value: unknown) => Q }>(
-    query: Q,
-    filter: Filter | undefined,
-  ) => Object.entries(filter ?? {}).reduce((q, [k, v]) => q.eq(k, v), query);
+  // Applies `.eq(column, value)` for each filter entry to a query builder of any table.
+  const filtered = <Q>(query: Q, filter: Filter | undefined): Q => {
+    type EqChain = { eq(column: string, value: unknown): EqChain };
+    let q = query as unknown as EqChain;
+    for (const [k, v] of Object.entries(filter ?? {})) q = q.eq(k, v);
+    return q as unknown as Q;
+  };
   const bucket = () => client.storage.from('vendor-photos');
   const objectName = async (filter: Filter) => {
     const r = await db.query<{ name: string }>('select name from storage.objects where id = $1', [filter.id]);

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

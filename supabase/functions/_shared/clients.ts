@@ -1,0 +1,63 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import Stripe from 'stripe';
+import type { Database } from '../../types/database.ts';
+import { ConfigError, type FunctionEnv } from './env.ts';
+import { HttpError } from './http.ts';
+
+export type Db = SupabaseClient<Database>;
+export type BookingRow = Database['public']['Tables']['bookings']['Row'];
+
+const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+/** Service-role client: bypasses RLS, so every query below checks ownership itself. */
+export function serviceClient(env: FunctionEnv): Db {
+  return createClient<Database>(env.supabaseUrl, env.serviceRoleKey, { auth: noSession });
+}
+
+/** A client acting as the caller (RLS and the RPCs' own checks apply). */
+export function userClient(env: FunctionEnv, token: string): Db {
+  return createClient<Database>(env.supabaseUrl, env.anonKey, {
+    auth: noSession,
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+/** The caller's user from their access token (asks the auth server, so revoked sessions fail), or a 401. */
+export async function authenticatedUser(env: FunctionEnv, token: string) {
+  const { data, error } = await createClient(env.supabaseUrl, env.anonKey, { auth: noSession }).auth.getUser(
+    token,
+  );
+  if (error || !data.user) throw new HttpError(401, 'unauthorized', 'You must be logged in to book.');
+  return data.user;
+}
+
+/**
+ * The official SDK; STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points it at the local stand-in. The
+ * fetch HTTP client works on Node and on Supabase Edge alike.
+ */
+export function stripeClient(env: FunctionEnv): Stripe {
+  if (!env.stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY must be set');
+  const base = env.stripeApiBase ? new URL(env.stripeApiBase) : null;
+  return new Stripe(env.stripeSecretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+/** A caller's own booking (service-role read, then an owner check), or a 404 that reveals nothing. */
+export async function ownBooking(db: Db, bookingId: unknown, userId: string): Promise<BookingRow> {
+  if (typeof bookingId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bookingId)) {
+    throw new HttpError(400, 'invalid_body', 'bookingId must be the id of the booking row.');
+  }
+  const { data, error } = await db.from('bookings').select('*').eq('id', bookingId).maybeSingle();
+  if (error) throw new Error(`loading booking ${bookingId}: ${error.message}`);
+  if (!data || data.user_id !== userId) throw new HttpError(404, 'booking_not_found', 'Booking not found.');
+  return data;
+}

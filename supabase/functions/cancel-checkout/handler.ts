@@ -1,0 +1,66 @@
+/**
+ * POST /cancel-checkout { bookingId } — the /cancel page (cancel_url carries ?booking=<id>) gives up the
+ * caller's unpaid checkout at once instead of waiting for the session to expire: the provider's session is
+ * expired (so it can no longer be paid) and the booking becomes cancelled, freeing the slot.
+ *
+ * 200 { status: 'cancelled' } — also when it already was.
+ * 401 unauthorized · 404 booking_not_found · 409 already_paid (the payment went through first).
+ * 502 payment_provider — the session could not be expired; nothing changed.
+ */
+import { Hono } from 'hono';
+import { authenticatedUser, ownBooking, serviceClient, stripeClient } from '../_shared/clients.ts';
+import { functionEnv } from '../_shared/env.ts';
+import { bearerToken, corsMiddleware, errorResponse, HttpError, jsonBody } from '../_shared/http.ts';
+
+const app = new Hono();
+app.use('*', corsMiddleware);
+app.onError((err, c) => errorResponse(c, err));
+
+const alreadyPaid = () => new HttpError(409, 'already_paid', 'This booking is already paid.');
+
+app.post('/cancel-checkout', async (c) => {
+  const env = functionEnv();
+  const token = bearerToken(c);
+  const user = await authenticatedUser(env, token);
+  const body = await jsonBody(c);
+  const db = serviceClient(env);
+  const booking = await ownBooking(db, body.bookingId, user.id);
+
+  if (booking.payment_status === 'paid' || booking.payment_status === 'completed') throw alreadyPaid();
+  if (booking.payment_status === 'cancelled') return c.json({ status: 'cancelled' });
+
+  if (booking.checkout_session_id) {
+    const stripe = stripeClient(env);
+    const sessionId = booking.checkout_session_id;
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (err) {
+      // Not open any more: either already expired (fine) or paid (then the webhook marks it paid).
+      const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+      if (session?.status === 'complete') throw alreadyPaid();
+      if (session?.status !== 'expired') {
+        console.error('[cancel-checkout] provider:', (err as Error).message);
+        throw new HttpError(
+          502,
+          'payment_provider',
+          'The checkout could not be cancelled. Please try again.',
+        );
+      }
+    }
+  }
+
+  const { data, error } = await db
+    .from('bookings')
+    .update({ payment_status: 'cancelled' })
+    .eq('id', booking.id)
+    .in('payment_status', ['pending', 'clicked_book'])
+    .select('payment_status');
+  if (error) throw new Error(`cancelling ${booking.id}: ${error.message}`);
+  if (data.length === 0) {
+    const { data: now } = await db.from('bookings').select('payment_status').eq('id', booking.id).single();
+    if (now?.payment_status === 'paid' || now?.payment_status === 'completed') throw alreadyPaid();
+  }
+  return c.json({ status: 'cancelled' });
+});
+
+export default app;

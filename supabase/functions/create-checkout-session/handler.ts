@@ -1,0 +1,196 @@
+/**
+ * POST /create-checkout-session — starts the card checkout of one of the caller's bookings.
+ *
+ * Body (spec part 2 §7): { packages, addons (each with calculatedPrice), vendorInfo, bookingDetails,
+ * bookingId, bookingDate, bookingTime }. Only bookingId and the package / add-on choices (ids or names,
+ * add-on quantities) are read; every amount is recomputed from the database with shared-domain.
+ *
+ * 200 { url, sessionId } — send the browser to url.
+ * 400 invalid_body | invalid_selection | slot_in_past | amount_too_small
+ * 401 unauthorized — no or invalid access token.
+ * 404 booking_not_found — no such booking of the caller.
+ * 409 slot_taken | slot_unavailable | already_paid | booking_cancelled
+ * 502 payment_provider — the provider refused or could not be reached; the hold was released.
+ */
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import {
+  authenticatedUser,
+  type BookingRow,
+  type Db,
+  ownBooking,
+  serviceClient,
+  stripeClient,
+  userClient,
+} from '../_shared/clients.ts';
+import { functionEnv } from '../_shared/env.ts';
+import { bearerToken, corsMiddleware, errorResponse, HttpError, jsonBody } from '../_shared/http.ts';
+import { bookingAmounts, lineItems, type PricedBooking, priceBooking } from './selection.ts';
+
+/** How long a started checkout holds the slot: Stripe's shortest session life. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+/** Stripe's smallest card charge in USD. */
+const MINIMUM_CHARGE_CENTS = 50;
+
+const app = new Hono();
+app.use('*', corsMiddleware);
+app.onError((err, c) => errorResponse(c, err));
+
+app.post('/create-checkout-session', async (c) => {
+  const env = functionEnv();
+  const token = bearerToken(c);
+  const user = await authenticatedUser(env, token);
+  const body = await jsonBody(c);
+  const db = serviceClient(env);
+  const stripe = stripeClient(env);
+  const booking = await ownBooking(db, body.bookingId, user.id);
+
+  if (booking.payment_status === 'paid' || booking.payment_status === 'completed') {
+    throw new HttpError(409, 'already_paid', 'This booking is already paid.');
+  }
+  if (booking.payment_status === 'cancelled') {
+    throw new HttpError(409, 'booking_cancelled', 'This booking was cancelled. Please start a new booking.');
+  }
+  if (booking.checkout_session_id) {
+    // Pay pressed twice: the checkout already started answers again with the same page.
+    return c.json(await openSession(stripe, booking.checkout_session_id));
+  }
+
+  const priced = await priceFromDatabase(db, booking, body);
+  if (priced.quote.totalCents < MINIMUM_CHARGE_CENTS) {
+    throw new HttpError(400, 'amount_too_small', 'The total is below the smallest card payment of $0.50.');
+  }
+
+  await reserve(userClient(env, token), booking.id);
+  let session: Stripe.Checkout.Session | null = null;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: lineItems(priced),
+      success_url: `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${env.siteUrl}/cancel?booking=${booking.id}`,
+      client_reference_id: booking.id,
+      customer_email: booking.customer_email || user.email,
+      metadata: { booking_id: booking.id, vendor_id: booking.vendor_id, user_id: user.id },
+      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60,
+    });
+    // Only the request that still holds the slot without a session may attach its session.
+    const { data, error } = await db
+      .from('bookings')
+      .update({ checkout_session_id: session.id, ...bookingAmounts(priced) })
+      .eq('id', booking.id)
+      .eq('payment_status', 'pending')
+      .is('checkout_session_id', null)
+      .select('id');
+    if (error) throw new Error(`storing the checkout session: ${error.message}`);
+    if (data.length === 0) {
+      await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+      return c.json(await concurrentOutcome(db, stripe, booking.id));
+    }
+    if (!session.url) throw new Error('the provider returned a session without a url');
+    return c.json({ url: session.url, sessionId: session.id });
+  } catch (err) {
+    await release(db, stripe, booking.id, session);
+    if (err instanceof HttpError) throw err;
+    if (isStripeError(err)) {
+      console.error('[create-checkout-session] provider:', (err as Error).message);
+      throw new HttpError(502, 'payment_provider', 'Failed to process payment. Please try again.');
+    }
+    throw err;
+  }
+});
+
+const isStripeError = (err: unknown) =>
+  typeof (err as { type?: unknown })?.type === 'string' &&
+  String((err as { type: string }).type).startsWith('Stripe');
+
+async function priceFromDatabase(
+  db: Db,
+  booking: BookingRow,
+  body: Record<string, unknown>,
+): Promise<PricedBooking> {
+  const [vendor, packages, addons] = await Promise.all([
+    db.from('vendors').select('id, status').eq('id', booking.vendor_id).maybeSingle(),
+    db.from('Packages').select('*').eq('vendor_id', booking.vendor_id),
+    db.from('addons').select('*').eq('vendor_id', booking.vendor_id),
+  ]);
+  const failed = vendor.error ?? packages.error ?? addons.error;
+  if (failed) throw new Error(`loading the vendor's offer: ${failed.message}`);
+  if (vendor.data?.status !== 'approved') {
+    throw new HttpError(409, 'vendor_unavailable', 'This vendor is not taking bookings right now.');
+  }
+  return priceBooking({ booking, body, packages: packages.data ?? [], addons: addons.data ?? [] });
+}
+
+/** clicked_book → pending through reserve_booking, as the caller (the RPC checks ownership again). */
+async function reserve(db: Db, bookingId: string) {
+  const { error } = await db.rpc('reserve_booking', { p_booking_id: bookingId });
+  if (!error) return;
+  switch (error.code) {
+    case '23P01':
+      throw new HttpError(
+        409,
+        'slot_taken',
+        'This time slot is no longer available. Please choose another time.',
+      );
+    case '23514':
+      throw new HttpError(
+        409,
+        'slot_unavailable',
+        "This time is outside the vendor's availability. Please choose another time.",
+      );
+    case '22023':
+      throw new HttpError(
+        400,
+        'slot_in_past',
+        'This time slot has already passed. Please choose another time.',
+      );
+    case 'P0002':
+      throw new HttpError(404, 'booking_not_found', 'Booking not found.');
+    case '55000':
+      throw new HttpError(409, 'booking_not_bookable', 'This booking can no longer be paid.');
+    default:
+      throw new Error(`reserve_booking: ${error.code} ${error.message}`);
+  }
+}
+
+/**
+ * Undoes a checkout that failed after the slot was held: the booking goes back to clicked_book (no longer
+ * blocking the slot) unless another request attached its session meanwhile, and our session is expired.
+ */
+async function release(db: Db, stripe: Stripe, bookingId: string, session: Stripe.Checkout.Session | null) {
+  const { error } = await db
+    .from('bookings')
+    .update({ payment_status: 'clicked_book' })
+    .eq('id', bookingId)
+    .eq('payment_status', 'pending')
+    .is('checkout_session_id', null);
+  if (error) console.error(`[create-checkout-session] releasing ${bookingId} failed: ${error.message}`);
+  if (session) await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+}
+
+/** Two Pay requests for one booking raced: the one that stored its session wins, the other answers the same. */
+async function concurrentOutcome(db: Db, stripe: Stripe, bookingId: string) {
+  const { data } = await db
+    .from('bookings')
+    .select('payment_status, checkout_session_id')
+    .eq('id', bookingId)
+    .single();
+  if (data?.payment_status === 'pending' && data.checkout_session_id) {
+    return openSession(stripe, data.checkout_session_id);
+  }
+  throw new HttpError(409, 'booking_not_bookable', 'This booking can no longer be paid.');
+}
+
+async function openSession(stripe: Stripe, sessionId: string) {
+  const session = await stripe.checkout.sessions.retrieve(sessionId).catch((err: unknown) => {
+    console.error('[create-checkout-session] provider:', (err as Error).message);
+    throw new HttpError(502, 'payment_provider', 'Failed to process payment. Please try again.');
+  });
+  if (session.status === 'open' && session.url) return { url: session.url, sessionId: session.id };
+  if (session.status === 'complete')
+    throw new HttpError(409, 'already_paid', 'This booking is already paid.');
+  throw new HttpError(409, 'checkout_expired', 'This checkout has expired. Please start a new booking.');
+}
+
+export default app;

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/** The four production builds, served by `rsbuild preview` on their fixed ports. */
+const apps = [
+  { pkg: 'shell', port: 3000 },
+  { pkg: 'host-app', port: 3001 },
+  { pkg: 'vendor-app', port: 3002 },
+  { pkg: 'admin-app', port: 3003 },
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium: `playwright install` cannot download browsers here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: apps.map(({ pkg, port }) => ({
+    command: `pnpm --filter @partyeasy/${pkg} preview`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});

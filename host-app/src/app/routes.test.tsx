@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render-route';
+import { routes } from './routes';
+
+describe('hostApp/routes', () => {
+  it('exposes exactly the routes the shell gives to the host app', () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      '/',
+      '/vendor/:id',
+      '/success',
+      '/cancel',
+      '/dashboard',
+    ]);
+  });
+
+  it('shows the payment success page', async () => {
+    await renderRoute('/success');
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText("Thank you for your booking. You'll hear from the vendor soon.")).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
+  });
+
+  it('shows the payment cancelled page', async () => {
+    await renderRoute('/cancel');
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeTruthy();
+    expect(screen.getByText("You cancelled the checkout. Try again when you're ready.")).toBeTruthy();
+  });
+
+  it.each([
+    ['/', 'Find vendors for your next event'],
+    ['/vendor/7', 'Vendor profile'],
+    ['/dashboard', 'My bookings'],
+  ])('renders %s', async (path, heading) => {
+    await renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+});

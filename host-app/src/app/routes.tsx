@@ -1,0 +1,30 @@
+import { lazyPage, type RemoteRouteObject } from './lazy-page';
+
+/** Exposed as `hostApp/routes`: the routes this remote owns in the shell's route table. */
+export const routes: RemoteRouteObject[] = [
+  { path: '/', lazy: lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage)) },
+  {
+    path: '/vendor/:id',
+    lazy: lazyPage(() =>
+      import('../features/vendor-profile/routes/vendor-profile-page').then((m) => m.VendorProfilePage),
+    ),
+  },
+  {
+    path: '/success',
+    lazy: lazyPage(() =>
+      import('../features/payment/routes/payment-success-page').then((m) => m.PaymentSuccessPage),
+    ),
+  },
+  {
+    path: '/cancel',
+    lazy: lazyPage(() =>
+      import('../features/payment/routes/payment-cancel-page').then((m) => m.PaymentCancelPage),
+    ),
+  },
+  {
+    path: '/dashboard',
+    lazy: lazyPage(() =>
+      import('../features/my-bookings/routes/my-bookings-page').then((m) => m.MyBookingsPage),
+    ),
+  },
+];

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+
+// antd's Result title is a div; the page's main heading must be a heading.
+const resultTitle = { font: 'inherit', margin: 0 } as const;
+
+export function PaymentSuccessPage() {
+  return (
+    <Result
+      status="success"
+      title={<h1 style={resultTitle}>Payment Successful!</h1>}
+      subTitle="Thank you for your booking. You'll hear from the vendor soon."
+      extra={
+        <Link to="/">
+          <Button type="primary">Back to home</Button>
+        </Link>
+      }
+    />
+  );
+}

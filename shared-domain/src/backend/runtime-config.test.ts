@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+
+const valid = {
+  productName: 'PartyEasy',
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon-key',
+  checkoutUrl: 'http://localhost:54321/functions/v1',
+  remotes: {
+    hostApp: 'http://localhost:3001/mf-manifest.json',
+    vendorApp: 'http://localhost:3002/mf-manifest.json',
+    adminApp: 'https://admin.example.com/mf-manifest.json',
+  },
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a complete configuration and defaults the places provider to none', () => {
+    const config = parseRuntimeConfig(valid);
+    expect(config.remotes.adminApp).toBe('https://admin.example.com/mf-manifest.json');
+    expect(config.placesProvider).toEqual({ kind: 'none' });
+  });
+
+  it('keeps a configured places provider', () => {
+    const config = parseRuntimeConfig({ ...valid, placesProvider: { kind: 'google', apiKey: 'k' } });
+    expect(config.placesProvider).toEqual({ kind: 'google', apiKey: 'k' });
+  });
+
+  it('says when env.js did not set the configuration', () => {
+    expect(() => parseRuntimeConfig(undefined)).toThrow(/window.__PARTYEASY_CONFIG__/);
+  });
+
+  it('names every missing or malformed key', () => {
+    const { supabaseAnonKey: _, ...withoutKey } = valid;
+    const broken = { ...withoutKey, remotes: { ...valid.remotes, vendorApp: 'not a url' } };
+    expect(() => parseRuntimeConfig(broken)).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig(broken)).toThrow(/supabaseAnonKey/);
+    expect(() => parseRuntimeConfig(broken)).toThrow(/remotes\.vendorApp/);
+  });
+
+  it('rejects a remote manifest that is not http(s)', () => {
+    const broken = { ...valid, remotes: { ...valid.remotes, hostApp: 'file:///etc/passwd' } };
+    expect(() => parseRuntimeConfig(broken)).toThrow(/remotes\.hostApp/);
+  });
+});

@@ -1,0 +1,3 @@
+import { defineAppConfig } from './build/app-config';
+
+export default defineAppConfig({ name: 'shell', title: 'PartyEasy' });

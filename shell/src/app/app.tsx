@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { loadRemoteRoutes } from './remotes/load-remote-routes';
+import { createRemotePages } from './remotes/remote-pages';
+import { createAppRouter } from './router';
+
+const router = createAppRouter(createRemotePages(loadRemoteRoutes));
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { createRemotePages } from './remotes/remote-pages';
+import { composeRoutes, remoteRoutePaths } from './route-table';
+
+function paths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+}
+
+describe('the route table', () => {
+  it('has every route of the spec, once, plus the 404 catch-all', () => {
+    const table = paths(composeRoutes(createRemotePages(async () => [])));
+    const spec = [
+      '/',
+      '/about',
+      '/host/booking/*',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/vendor/:id',
+      '/vendor',
+      '/availability',
+      '/success',
+      '/cancel',
+      '/account-settings',
+      '/terms',
+      '/privacy',
+      '/admin',
+      '/admin/bookings',
+      '/AI',
+      '/vendor-landingpage',
+      '/dashboard',
+      '*',
+    ];
+    expect([...table].sort()).toEqual([...spec].sort());
+  });
+
+  it.each([
+    ['/', 'hostApp'],
+    ['/vendor/42', 'hostApp'],
+    ['/success', 'hostApp'],
+    ['/cancel', 'hostApp'],
+    ['/dashboard', 'hostApp'],
+    ['/vendor-landingpage', 'vendorApp'],
+    ['/host/booking/basic-info', 'vendorApp'],
+    ['/vendor', 'vendorApp'],
+    ['/availability', 'vendorApp'],
+    ['/AI', 'vendorApp'],
+    ['/admin', 'adminApp'],
+    ['/admin/bookings', 'adminApp'],
+  ])('renders %s from %s', async (url, remote) => {
+    await renderApp(url);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(new RegExp(`^${remote} page `));
+    expect(remoteRoutePaths[remote as keyof typeof remoteRoutePaths]).toContain(
+      heading.textContent?.split(' page ')[1],
+    );
+  });
+
+  it('renders shell pages inside the header and footer', async () => {
+    await renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'About PartyEasy' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByText('Plan it. Book it. Party easy.')).toBeTruthy();
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    await renderApp('/nothing/here');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

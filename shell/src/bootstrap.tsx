@@ -1,0 +1,22 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { remoteDefinitions } from './app/remotes/remote-definitions';
+import { StartupErrorPage } from './components/startup-error-page';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const config = getRuntimeConfig();
+  document.title = config.productName;
+  registerRemotes(remoteDefinitions(config));
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  root.render(<StartupErrorPage error={error} />);
+}

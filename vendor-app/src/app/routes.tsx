@@ -1,0 +1,35 @@
+import { lazyPage, type RemoteRouteObject } from './lazy-page';
+
+/** Exposed as `vendorApp/routes`: the routes this remote owns in the shell's route table. */
+export const routes: RemoteRouteObject[] = [
+  {
+    path: '/vendor-landingpage',
+    lazy: lazyPage(() =>
+      import('../features/landing/routes/vendor-landing-page').then((m) => m.VendorLandingPage),
+    ),
+  },
+  {
+    path: '/host/booking/*',
+    lazy: lazyPage(() =>
+      import('../features/onboarding/routes/onboarding-page').then((m) => m.OnboardingPage),
+    ),
+  },
+  {
+    path: '/vendor',
+    lazy: lazyPage(() =>
+      import('../features/dashboard/routes/vendor-dashboard-page').then((m) => m.VendorDashboardPage),
+    ),
+  },
+  {
+    path: '/availability',
+    lazy: lazyPage(() =>
+      import('../features/availability/routes/availability-page').then((m) => m.AvailabilityPage),
+    ),
+  },
+  {
+    path: '/AI',
+    lazy: lazyPage(() =>
+      import('../features/package-builder/routes/package-builder-page').then((m) => m.PackageBuilderPage),
+    ),
+  },
+];

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,7 @@ async function freshClusterDump(): Promise<Blob> {
 async function createPglite(dataDir?: string): Promise<Db> {
   const needsInit = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const loadDataDir = needsInit ? await freshClusterDump() : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const lite = await PGlite.create({ dataDir, extensions, loadDataDir });
   // Raw text in and out: values.ts does the mapping identically for both databases.
   const identity = (v: string) => v;

@@ -1,19 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { Hono } from 'hono';
-import { createAuthApp } from '../src/auth/index.js';
 import type { Db, DevstackConfig } from '../src/context.js';
-import { createDb, DEVSTACK_DIR, prepareDatabase } from '../src/db/index.js';
-import { apiKey, DEFAULT_JWT_SECRET } from '../src/jwt.js';
-import { createMailbox, type Mailbox, type StoredMail } from '../src/mail/index.js';
-
-const run = promisify(execFile);
+import type { Mailbox, StoredMail } from '../src/mail/index.js';
+import { startTestStack } from '../src/testing.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
@@ -34,58 +22,17 @@ export interface AuthStack {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'pe-auth-pg-'));
-  const script = path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh');
-  const { stdout } = await run('bash', [script, 'start', dir, String(await freePort())]);
-  return {
-    url: stdout.trim(),
-    async stop() {
-      await run('bash', [script, 'stop', dir]);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
- * The auth service and the mailbox on a real HTTP port over a real database with the bootstrap schema
- * (auth.users, auth.sessions, ...). The application migrations are not needed by the auth service.
+ * The devstack server (startTestStack: the real server with every migration) with the auth settings these
+ * tests expect: the shell's origin as site URL and one more allow-listed origin.
  */
 export async function startAuthStack(database: DatabaseKind): Promise<AuthStack> {
-  const postgres = database === 'postgres' ? await startPostgres() : undefined;
-  const db = await createDb(postgres ? { databaseUrl: postgres.url } : {});
-  await prepareDatabase(db, { seed: false, migrationsDir: path.join(DEVSTACK_DIR, 'tests/no-migrations') });
-  const mailbox = createMailbox();
-  const config: DevstackConfig = {
-    apiUrl: 'http://127.0.0.1:0',
-    siteUrl: SITE_URL,
-    redirectUrls: ['http://localhost:3002'],
-    jwtSecret: DEFAULT_JWT_SECRET,
-    anonKey: await apiKey('anon', DEFAULT_JWT_SECRET),
-    serviceRoleKey: await apiKey('service_role', DEFAULT_JWT_SECRET),
-    jwtExpiry: 3600,
-    mailerAutoconfirm: false,
-    dataDir: '',
-    quiet: true,
-  };
-  const root = new Hono();
-  root.route('/auth/v1', createAuthApp({ db, config, mail: mailbox }));
-  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  config.apiUrl = url;
+  const stack = await startTestStack({
+    database,
+    mailPort: null,
+    config: { siteUrl: SITE_URL, redirectUrls: ['http://localhost:3002'], mailerAutoconfirm: false },
+  });
+  const { url, config } = stack;
 
   const options = (flowType: 'implicit' | 'pkce') => {
     const memory = new Map<string, string>();
@@ -106,21 +53,17 @@ export async function startAuthStack(database: DatabaseKind): Promise<AuthStack>
 
   return {
     url,
-    anonKey: config.anonKey,
-    serviceRoleKey: config.serviceRoleKey,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
     config,
-    db,
-    mailbox,
+    db: stack.db,
+    mailbox: stack.mailbox,
     client: (flowType = 'implicit') => createClient(url, config.anonKey, options(flowType)),
     admin: () =>
       createClient(url, config.serviceRoleKey, {
         auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
       }),
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
-      await postgres?.stop();
-    },
+    stop: () => stack.stop(),
   };
 }
 

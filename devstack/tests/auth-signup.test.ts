@@ -248,4 +248,20 @@ describe.each(DATABASES)('auth sign-up and password sign-in (%s)', (database) =>
     });
     expect(new URL(verifyLink(latestMail(stack, lookalike))).searchParams.get('redirect_to')).toBe(SITE_URL);
   });
+
+  it('registers an address once when sign-ups race', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => stack.client().auth.signUp({ email, password: 'secret123' })),
+    );
+    for (const { error } of results) {
+      if (error) expect(error).toMatchObject({ status: 422, code: 'email_exists' });
+    }
+    expect(results.some(({ error }) => error === null)).toBe(true);
+    const { rows } = await stack.db.query(
+      'select count(*)::int as n from auth.users where lower(email) = $1',
+      [email.toLowerCase()],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
 import { registerAdminRoutes } from './admin.js';
-import { AuthError, errorResponse } from './errors.js';
+import { AuthError, authErrors, errorResponse } from './errors.js';
 import { registerOAuthRoutes } from './oauth.js';
 import { registerOtpRoutes } from './otp-routes.js';
 import type { ProviderTokens } from './sessions.js';
@@ -18,6 +18,8 @@ export function createAuthApp(ctx: DevstackContext): Hono {
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return errorResponse(c, error);
+    // Two requests racing to register one address: the unique index decides, the loser gets GoTrue's answer.
+    if ((error as { code?: string }).code === '23505') return errorResponse(c, authErrors.emailExists());
     console.error('[auth]', error);
     return errorResponse(
       c,

@@ -27,8 +27,11 @@ import { functionEnv } from '../_shared/env.ts';
 import { bearerToken, corsMiddleware, errorResponse, HttpError, jsonBody } from '../_shared/http.ts';
 import { bookingAmounts, lineItems, type PricedBooking, priceBooking } from './selection.ts';
 
-/** How long a started checkout holds the slot: Stripe's shortest session life. */
-export const CHECKOUT_HOLD_MINUTES = 30;
+/**
+ * How long a started checkout holds the slot: the provider's shortest session life (30 minutes, counted at
+ * its clock when the request arrives) plus a minute for clock differences and slow requests.
+ */
+export const CHECKOUT_HOLD_MINUTES = 31;
 /** Stripe's smallest card charge in USD. */
 const MINIMUM_CHARGE_CENTS = 50;
 

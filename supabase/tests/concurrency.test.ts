@@ -10,6 +10,7 @@ describe('concurrent requests on postgres', () => {
   beforeAll(async () => {
     t = await freshDatabase('postgres');
     pool = new pg.Pool({ connectionString: t.url, max: 40 });
+    pool.on('error', () => {});
   });
   afterAll(async () => {
     await pool?.end();

@@ -147,6 +147,24 @@ describe.each<DatabaseKind>(['postgres', 'pglite'])('database functions on %s', 
       expect(await rpcRows(anon(db), 'browse_vendors', { p_city: 'Nowhere, ZZ' })).toEqual([]);
     });
 
+    it('treats filter values as data: SQL fragments, long strings and odd Unicode match nothing', async () => {
+      for (const value of [
+        "Dallas, TX' or '1'='1",
+        "'); drop table public.vendors; --",
+        'x'.repeat(10_000),
+        'Dallas\u0000',
+        '🎉 Zürich ∑ \u202e',
+      ]) {
+        const city = await anon(db).rpc('browse_vendors', { p_city: value.replace('\u0000', '') });
+        const type = await anon(db).rpc('browse_vendors', { p_service_type: value.replace('\u0000', '') });
+        expect([city.error, type.error]).toEqual([null, null]);
+        expect([city.data, type.data]).toEqual([[], []]);
+      }
+      expect(
+        (await one<{ n: number }>(db, 'select count(*)::int as n from public.vendors')).n,
+      ).toBeGreaterThan(10);
+    });
+
     it('gives calendar dots only for dates with an approved vendor available', async () => {
       const from = await day(db, 50);
       const only = await day(db, 51);

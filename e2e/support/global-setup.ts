@@ -1,0 +1,91 @@
+/**
+ * Starts a fresh, seeded devstack (API + mail inbox, PGlite in a temporary folder) for one Playwright run,
+ * on free ports, so concurrent runs and earlier runs never share data. Workers inherit the E2E_* variables.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`devstack exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/auth/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`devstack did not become healthy:\n${output()}`);
+}
+
+export default async function globalSetup() {
+  if (process.env.E2E_API_URL) return undefined; // a stack the caller started
+  const [apiPort, mailPort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partyeasy-e2e-'));
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [
+      '--experimental-websocket',
+      '--import',
+      'tsx',
+      'src/cli.ts',
+      '--port',
+      String(apiPort),
+      '--mail-port',
+      String(mailPort),
+      '--data-dir',
+      dataDir,
+      '--quiet',
+    ],
+    {
+      cwd: path.join(repo, 'devstack'),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        SITE_URL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitForHealth(apiUrl, child, () => log);
+  const printed = /anon key\s+(\S+)/.exec(log)?.[1];
+  const service = /service key\s+(\S+)/.exec(log)?.[1];
+  if (!printed || !service) throw new Error(`devstack did not print its keys:\n${log}`);
+  process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
+  process.env.E2E_ANON_KEY = printed;
+  process.env.E2E_SERVICE_KEY = service;
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { parseDocument } from 'htmlparser2';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStripeStandIn, type StripeStandIn, stripeClientOptions } from '../src/stripe/index.js';
+import {
+  createStripeStandIn,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  type StripeStandIn,
+  stripeClientOptions,
+} from '../src/stripe/index.js';
+import { startLocalStripe } from '../src/stripe/local.js';
 
 const SECRET_KEY = 'sk_test_stand_in_suite';
 const WEBHOOK_SECRET = 'whsec_stand_in_suite';
@@ -315,5 +322,39 @@ describe('Stripe-compatible stand-in', () => {
     expect(
       standIn.deliveries.filter((d) => d.eventId === JSON.parse(first.body).id).map((d) => d.status),
     ).toEqual([500, 200]);
+  });
+});
+
+describe('startLocalStripe (the developer stack)', () => {
+  it('starts the stand-in and fills in the functions’ payment variables', async () => {
+    const env: NodeJS.ProcessEnv = {};
+    const local = await startLocalStripe({ apiUrl: 'http://127.0.0.1:54321/', port: 0, env });
+    try {
+      expect(local).not.toBeNull();
+      expect(env).toEqual({
+        STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: local!.url,
+      });
+      expect(local!.standIn.webhookUrl).toBe('http://127.0.0.1:54321/functions/v1/stripe-webhook');
+      const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, {
+        ...stripeClientOptions(local!.url),
+        maxNetworkRetries: 0,
+      });
+      await expect(stripe.checkout.sessions.retrieve('cs_test_none')).rejects.toMatchObject({
+        statusCode: 404,
+      });
+    } finally {
+      await local?.stop();
+    }
+  });
+
+  it('starts nothing when real provider keys are configured', async () => {
+    const env: NodeJS.ProcessEnv = {
+      STRIPE_SECRET_KEY: 'sk_test_real_account',
+      STRIPE_WEBHOOK_SECRET: 'whsec_real',
+    };
+    expect(await startLocalStripe({ apiUrl: 'http://127.0.0.1:54321', port: 0, env })).toBeNull();
+    expect(env.STRIPE_API_BASE).toBeUndefined();
   });
 });

@@ -88,6 +88,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** `test` whose `page` already points at this run's devstack. */
 export const test = base.extend<{ stack: Stack }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   stack: async ({}, use) => {
     await use(stack());
   },

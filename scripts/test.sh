@@ -20,26 +20,33 @@ port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 require_free_ports() {
   for port in "$@"; do
     if ! port_free "$port"; then
-      log "port $port is in use (is \`pnpm start\` or \`pnpm preview\` running?); stop it and run the tests again"
+      log "port $port is in use (is \`pnpm start\`, \`pnpm dev\` or \`pnpm preview\` running?); stop it and run the tests again"
       exit 1
     fi
   done
 }
 
+require_free_ports 3000 3001 3002 3003
 step "install" install_deps
 step "PostgreSQL" ensure_postgres
 step "Chromium" ensure_chromium
 
-# One throwaway PostgreSQL cluster for the integration tests, removed whatever happens.
+# One throwaway PostgreSQL cluster for the integration tests, removed whatever happens. Port 55432 unless
+# another test run already uses it on this machine; then a free port and a directory of this run's own.
+PG_PORT=55432
+while ! port_free "$PG_PORT"; do PG_PORT=$((PG_PORT + 1)); done
 PG_DIR=/tmp/partyeasy-test-pg
-stop_pg() { bash devstack/scripts/pg-cluster.sh stop "$PG_DIR" || true; rm -rf "$PG_DIR"; }
-trap stop_pg EXIT
-start_pg() {
-  TEST_PG_URL=$(bash devstack/scripts/pg-cluster.sh start "$PG_DIR" 55432)
-  export TEST_PG_URL
+[ "$PG_PORT" = 55432 ] || PG_DIR="/tmp/partyeasy-test-pg-$PG_PORT"
+stop_pg() {
+  bash devstack/scripts/pg-cluster.sh stop "$PG_DIR" || true
+  rm -rf "$PG_DIR"
 }
-require_free_ports 55432
-step "PostgreSQL test cluster" start_pg
+start_pg() {
+  TEST_PG_URL=$(bash devstack/scripts/pg-cluster.sh start "$PG_DIR" "$PG_PORT")
+  export TEST_PG_URL
+  trap stop_pg EXIT
+}
+step "PostgreSQL test cluster (port $PG_PORT)" start_pg
 
 step "lint" pnpm lint
 step "typecheck" pnpm typecheck

@@ -137,6 +137,7 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       include: [/[\\/]node_modules[\\/]@ant-design[\\/]pro-/],
     },
     html: {
+      template: join(shellDir, 'build/index.html'),
       title,
       // Runtime configuration, loaded by a plain script before the app bundle.
       tags: [{ tag: 'script', attrs: { src: '/env.js' }, head: true, append: false }],

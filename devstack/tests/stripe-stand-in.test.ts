@@ -263,6 +263,32 @@ describe('Stripe-compatible stand-in', () => {
     expect(hook.received).toHaveLength(1);
   });
 
+  it('pays once when a second submit completes while the first is still sending its form', async () => {
+    const session = await createSession();
+    let push!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = controller;
+      },
+    });
+    const slow = fetch(`${base}/pay/${session.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit);
+    const form = new URLSearchParams(card).toString();
+    push.enqueue(new TextEncoder().encode(form.slice(0, 10)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await pay(session.id, card)).status).toBe(303);
+    push.enqueue(new TextEncoder().encode(form.slice(10)));
+    push.close();
+    expect((await slow).status).toBe(409);
+    await standIn.idle();
+    expect(hook.received.map((r) => JSON.parse(r.body).type)).toEqual(['checkout.session.completed']);
+  });
+
   it('declines 4000 0000 0000 0002 with a visible message and keeps the session open', async () => {
     const session = await createSession();
     const res = await pay(session.id, { ...card, number: '4000 0000 0000 0002' });

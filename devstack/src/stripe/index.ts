@@ -104,7 +104,15 @@ export function stripeClientOptions(baseUrl: string) {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after ms, or at once when signal aborts (stop() does not wait for retry delays). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 export function createStripeStandIn(options: StripeStandInOptions): StripeStandIn {
   const sessions = new Map<string, StoredSession>();
@@ -114,7 +122,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   const pending = new Set<Promise<void>>();
   const attempts = Math.max(1, options.webhookAttempts ?? 4);
   let baseUrl: string | null = options.publicUrl?.replace(/\/$/, '') ?? null;
-  let stopped = false;
+  const stopping = new AbortController();
   let server: ReturnType<typeof serve> | null = null;
   let sweeper: NodeJS.Timeout | null = null;
 
@@ -167,7 +175,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
       firstDone = resolve;
     });
     const all = (async () => {
-      for (let attempt = 1; attempt <= attempts && !stopped; attempt++) {
+      for (let attempt = 1; attempt <= attempts && !stopping.signal.aborted; attempt++) {
         // Signed at each attempt, as Stripe does (the timestamp is the attempt's).
         const payload = JSON.stringify(event, null, 2);
         const signature = signatureHeader(payload, options.webhookSecret);
@@ -198,7 +206,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
         deliveries.push(record);
         if (attempt === 1) firstDone();
         if (record.status !== null && record.status >= 200 && record.status < 300) break;
-        if (attempt < attempts) await sleep(1000 * 5 ** (attempt - 1));
+        if (attempt < attempts) await sleep(1000 * 5 ** (attempt - 1), stopping.signal);
       }
       firstDone();
     })();
@@ -399,6 +407,8 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     if (!stored) return page(c, renderNotFoundPage(), 404);
     if (stored.session.status !== 'open') return page(c, renderClosedPage(stored), 409);
     const form = await c.req.parseBody();
+    // Re-checked after the body arrived: of two simultaneous submits only the first pays.
+    if (stored.session.status !== 'open') return page(c, renderClosedPage(stored), 409);
     const values = {
       number: String(form.number ?? ''),
       expiry: String(form.expiry ?? ''),
@@ -423,7 +433,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     const sent = emit('checkout.session.completed', session, stored.apiVersion);
     // Like Stripe, the redirect does not depend on the webhook; waiting for its first attempt (bounded)
     // means the site already shows the booking as paid when the browser lands on the success page.
-    await Promise.race([sent.first, sleep(options.webhookWaitMs ?? 10_000)]);
+    await Promise.race([sent.first, sleep(options.webhookWaitMs ?? 10_000, stopping.signal)]);
     return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303);
   });
 
@@ -453,7 +463,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   }
 
   async function stop() {
-    stopped = true;
+    stopping.abort();
     if (sweeper) clearInterval(sweeper);
     const s = server;
     server = null;

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import type { Database } from '../../types/database.ts';
 import { ConfigError, type FunctionEnv } from './env.ts';
-import { HttpError } from './http.ts';
+import { HttpError, isUuid } from './http.ts';
 
 export type Db = SupabaseClient<Database>;
 export type BookingRow = Database['public']['Tables']['bookings']['Row'];
@@ -53,7 +53,7 @@ export function stripeClient(env: FunctionEnv): Stripe {
 
 /** A caller's own booking (service-role read, then an owner check), or a 404 that reveals nothing. */
 export async function ownBooking(db: Db, bookingId: unknown, userId: string): Promise<BookingRow> {
-  if (typeof bookingId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bookingId)) {
+  if (!isUuid(bookingId)) {
     throw new HttpError(400, 'invalid_body', 'bookingId must be the id of the booking row.');
   }
   const { data, error } = await db.from('bookings').select('*').eq('id', bookingId).maybeSingle();

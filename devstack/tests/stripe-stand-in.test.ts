@@ -215,7 +215,7 @@ describe('Stripe-compatible stand-in', () => {
     const inputs = elements(html, 'input');
     expect(inputs.map((i) => [i.attribs.name, labels.get(i.attribs.id)])).toEqual([
       ['number', 'Card number'],
-      ['expiry', 'Expiration (MM / YY)'],
+      ['expiry', 'Expiry (MM/YY)'],
       ['cvc', 'CVC'],
       ['name', 'Name on card'],
     ]);

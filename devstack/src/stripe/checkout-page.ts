@@ -9,12 +9,12 @@ const styles = `
   .banner { background: #ffde92; color: #5c3c00; text-align: center; font-size: 14px; padding: 6px 12px; }
   main { display: grid; gap: 24px; max-width: 920px; margin: 0 auto; padding: 24px 16px 48px; }
   @media (min-width: 760px) { main { grid-template-columns: 1fr 1fr; padding-top: 48px; } }
-  h1 { font-size: 20px; margin: 0 0 4px; }
+  h1, h2 { font-size: 20px; margin: 0 0 4px; }
   .total { font-size: 32px; font-weight: 700; margin: 0 0 16px; }
   table { width: 100%; border-collapse: collapse; font-size: 15px; }
   th, td { padding: 10px 0; border-bottom: 1px solid #e3e8ee; text-align: left; vertical-align: top; }
   td.amount, th.amount { text-align: right; white-space: nowrap; padding-left: 12px; }
-  tfoot th { border-bottom: 0; }
+  tfoot th, tfoot td { border-bottom: 0; }
   .muted { color: #697386; font-size: 13px; }
   form.pay { background: #fff; border-radius: 8px; padding: 20px; box-shadow: 0 2px 8px rgba(0,0,0,.08); }
   label { display: block; font-size: 14px; font-weight: 600; margin: 14px 0 6px; }
@@ -71,7 +71,7 @@ const FIELDS: { field: CardField; id: string; label: string; attrs: string }[] =
   {
     field: 'expiry',
     id: 'card-expiry',
-    label: 'Expiration (MM / YY)',
+    label: 'Expiry (MM/YY)',
     attrs: 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"',
   },
   {
@@ -112,7 +112,6 @@ export function renderCheckoutPage(stored: StoredSession, state: PageState = {})
         <h1 id="summary-title">Order summary</h1>
         <p class="total" data-testid="total">${total}</p>
         <table>
-          <caption class="muted" style="text-align:left">Items</caption>
           <thead>
             <tr><th scope="col">Item</th><th scope="col" class="amount">Amount</th></tr>
           </thead>
@@ -134,7 +133,7 @@ export function renderCheckoutPage(stored: StoredSession, state: PageState = {})
       </section>
       <section aria-labelledby="pay-title">
         <form class="pay" method="post" action="/pay/${session.id}" novalidate>
-          <h1 id="pay-title">Pay with card</h1>
+          <h2 id="pay-title">Pay with card</h2>
           ${state.error && state.error.field === null ? html`<p class="alert" role="alert">${state.error.message}</p>` : ''}
           ${session.customer_email ? html`<p class="muted">Receipt to ${session.customer_email}</p>` : ''}
           ${field(numberField, state)}

@@ -65,21 +65,52 @@ export interface TestStack {
 const run = promisify(execFile);
 const CLUSTER_DIR = '/tmp/partyeasy-test-pg';
 const CLUSTER_PORT = '55432';
+const CLUSTER_URL = `postgres://postgres@127.0.0.1:${CLUSTER_PORT}/postgres`;
+const START_LOCK = '/tmp/partyeasy-test-pg-start.lock';
 
-let serverUrl: Promise<string> | null = null;
+let starting: Promise<string> | null = null;
 
-/** The PostgreSQL server tests use: TEST_PG_URL, or the throwaway cluster (started once per process). */
-export function testServerUrl(): Promise<string> {
-  if (process.env.TEST_PG_URL) return Promise.resolve(process.env.TEST_PG_URL);
-  serverUrl ??= run('flock', [
-    '/tmp/partyeasy-test-pg.lock',
-    'bash',
-    path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh'),
-    'start',
-    CLUSTER_DIR,
-    CLUSTER_PORT,
-  ]).then((r) => r.stdout.trim().split('\n').pop()!);
-  return serverUrl;
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The PostgreSQL server tests use: TEST_PG_URL, or the throwaway cluster (started when it is not answering,
+ * under a lock so parallel test workers start it once; checked on every call because a whole-repo test run
+ * may stop and remove the same cluster).
+ */
+export async function testServerUrl(): Promise<string> {
+  if (process.env.TEST_PG_URL) return process.env.TEST_PG_URL;
+  if (await reachable(CLUSTER_URL)) return CLUSTER_URL;
+  // -o: the lock is not inherited by the server that pg_ctl leaves running
+  starting ??= run(
+    'flock',
+    [
+      '-o',
+      '-w',
+      '120',
+      START_LOCK,
+      'bash',
+      path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh'),
+      'start',
+      CLUSTER_DIR,
+      CLUSTER_PORT,
+    ],
+    { timeout: 150_000 },
+  )
+    .then((r) => r.stdout.trim().split('\n').pop()!)
+    .finally(() => {
+      starting = null;
+    });
+  return starting;
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -184,6 +184,31 @@ describe('create-checkout-session and cancel-checkout', () => {
     expect(await bookingRow(booking.id)).toMatchObject({ total_amount: 2075, processing_fee: 103.75 });
   });
 
+  it('takes the package and add-on quantities from ids stored on the booking row', async () => {
+    const rows = await stack.db.query<{ kind: string; id: string }>(
+      `select 'package' as kind, id from public."Packages" where vendor_id = $1 and name = 'Party Starter'
+       union all select 'addon', id from public.addons where vendor_id = $1 and item = 'Extra speaker'`,
+      [ids.ownVendor],
+    );
+    const idOf = (kind: string) => rows.rows.find((r) => r.kind === kind)!.id;
+    const booking = await insertBooking(hostToken, {
+      booking_date: freeDates[7]!,
+      duration_hours: 4,
+      package_id: idOf('package'),
+      addon_selections: [{ id: idOf('addon'), quantity: 3 }],
+    });
+    const res = await checkout(hostToken, { bookingId: booking.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const session = await stack.stripe.checkout.sessions.retrieve(String(res.body.sessionId));
+    // 4 h × $150 = $600, Extra speaker 3 × $40 = $120, subtotal $720, fee $36.
+    expect(session.amount_total).toBe(75600);
+    expect(await bookingRow(booking.id)).toMatchObject({
+      total_amount: 720,
+      processing_fee: 36,
+      addon_selections: [{ id: idOf('addon'), item: 'Extra speaker', quantity: 3 }],
+    });
+  });
+
   it('refuses callers without a valid session', async () => {
     const booking = await insertBooking(hostToken, { booking_date: freeDates[1]! });
     expect((await checkout(null, checkoutBody(booking))).status).toBe(401);

@@ -150,6 +150,30 @@ describe('stripe-webhook', () => {
     expect(await eventCount()).toBe(events);
   });
 
+  it('handles delayed payment methods: async success pays, async failure releases the hold', async () => {
+    const ok = await heldBooking();
+    const succeeded = JSON.stringify(
+      event('checkout.session.async_payment_succeeded', ok.sessionId, ok.booking.id, {
+        payment_status: 'paid',
+      }),
+    );
+    expect(await (await send(succeeded, signed(succeeded))).json()).toEqual({
+      received: true,
+      outcome: 'paid',
+    });
+    expect((await bookingRow(ok.booking.id)).payment_status).toBe('paid');
+
+    const failed = await heldBooking();
+    const payload = JSON.stringify(
+      event('checkout.session.async_payment_failed', failed.sessionId, failed.booking.id),
+    );
+    expect(await (await send(payload, signed(payload))).json()).toEqual({
+      received: true,
+      outcome: 'cancelled',
+    });
+    expect((await bookingRow(failed.booking.id)).payment_status).toBe('cancelled');
+  });
+
   it('a replayed expiry cannot cancel the booking again', async () => {
     const { booking, sessionId } = await heldBooking();
     const payload = JSON.stringify(event('checkout.session.expired', sessionId, booking.id));

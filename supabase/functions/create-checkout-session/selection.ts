@@ -109,12 +109,14 @@ export function priceBooking(input: {
   const ids = addons.map((a) => a.addon.id);
   if (new Set(ids).size !== ids.length)
     throw invalid('An add-on is listed twice; give it a quantity instead.');
-  const bookedAddons = splitNames(booking.selected_addons);
-  if (bookedAddons.length > 0) {
-    const chosen = addons.map((a) => a.addon.item.trim()).sort();
-    if (JSON.stringify(chosen) !== JSON.stringify([...bookedAddons].sort())) {
-      throw invalid('The add-ons do not match the booking.');
-    }
+  const bookedAddons = text(booking.selected_addons);
+  if (bookedAddons) {
+    const chosen = addons.map((a) => a.addon.item.trim());
+    // The same names, in any order (an item name may itself contain a comma).
+    const sameNames =
+      bookedAddons === joinNames(chosen) ||
+      JSON.stringify([...chosen].sort()) === JSON.stringify(splitNames(bookedAddons).sort());
+    if (!sameNames) throw invalid('The add-ons do not match the booking.');
   }
 
   const quote = quoteBooking({

@@ -8,4 +8,12 @@ export {
   type RuntimeConfig,
   RuntimeConfigError,
 } from './runtime-config';
+export {
+  authSessionAtom,
+  currentUserAtom,
+  lastAuthEventAtom,
+  passwordRecoveryAtom,
+  watchAuthSession,
+} from './session';
+export { getOwnVendorId, ownVendorQueryKeyRoot, ownVendorQueryOptions } from './session-vendor';
 export { getSupabase } from './supabase-client';

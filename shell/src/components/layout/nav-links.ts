@@ -1,7 +1,16 @@
-export const headerLinks = [
-  { to: '/', label: 'Host an Event' },
-  { to: '/host/booking/start', label: 'Join as Vendor' },
-  { to: '/about', label: 'About' },
-] as const;
+import type { NavItem } from '@partyeasy/shared-ui';
 
-export const loginLink = { to: '/login', label: 'Login/Signup' } as const;
+export const headerLinks: readonly NavItem[] = [
+  { key: 'host', href: '/', label: 'Host an Event' },
+  { key: 'join', href: '/host/booking/start', label: 'Join as Vendor' },
+  { key: 'about', href: '/about', label: 'About' },
+];
+
+export const vendorDashboardLink: NavItem = { key: 'vendor', href: '/vendor', label: 'Vendor Dashboard' };
+
+export const accountLinks: readonly NavItem[] = [
+  { key: 'settings', href: '/account-settings', label: 'Account Settings' },
+  { key: 'dashboard', href: '/', label: 'Dashboard' },
+];
+
+export const loginLink: NavItem = { key: 'login', href: '/login', label: 'Login/Signup' };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NewsletterForm } from '../../features/newsletter';
 import styles from './layout.module.css';
 
 export const contactEmail = 'hello@partyeasy.com';
@@ -29,6 +30,7 @@ export function SiteFooter() {
             </Link>
           ))}
         </nav>
+        <NewsletterForm />
       </div>
     </footer>
   );

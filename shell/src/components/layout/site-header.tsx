@@ -1,58 +1,75 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { AvatarMenu, HeaderBar, MobileMenu, NavLinks } from '@partyeasy/shared-ui';
+import { Button } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { signOut, useAuthSession, useCompleteGoogleSignup, useIsVendor } from '../../features/session';
 import styles from './layout.module.css';
-import { headerLinks, loginLink } from './nav-links';
+import { accountLinks, headerLinks, loginLink, vendorDashboardLink } from './nav-links';
 
+/**
+ * The fixed header: links, 'Vendor Dashboard' for signed-in vendors only (hidden while their status
+ * loads), the avatar menu or 'Login/Signup', and the same links in the phone menu.
+ */
 export function SiteHeader() {
   const { productName } = getRuntimeConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user, loading } = useAuthSession();
+  const { isVendor } = useIsVendor();
+  useCompleteGoogleSignup();
+
+  const nav = isVendor ? [...headerLinks, vendorDashboardLink] : headerLinks;
+  const menuItems = isVendor ? [...accountLinks, vendorDashboardLink] : accountLinks;
+  const fullName: string | undefined = user?.user_metadata?.full_name || user?.user_metadata?.name;
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  const account = loading ? null : user ? (
+    <AvatarMenu
+      fullName={fullName}
+      email={user.email ?? ''}
+      items={menuItems}
+      onNavigate={navigate}
+      onLogout={logout}
+    />
+  ) : (
+    <Link to={loginLink.href} className={styles.loginLink}>
+      {loginLink.label}
+    </Link>
+  );
+
   return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
+    <HeaderBar
+      logo={
         <Link to="/" className={styles.logo} aria-label={`${productName} home`}>
           {productName}
         </Link>
-        <nav aria-label="Main" className={styles.desktopNav}>
-          {headerLinks.map((link) => (
-            <NavLink key={link.label} to={link.to} end className={styles.navLink}>
-              {link.label}
-            </NavLink>
-          ))}
-          <NavLink to={loginLink.to} className={styles.loginLink}>
-            {loginLink.label}
-          </NavLink>
-        </nav>
-        <Button
-          className={styles.menuButton}
-          type="text"
-          icon={<MenuOutlined />}
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+      }
+      nav={<NavLinks items={nav} currentHref={pathname} onNavigate={navigate} label="Main" />}
+      actions={account}
+      mobileMenu={
+        <MobileMenu
+          items={user ? [...nav, ...accountLinks] : loading ? nav : [...nav, loginLink]}
+          currentHref={pathname}
+          onNavigate={navigate}
+          footer={(close) =>
+            user ? (
+              <Button
+                block
+                danger
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                Logout
+              </Button>
+            ) : null
+          }
         />
-      </div>
-      <Drawer
-        id="mobile-menu"
-        title={productName}
-        placement="right"
-        width={280}
-        open={menuOpen}
-        onClose={close}
-        closeIcon={<CloseOutlined aria-label="Close menu" />}
-      >
-        <nav aria-label="Mobile" className={styles.mobileNav}>
-          {[...headerLinks, loginLink].map((link) => (
-            <NavLink key={link.label} to={link.to} end onClick={close} className={styles.mobileLink}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-      </Drawer>
-    </header>
+      }
+    />
   );
 }

@@ -1,5 +1,22 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { useToaster } from '@partyeasy/shared-ui';
+import { Divider } from 'antd';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { AuthCard } from '../components/auth-card';
+import { AuthViews } from '../components/auth-views';
+import { GoogleButton } from '../components/google-button';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 
 export function LoginPage() {
-  return <PagePlaceholder title="Log In" description="Signing in with e-mail or Google is coming soon." />;
+  const { productName } = getRuntimeConfig();
+  const navigate = useNavigate();
+  const toaster = useToaster();
+  if (useSignedInRedirect()) return <Navigate to="/" replace />;
+  return (
+    <AuthCard title={`Log In to ${productName}`}>
+      <GoogleButton label="Continue with Google" onError={(message) => toaster.error(message)} />
+      <Divider plain>or</Divider>
+      <AuthViews initialView="sign_in" onSignedIn={() => navigate('/', { replace: true })} />
+    </AuthCard>
+  );
 }

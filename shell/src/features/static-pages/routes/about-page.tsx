@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 const audiences = [
   {
@@ -19,6 +19,7 @@ const audiences = [
 
 export function AboutPage() {
   const { productName } = getRuntimeConfig();
+  const navigate = useNavigate();
   return (
     <section style={{ maxWidth: 1000, margin: '0 auto', padding: '48px 16px' }}>
       <Typography.Title level={1}>About {productName}</Typography.Title>
@@ -37,14 +38,12 @@ export function AboutPage() {
       </Row>
       <Typography.Paragraph>Plan it. Book it. Party easy.</Typography.Paragraph>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        <Link to="/">
-          <Button type="primary" size="large">
-            Find Vendors
-          </Button>
-        </Link>
-        <Link to="/vendor-landingpage">
-          <Button size="large">Become a Vendor</Button>
-        </Link>
+        <Button type="primary" size="large" onClick={() => navigate('/')}>
+          Find Vendors
+        </Button>
+        <Button size="large" onClick={() => navigate('/vendor-landingpage')}>
+          Become a Vendor
+        </Button>
       </div>
     </section>
   );

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from './supabase-client';
+
+/**
+ * The id of the signed-in user's vendors row, or `null` when they have none. "No row" (PGRST116) means
+ * not a vendor; any other lookup error is logged and also means not a vendor.
+ */
+export async function getOwnVendorId(userId: string): Promise<string | null> {
+  const { data, error } = await getSupabase()
+    .from('vendors')
+    .select('id')
+    .eq('user_id', userId)
+    .limit(1)
+    .single();
+  if (error) {
+    if (error.code !== 'PGRST116') console.error('Vendor lookup failed', error);
+    return null;
+  }
+  return (data as { id: string }).id;
+}
+
+/**
+ * Whether the header shows 'Vendor Dashboard'. Invalidate `ownVendorQueryOptions(userId).queryKey`
+ * after creating a listing; `ownVendorQueryKeyRoot` clears it for everyone on logout.
+ */
+export const ownVendorQueryKeyRoot = ['session', 'own-vendor'] as const;
+
+export function ownVendorQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [...ownVendorQueryKeyRoot, userId ?? null] as const,
+    queryFn: () => (userId ? getOwnVendorId(userId) : null),
+    enabled: Boolean(userId),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,41 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
+import { useMutation } from '@tanstack/react-query';
+import { PROFILE_SETUP_FAILED, type UserType, upsertUserProfile } from '../../session';
+import { AUTH_MESSAGES, siteUrl } from '../model/auth-view';
+
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  password: string;
+  phone: string;
+  userType: UserType;
+}
+
+/** 'confirm': a confirmation mail was sent; 'signed-in': the backend confirmed at once. */
+export type SignUpOutcome = 'confirm' | 'signed-in';
+
+export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+  const { data, error } = await getSupabase().auth.signUp({
+    email: input.email.trim(),
+    password: input.password,
+    options: {
+      emailRedirectTo: siteUrl('/'),
+      data: {
+        full_name: input.fullName.trim(),
+        user_type: input.userType,
+        phone_number: input.phone.trim() || null,
+      },
+    },
+  });
+  if (error) throw error;
+  // An address that already has a confirmed account answers with a user without identities.
+  if (data.user && data.user.identities?.length === 0) throw new Error(AUTH_MESSAGES.accountExists);
+  if (!data.session || !data.user) return 'confirm';
+  const { ok } = await upsertUserProfile(data.user, input.userType);
+  if (!ok) throw new Error(PROFILE_SETUP_FAILED);
+  return 'signed-in';
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

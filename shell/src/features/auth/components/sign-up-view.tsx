@@ -1,0 +1,193 @@
+import { missingSignUpFields, validateSignUp } from '@partyeasy/shared-domain';
+import { useToaster } from '@partyeasy/shared-ui';
+import { Button, Checkbox, Divider, Form, Input, Radio } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { rememberGoogleSignup, type UserType } from '../../session';
+import { useSignUp } from '../api/sign-up';
+import { AUTH_MESSAGES } from '../model/auth-view';
+import styles from './auth.module.css';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { GoogleButton } from './google-button';
+
+const REQUIRED_MESSAGES = {
+  fullName: 'Full name is required',
+  email: 'Email is required',
+  password: 'Password is required',
+} as const;
+
+type Field = keyof typeof REQUIRED_MESSAGES;
+
+/** The sign-up form: every field of the spec, host or vendor, Terms and Privacy for e-mail and Google alike. */
+export function SignUpView() {
+  const navigate = useNavigate();
+  const toaster = useToaster();
+  const signUp = useSignUp();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [userType, setUserType] = useState<UserType>('host');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [message, setMessage] = useState<FormMessageValue>();
+
+  const termsProblem = () => validateSignUp({ acceptTerms, acceptPrivacy });
+
+  const showError = (text: string) => {
+    setMessage({ type: 'error', text });
+    toaster.error(text);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const blank = missingSignUpFields({ fullName, email, password });
+    setMissing(blank);
+    const terms = termsProblem();
+    if (blank.length > 0) return setMessage(terms ? { type: 'error', text: terms } : undefined);
+    if (terms) return setMessage({ type: 'error', text: terms });
+    setMessage(undefined);
+    signUp.mutate(
+      { fullName, email, password, phone, userType },
+      {
+        onSuccess: (outcome) => {
+          if (outcome === 'signed-in') return navigate('/');
+          setPassword('');
+          setMessage({ type: 'success', text: AUTH_MESSAGES.confirmationSent });
+          const key = 'verification-email-sent';
+          toaster.notice({
+            key,
+            type: 'success',
+            title: AUTH_MESSAGES.verificationTitle,
+            description: `Check your inbox at ${email.trim()} to confirm your account.`,
+            actions: (
+              <Button
+                type="primary"
+                onClick={() => {
+                  toaster.dismiss(key);
+                  navigate('/');
+                }}
+              >
+                Got it
+              </Button>
+            ),
+          });
+        },
+        onError: (error) => showError(error.message),
+      },
+    );
+  };
+
+  const fieldStatus = (field: Field) =>
+    missing.includes(field)
+      ? { validateStatus: 'error' as const, help: REQUIRED_MESSAGES[field] }
+      : { validateStatus: undefined, help: undefined };
+
+  const clearMissing = (field: Field) => setMissing((current) => current.filter((item) => item !== field));
+
+  return (
+    <Form layout="vertical" component="div">
+      <FormMessage value={message} />
+      <GoogleButton
+        label="Sign up with Google"
+        onError={showError}
+        beforeRedirect={() => {
+          const terms = termsProblem();
+          if (terms) {
+            setMessage({ type: 'error', text: terms });
+            return false;
+          }
+          rememberGoogleSignup(userType);
+          return true;
+        }}
+      />
+      <Divider plain>or sign up with email</Divider>
+      <form onSubmit={submit} noValidate aria-label="Sign up">
+        <Form.Item label="Full Name" htmlFor="sign-up-name" required {...fieldStatus('fullName')}>
+          <Input
+            id="sign-up-name"
+            autoComplete="name"
+            size="large"
+            value={fullName}
+            onChange={(event) => {
+              setFullName(event.target.value);
+              clearMissing('fullName');
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Email" htmlFor="sign-up-email" required {...fieldStatus('email')}>
+          <Input
+            id="sign-up-email"
+            type="email"
+            autoComplete="email"
+            size="large"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              clearMissing('email');
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Password" htmlFor="sign-up-password" required {...fieldStatus('password')}>
+          <Input.Password
+            id="sign-up-password"
+            autoComplete="new-password"
+            size="large"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearMissing('password');
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Phone Number (optional)" htmlFor="sign-up-phone">
+          <Input
+            id="sign-up-phone"
+            type="tel"
+            autoComplete="tel"
+            size="large"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </Form.Item>
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+          <legend style={{ fontSize: 14, marginBottom: 8 }}>I am joining as</legend>
+          <Radio.Group value={userType} onChange={(event) => setUserType(event.target.value)}>
+            <Radio value="host">I'm planning a party</Radio>
+            <Radio value="vendor">I'm a vendor</Radio>
+          </Radio.Group>
+        </fieldset>
+        <div className={styles.checkRow}>
+          <Checkbox checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)}>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank">
+              Terms &amp; Conditions
+            </Link>
+          </Checkbox>
+        </div>
+        <div className={styles.checkRow}>
+          <Checkbox checked={acceptPrivacy} onChange={(event) => setAcceptPrivacy(event.target.checked)}>
+            I agree to the{' '}
+            <Link to="/privacy" target="_blank">
+              Privacy Policy
+            </Link>
+          </Checkbox>
+        </div>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          disabled={signUp.isPending}
+          style={{ marginTop: 8 }}
+        >
+          {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </Form>
+  );
+}

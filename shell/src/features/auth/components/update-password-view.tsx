@@ -1,0 +1,43 @@
+import { ACCOUNT_MESSAGES } from '@partyeasy/shared-domain';
+import { Button, Form, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useUpdatePassword } from '../api/update-password';
+import { FormMessage, type FormMessageValue } from './form-message';
+
+/** Shown after a password-recovery event: the new password; a user-updated event then leads to sign-in. */
+export function UpdatePasswordView({ onUpdated }: { onUpdated: () => void }) {
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<FormMessageValue>();
+  const update = useUpdatePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setMessage({ type: 'error', text: ACCOUNT_MESSAGES.newPasswordRequired });
+    setMessage(undefined);
+    update.mutate(password, {
+      onSuccess: onUpdated,
+      onError: (error) => setMessage({ type: 'error', text: error.message }),
+    });
+  };
+
+  return (
+    <Form layout="vertical" component="div">
+      <form onSubmit={submit} noValidate aria-label="Update password">
+        <FormMessage value={message} />
+        <Form.Item label="New password" htmlFor="update-password" required>
+          <Input.Password
+            id="update-password"
+            autoComplete="new-password"
+            size="large"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+/** The auth views of the spec; /login starts on sign_in, /signup on sign_up. */
+export type AuthView =
+  | 'sign_in'
+  | 'sign_up'
+  | 'forgotten_password'
+  | 'magic_link'
+  | 'update_password'
+  | 'verify_otp';
+
+export const AUTH_MESSAGES = {
+  confirmationSent: 'Check your email for the confirmation link',
+  magicLinkSent: 'Check your email for the magic link',
+  resetLinkSent: 'Check your email for the password reset link',
+  resetLinkSentShort: 'Reset link sent to your email.',
+  passwordUpdated: 'Your password has been updated',
+  emailRequired: 'Please enter your email address.',
+  passwordRequired: 'Please enter your password.',
+  codeRequired: 'Please enter the 6-digit code from the email.',
+  accountExists: 'An account with this email already exists. Please log in instead.',
+  verificationTitle: 'Verification email sent!',
+} as const;
+
+/** Where e-mail links and the Google sign-in come back to: a path of this site. */
+export function siteUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}

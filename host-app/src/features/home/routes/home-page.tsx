@@ -1,10 +1,14 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { BrowseSection } from '../../browse';
+import { Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
 
+/** The home route: hero, How It Works and the vendor browse. */
 export function HomePage() {
   return (
-    <PagePlaceholder
-      title="Find vendors for your next event"
-      description="Browsing approved DJs, photographers, bartenders and more is coming soon."
-    />
+    <>
+      <Hero />
+      <HowItWorks />
+      <BrowseSection />
+    </>
   );
 }

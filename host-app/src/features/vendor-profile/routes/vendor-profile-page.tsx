@@ -1,10 +1,171 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { PhotoCarousel, PhotoLightbox } from '@partyeasy/shared-ui';
+import { Alert, Button, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { vendorPhotoUrl } from '../api/backend';
+import { isVendorId, useVendor } from '../api/get-vendor';
+import { useVendorAddons } from '../api/get-vendor-addons';
+import { useVendorPackages } from '../api/get-vendor-packages';
+import { AboutSection } from '../components/about-section';
+import { AddonList } from '../components/addon-list';
+import { BookingPolicy } from '../components/booking-policy';
+import { Gallery } from '../components/gallery';
+import { PackageList } from '../components/package-list';
+import { SelectionSummary } from '../components/selection-summary';
+import { VendorNotFound } from '../components/vendor-not-found';
+import { type BookingSelection, summarizeSelection } from '../model/selection';
+import { useSelection } from '../model/use-selection';
+
+/**
+ * Where 'Book Now' goes with a package chosen. The booking flow (features/booking) plugs its modals in
+ * here; until then the selection is complete but nothing opens.
+ */
+function handleBookNow(_selection: BookingSelection) {}
 
 export function VendorProfilePage() {
+  const { id = '' } = useParams();
+  const validId = isVendorId(id);
+  const vendor = useVendor(id);
+  const found = validId && Boolean(vendor.data);
+  const packages = useVendorPackages(id, found);
+  const addons = useVendorAddons(id, found);
+
+  if (!validId || vendor.data === null) return <VendorNotFound />;
+
+  const failed = [vendor, packages, addons].filter((query) => query.isError);
+  if (failed.length > 0) {
+    return (
+      <div style={{ maxWidth: 720, margin: '48px auto', padding: '0 16px' }}>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="We couldn't load this vendor."
+          description="Check your connection and try again."
+          action={
+            <Button
+              onClick={() => {
+                for (const query of failed) query.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!vendor.data || !packages.data || !addons.data) {
+    return (
+      <p role="status" style={{ textAlign: 'center', padding: '96px 16px', fontSize: 18 }}>
+        Loading information...
+      </p>
+    );
+  }
+
+  return <VendorProfile key={id} vendor={vendor.data} packages={packages.data} addons={addons.data} />;
+}
+
+function VendorProfile({
+  vendor,
+  packages,
+  addons,
+}: {
+  vendor: NonNullable<ReturnType<typeof useVendor>['data']>;
+  packages: NonNullable<ReturnType<typeof useVendorPackages>['data']>;
+  addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
+}) {
+  const [selection, dispatch] = useSelection();
+  const [carouselIndex, setCarouselIndex] = useState(0);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const photos = useMemo(
+    () =>
+      vendor.photos.map((path, index) => ({
+        src: vendorPhotoUrl(path),
+        alt: `${vendor.name}, photo ${index + 1} of ${vendor.photos.length}`,
+      })),
+    [vendor],
+  );
+  const summary = summarizeSelection(selection, packages, addons);
+
   return (
-    <PagePlaceholder
-      title="Vendor profile"
-      description="Vendor packages, add-ons and booking are coming soon."
-    />
+    <div
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: '24px 16px 64px',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        gap: 32,
+      }}
+    >
+      <aside
+        aria-label="Vendor summary"
+        style={{ flex: '1 1 320px', maxWidth: '100%', display: 'grid', gap: 16 }}
+      >
+        <PhotoCarousel
+          photos={photos}
+          label={`${vendor.name} photos`}
+          index={carouselIndex}
+          onIndexChange={setCarouselIndex}
+          onOpen={setLightboxIndex}
+          height={280}
+        />
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+            {vendor.name}
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+            {vendor.servicetype}
+          </Typography.Text>
+          <div style={{ marginTop: 8 }}>
+            <Tag color="success" bordered={false}>
+              Available locally
+            </Tag>
+          </div>
+        </div>
+        <SelectionSummary
+          summary={summary}
+          onBookNow={() => {
+            if (summary.pkg) handleBookNow({ vendor, pkg: summary.pkg, addons: summary.addons });
+          }}
+        />
+      </aside>
+      <div style={{ flex: '999 1 480px', minWidth: 0, display: 'grid', gap: 32 }}>
+        <section aria-labelledby="packages-title">
+          <Typography.Title id="packages-title" level={2}>
+            Packages
+          </Typography.Title>
+          <PackageList
+            packages={packages}
+            selectedId={selection.packageId}
+            onToggle={(packageId) => dispatch({ type: 'togglePackage', id: packageId })}
+          />
+        </section>
+        <section aria-labelledby="addons-title">
+          <Typography.Title id="addons-title" level={2}>
+            Add-ons
+          </Typography.Title>
+          <AddonList
+            addons={addons}
+            selected={selection.addons}
+            onToggle={(addonId) => dispatch({ type: 'toggleAddon', id: addonId })}
+            onQuantityChange={(addonId, quantity) => dispatch({ type: 'setQuantity', id: addonId, quantity })}
+          />
+        </section>
+        <AboutSection vendor={vendor} />
+        <Gallery photos={photos} onOpen={setLightboxIndex} />
+        <BookingPolicy />
+      </div>
+      <PhotoLightbox
+        open={lightboxIndex !== null}
+        photos={photos}
+        index={lightboxIndex ?? 0}
+        onIndexChange={setLightboxIndex}
+        onClose={() => setLightboxIndex(null)}
+      />
+    </div>
   );
 }

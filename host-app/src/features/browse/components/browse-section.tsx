@@ -1,0 +1,35 @@
+import { vendorCountText } from '@partyeasy/shared-domain';
+import { Typography } from 'antd';
+import { useBrowseVendors } from '../api/browse-vendors';
+import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { isFiltered } from '../model/browse-filters';
+import { BrowseFilterBar } from './browse-filter-bar';
+import { VendorResults } from './vendor-results';
+
+/** The vendor browse of the home page: filters in the address bar, results from the server. */
+export function BrowseSection() {
+  const { filters, setFilter, clearFilters } = useBrowseFilters();
+  const query = useBrowseVendors(filters);
+  const filtered = isFiltered(filters);
+  const total = query.data?.pages[0]?.total;
+
+  const summary = query.isPending
+    ? 'Searching vendors...'
+    : total !== undefined
+      ? vendorCountText(total, filtered)
+      : null;
+
+  return (
+    <section
+      id="browse"
+      aria-labelledby="browse-title"
+      style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 24 }}
+    >
+      <Typography.Title id="browse-title" level={2} style={{ margin: 0 }}>
+        Find vendors for your next event
+      </Typography.Title>
+      <BrowseFilterBar filters={filters} onChange={setFilter} onClearAll={clearFilters} summary={summary} />
+      <VendorResults query={query} filtered={filtered} onClearFilters={clearFilters} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { localToday } from '@partyeasy/shared-domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type BrowseFilterKey,
+  type BrowseFilterState,
+  NO_FILTERS,
+  parseBrowseFilters,
+  withBrowseFilters,
+} from '../model/browse-filters';
+
+/**
+ * The browse filters, kept in the address bar so a search can be shared, reloaded and reached with Back.
+ * Each change is a new history entry.
+ */
+export function useBrowseFilters() {
+  const [params, setParams] = useSearchParams();
+  const today = localToday();
+  const filters = useMemo(() => parseBrowseFilters(params, today), [params, today]);
+
+  const setFilters = useCallback(
+    (next: BrowseFilterState) =>
+      setParams((current) => withBrowseFilters(current, next), { preventScrollReset: true }),
+    [setParams],
+  );
+  const setFilter = useCallback(
+    (key: BrowseFilterKey, value: string | null) => setFilters({ ...filters, [key]: value }),
+    [filters, setFilters],
+  );
+  const clearFilters = useCallback(() => setFilters(NO_FILTERS), [setFilters]);
+
+  return { filters, setFilter, clearFilters };
+}

@@ -1,0 +1,1 @@
+export { BrowseSection } from './components/browse-section';

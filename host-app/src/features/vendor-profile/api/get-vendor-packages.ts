@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VendorPackage } from '../model/types';
+import { db } from './backend';
+
+/** The vendor's packages, cheapest first. */
+export async function getVendorPackages(vendorId: string): Promise<VendorPackage[]> {
+  const { data, error } = await db()
+    .from('Packages')
+    .select('*')
+    .eq('vendor_id', vendorId)
+    .order('price', { ascending: true })
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export function vendorPackagesQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendor-packages', vendorId],
+    queryFn: () => getVendorPackages(vendorId),
+  });
+}
+
+export function useVendorPackages(vendorId: string, enabled = true) {
+  return useQuery({ ...vendorPackagesQueryOptions(vendorId), enabled });
+}

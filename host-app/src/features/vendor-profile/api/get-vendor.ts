@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileVendor } from '../model/types';
+import { db } from './backend';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a route parameter can be a vendor id at all (malformed ids never reach the backend). */
+export function isVendorId(id: string | undefined): id is string {
+  return id !== undefined && UUID.test(id);
+}
+
+/** An approved vendor's public profile; null when there is no such approved vendor. */
+export async function getVendor(id: string): Promise<ProfileVendor | null> {
+  if (!isVendorId(id)) return null;
+  const { data, error } = await db()
+    .from('vendors')
+    .select('id, name, servicetype, experience, qualifications, bio, cities_served, photos')
+    .eq('id', id)
+    .eq('status', 'approved')
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export function vendorQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['vendor', id], queryFn: () => getVendor(id) });
+}
+
+export function useVendor(id: string) {
+  return useQuery(vendorQueryOptions(id));
+}

@@ -1,0 +1,56 @@
+import { type Photo, radii } from '@partyeasy/shared-ui';
+import { Typography } from 'antd';
+
+export interface GalleryProps {
+  photos: readonly Photo[];
+  onOpen: (index: number) => void;
+}
+
+/** Every photo as a thumbnail; a click opens it full screen. Shown only with more than one photo. */
+export function Gallery({ photos, onOpen }: GalleryProps) {
+  if (photos.length < 2) return null;
+  return (
+    <section aria-labelledby="gallery-title">
+      <Typography.Title id="gallery-title" level={2}>
+        Gallery
+      </Typography.Title>
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 8,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(45%, 160px), 1fr))',
+        }}
+      >
+        {photos.map((photo, index) => (
+          <li key={photo.src}>
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              aria-label={`Open photo ${index + 1} of ${photos.length} full screen`}
+              style={{
+                display: 'block',
+                width: '100%',
+                aspectRatio: '4 / 3',
+                padding: 0,
+                border: 'none',
+                borderRadius: radii.md,
+                overflow: 'hidden',
+                cursor: 'zoom-in',
+              }}
+            >
+              <img
+                src={photo.src}
+                alt={photo.alt}
+                loading="lazy"
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { brandColors, radii } from '@partyeasy/shared-ui';
+import { Checkbox, Typography } from 'antd';
+import type { VendorPackage } from '../model/types';
+import { packagePriceText } from './price-text';
+
+export interface PackageListProps {
+  packages: readonly VendorPackage[];
+  selectedId: string | null;
+  onToggle: (id: string) => void;
+}
+
+/** The packages as a single-select checkbox list, cheapest first. */
+export function PackageList({ packages, selectedId, onToggle }: PackageListProps) {
+  if (packages.length === 0) {
+    return <Typography.Paragraph type="secondary">No packages listed.</Typography.Paragraph>;
+  }
+  return (
+    <ul aria-label="Packages" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      {packages.map((pkg) => {
+        const checked = pkg.id === selectedId;
+        return (
+          <li
+            key={pkg.id}
+            style={{
+              padding: 16,
+              borderRadius: radii.md,
+              border: `2px solid ${checked ? brandColors.primary : brandColors.border}`,
+              background: checked ? '#fff7f2' : '#fff',
+            }}
+          >
+            <Checkbox checked={checked} onChange={() => onToggle(pkg.id)} style={{ width: '100%' }}>
+              <span style={{ display: 'block', fontWeight: 600, fontSize: 16 }}>{pkg.name}</span>
+              <span style={{ display: 'block', color: brandColors.primary, fontWeight: 600 }}>
+                {packagePriceText(pkg)}
+              </span>
+              {pkg.description ? (
+                <span style={{ display: 'block', color: brandColors.textSecondary }}>{pkg.description}</span>
+              ) : null}
+            </Checkbox>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  addonChargingType,
+  addonLineTotalCents,
+  effectiveQuantity,
+  quoteBooking,
+} from '@partyeasy/shared-domain';
+import type { ProfileVendor, VendorAddon, VendorPackage } from './types';
+
+/** What the visitor picked on the profile: one package (or none) and add-ons with their quantities. */
+export interface SelectionState {
+  packageId: string | null;
+  /** Selected add-on id → quantity (1 for flat add-ons). */
+  addons: Readonly<Record<string, number>>;
+}
+
+export const EMPTY_SELECTION: SelectionState = { packageId: null, addons: {} };
+
+export type SelectionAction =
+  | { type: 'togglePackage'; id: string }
+  | { type: 'toggleAddon'; id: string }
+  | { type: 'setQuantity'; id: string; quantity: number | string | null };
+
+/**
+ * Packages are a single-select checkbox list (checking one unchecks the other, checking the checked one
+ * clears it); add-ons are a multi-select whose quantities never go below 1.
+ */
+export function selectionReducer(state: SelectionState, action: SelectionAction): SelectionState {
+  switch (action.type) {
+    case 'togglePackage':
+      return { ...state, packageId: state.packageId === action.id ? null : action.id };
+    case 'toggleAddon': {
+      const { [action.id]: selected, ...rest } = state.addons;
+      return { ...state, addons: selected === undefined ? { ...state.addons, [action.id]: 1 } : rest };
+    }
+    case 'setQuantity':
+      if (state.addons[action.id] === undefined) return state;
+      return { ...state, addons: { ...state.addons, [action.id]: effectiveQuantity(action.quantity) } };
+  }
+}
+
+/** Whether an add-on is charged per hour or per guest, and so asks for a quantity. */
+export function hasQuantity(addon: Pick<VendorAddon, 'charging_type'>): boolean {
+  return addonChargingType(addon.charging_type) !== 'per_event';
+}
+
+/** The selection resolved to rows: what 'Book Now' hands to the booking flow. */
+export interface BookingSelection {
+  vendor: ProfileVendor;
+  pkg: VendorPackage;
+  addons: { addon: VendorAddon; quantity: number }[];
+}
+
+export interface SelectionSummary {
+  pkg: VendorPackage | null;
+  addons: { addon: VendorAddon; quantity: number; lineCents: number }[];
+  /** The 'Starting at' estimate (1 hour, 1 guest, minimum spend as a floor) before the 5% fee; null without a package. */
+  startingAtCents: number | null;
+}
+
+/**
+ * The 'Your Selection' numbers, priced by shared-domain's quoteBooking.
+ * Worked example (DJ Nova): 'Party Starter' $150/h minimum 3 h → $450.00; with 'Fog machine' $75 flat and
+ * 'Extra speaker' $40/h × 2 → $450 + $75 + $80 = $605.00.
+ */
+export function summarizeSelection(
+  state: SelectionState,
+  packages: readonly VendorPackage[],
+  addons: readonly VendorAddon[],
+): SelectionSummary {
+  const pkg = packages.find((p) => p.id === state.packageId) ?? null;
+  const chosen = addons
+    .filter((addon) => state.addons[addon.id] !== undefined)
+    .map((addon) => {
+      const quantity = hasQuantity(addon) ? (state.addons[addon.id] ?? 1) : 1;
+      return { addon, quantity, lineCents: addonLineTotalCents(addon, quantity) };
+    });
+  return {
+    pkg,
+    addons: chosen,
+    startingAtCents: pkg ? quoteBooking({ pkg, addons: chosen }).subtotalCents : null,
+  };
+}

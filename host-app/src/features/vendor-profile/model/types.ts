@@ -1,0 +1,9 @@
+import type { Tables } from '@partyeasy/supabase/types';
+
+/** The profile's columns of a vendors row. */
+export type ProfileVendor = Pick<
+  Tables<'vendors'>,
+  'id' | 'name' | 'servicetype' | 'experience' | 'qualifications' | 'bio' | 'cities_served' | 'photos'
+>;
+export type VendorPackage = Tables<'Packages'>;
+export type VendorAddon = Tables<'addons'>;

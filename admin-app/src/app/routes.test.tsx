@@ -13,6 +13,6 @@ describe('adminApp/routes', () => {
     ['/admin/bookings', 'Bookings'],
   ])('renders %s', async (path, heading) => {
     await renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeTruthy();
   });
 });

@@ -1,0 +1,37 @@
+import { Button, Flex, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useAdminAccess } from '../hooks/use-admin-access';
+
+/** Renders its children for admins only: a spinner while the user is checked, 'Access Denied' for others. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const access = useAdminAccess();
+  if (access === 'checking') {
+    return (
+      <Flex justify="center" style={{ padding: '64px 0' }}>
+        <Spin size="large" aria-label="Checking your access" />
+      </Flex>
+    );
+  }
+  if (access !== 'admin') {
+    return (
+      <Result
+        status="403"
+        title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Access Denied</h2>}
+        subTitle="You don't have permission to access this page."
+        extra={
+          access === 'signed-out' ? (
+            <Link to="/login">
+              <Button type="primary">Log in</Button>
+            </Link>
+          ) : (
+            <Link to="/">
+              <Button>Back to home</Button>
+            </Link>
+          )
+        }
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,75 @@
+import { revenueSplit, toCents } from '@partyeasy/shared-domain';
+import { Money, StatusBadge } from '@partyeasy/shared-ui';
+import { Button, Descriptions, Modal } from 'antd';
+import type { AdminBooking } from '../api/get-admin-bookings';
+import { createdAt, eventDate, eventTime, guests } from './booking-fields';
+
+export interface BookingDetailModalProps {
+  booking: AdminBooking | null;
+  onClose: () => void;
+  onDelete: (booking: AdminBooking) => void;
+}
+
+/** Everything about one booking, with the revenue split, and a way to delete it. */
+export function BookingDetailModal({ booking, onClose, onDelete }: BookingDetailModalProps) {
+  const cents = booking ? Math.max(0, toCents(booking.total_amount) ?? 0) : 0;
+  const split = revenueSplit(cents);
+  return (
+    <Modal
+      open={booking !== null}
+      onCancel={onClose}
+      title="Booking Details"
+      width="min(640px, calc(100vw - 32px))"
+      destroyOnHidden
+      footer={[
+        <Button key="delete" danger onClick={() => booking && onDelete(booking)}>
+          Delete
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    >
+      {booking ? (
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={[
+            {
+              key: 'status',
+              label: 'Status',
+              children: <StatusBadge kind="booking" status={booking.payment_status} />,
+            },
+            { key: 'customer', label: 'Customer', children: booking.customer_name || booking.customer_email },
+            { key: 'email', label: 'Email', children: booking.customer_email },
+            { key: 'vendor', label: 'Vendor', children: booking.vendor.name },
+            { key: 'date', label: 'Event date', children: eventDate(booking) },
+            { key: 'time', label: 'Time', children: eventTime(booking) },
+            { key: 'guests', label: 'Guests', children: guests(booking) },
+            { key: 'location', label: 'Location', children: booking.event_location || '—' },
+            { key: 'packages', label: 'Packages', children: booking.selected_packages || '—' },
+            { key: 'addons', label: 'Add-ons', children: booking.selected_addons || '—' },
+            {
+              key: 'instructions',
+              label: 'Special instructions',
+              children: booking.special_instructions || '—',
+            },
+            { key: 'total', label: 'Revenue', children: <Money cents={cents} /> },
+            {
+              key: 'profit',
+              label: 'Platform profit (5%)',
+              children: <Money cents={split.platformProfitCents} />,
+            },
+            {
+              key: 'payout',
+              label: 'Vendor payout (95%)',
+              children: <Money cents={split.vendorPayoutCents} />,
+            },
+            { key: 'created', label: 'Booked on', children: createdAt(booking) },
+          ]}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { toCents } from '@partyeasy/shared-domain';
+import { StatusBadge, VendorCard } from '@partyeasy/shared-ui';
+import { Button, Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import type { AdminVendor } from '../api/get-admin-vendors';
+
+export interface AdminVendorCardProps {
+  vendor: AdminVendor;
+  onReview: (vendor: AdminVendor) => void;
+}
+
+/** A vendor on the admin grid: the shared card plus status badge, created date and a Review button. */
+export function AdminVendorCard({ vendor, onReview }: AdminVendorCardProps) {
+  const navigate = useNavigate();
+  // 'From' the first package's price, else 'Custom pricing' (adminCardPrice's rule; the card formats it).
+  const firstPrice = vendor.packages[0] ? (toCents(vendor.packages[0].price) ?? null) : null;
+  return (
+    <VendorCard
+      name={vendor.name}
+      serviceType={vendor.servicetype ?? ''}
+      photoUrl={vendor.photoUrl}
+      priceCents={firstPrice}
+      href={`/vendor/${vendor.id}`}
+      onNavigate={(to) => navigate(to)}
+      local={false}
+      favourite={false}
+      extra={
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Flex vertical gap={4}>
+            <span>
+              <StatusBadge kind="vendor" status={vendor.status} context="admin" />
+            </span>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Created {dayjs(vendor.created_at).format('MMM D, YYYY')}
+            </Typography.Text>
+          </Flex>
+          {/* Above the card's stretched profile link, so it opens the review instead. */}
+          <Button
+            style={{ position: 'relative', zIndex: 1 }}
+            onClick={() => onReview(vendor)}
+            aria-label={`Review ${vendor.name}`}
+          >
+            Review
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { StatusBadge, useToaster } from '@partyeasy/shared-ui';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminVendor } from '../api/get-admin-vendors';
+import { type ReviewDecision, useSetVendorStatus } from '../api/set-vendor-status';
+
+export interface VendorReviewDrawerProps {
+  vendor: AdminVendor | null;
+  onClose: () => void;
+}
+
+const DONE: Record<ReviewDecision, string> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  pending_approval: 'sent back to pending',
+};
+
+const BUSY: Record<ReviewDecision, string> = {
+  approved: 'Approving...',
+  rejected: 'Rejecting...',
+  pending_approval: 'Updating...',
+};
+
+const formatDate = (value: string | null) => (value ? dayjs(value).format('MMM D, YYYY h:mm A') : '—');
+
+/** Review of one listing: approve it, reject it with a reason the vendor will see, or send it back. */
+export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps) {
+  const toaster = useToaster();
+  const setStatus = useSetVendorStatus();
+  const [rejecting, setRejecting] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const busy = setStatus.isPending;
+  const pendingDecision = setStatus.variables?.status;
+
+  const close = () => {
+    if (busy) return;
+    setRejecting(false);
+    setStatus.reset();
+    form.resetFields();
+    onClose();
+  };
+
+  const decide = (status: ReviewDecision, reason?: string) => {
+    if (!vendor) return;
+    setStatus.mutate(
+      { vendorId: vendor.id, status, reason },
+      {
+        onSuccess: ({ emailed }) => {
+          toaster.success(`${vendor.name} was ${DONE[status]}.`);
+          if (!emailed)
+            toaster.warning('The status is saved, but the e-mail to the vendor could not be sent.');
+          setRejecting(false);
+          form.resetFields();
+          onClose();
+        },
+      },
+    );
+  };
+
+  const button = (status: ReviewDecision, label: string, primary = false) => (
+    <Button
+      type={primary ? 'primary' : 'default'}
+      disabled={busy}
+      loading={busy && pendingDecision === status}
+      onClick={() => decide(status)}
+    >
+      {busy && pendingDecision === status ? BUSY[status] : label}
+    </Button>
+  );
+
+  return (
+    <Drawer
+      open={vendor !== null}
+      onClose={close}
+      title={vendor ? `Review ${vendor.name}` : 'Review'}
+      width="min(520px, 100vw)"
+      maskClosable={!busy}
+      keyboard={!busy}
+      destroyOnHidden
+    >
+      {vendor ? (
+        <Flex vertical gap={16}>
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              {
+                key: 'status',
+                label: 'Status',
+                children: <StatusBadge kind="vendor" status={vendor.status} />,
+              },
+              { key: 'service', label: 'Service type', children: vendor.servicetype || '—' },
+              { key: 'email', label: 'E-mail', children: vendor.email || '—' },
+              { key: 'phone', label: 'Phone', children: vendor.phone || '—' },
+              { key: 'cities', label: 'Service areas', children: vendor.cities_served.join(', ') || '—' },
+              { key: 'packages', label: 'Packages', children: vendor.packages.length },
+              { key: 'photos', label: 'Photos', children: vendor.photos.length },
+              { key: 'created', label: 'Created', children: formatDate(vendor.created_at) },
+              { key: 'submitted', label: 'Submitted', children: formatDate(vendor.submitted_at) },
+              ...(vendor.status_changed_at
+                ? [{ key: 'changed', label: 'Last decision', children: formatDate(vendor.status_changed_at) }]
+                : []),
+              ...(vendor.rejection_reason
+                ? [{ key: 'reason', label: 'Rejection reason', children: vendor.rejection_reason }]
+                : []),
+            ]}
+          />
+          {vendor.bio ? <Typography.Paragraph>{vendor.bio}</Typography.Paragraph> : null}
+          <Link to={`/vendor/${vendor.id}`}>Open the profile page</Link>
+          {setStatus.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message="The status could not be changed. Please try again."
+              description={setStatus.error.message}
+            />
+          ) : null}
+          {rejecting ? (
+            <Form
+              form={form}
+              layout="vertical"
+              requiredMark={false}
+              onFinish={({ reason }) => decide('rejected', reason)}
+              disabled={busy}
+            >
+              <Form.Item
+                name="reason"
+                label="Reason for the rejection (the vendor will see it)"
+                rules={[
+                  { required: true, whitespace: true, message: 'Please give a reason for the rejection.' },
+                ]}
+              >
+                <Input.TextArea rows={4} maxLength={2000} showCount autoFocus />
+              </Form.Item>
+              <Flex gap={8} wrap>
+                <Button type="primary" danger htmlType="submit" loading={busy} disabled={busy}>
+                  {busy ? BUSY.rejected : 'Reject listing'}
+                </Button>
+                <Button disabled={busy} onClick={() => setRejecting(false)}>
+                  Cancel
+                </Button>
+              </Flex>
+            </Form>
+          ) : (
+            <Flex gap={8} wrap>
+              {vendor.status !== 'approved' ? button('approved', 'Approve', true) : null}
+              {vendor.status !== 'rejected' ? (
+                <Button danger disabled={busy} onClick={() => setRejecting(true)}>
+                  Reject...
+                </Button>
+              ) : null}
+              {vendor.status !== 'pending_approval'
+                ? button('pending_approval', 'Send back to pending')
+                : null}
+            </Flex>
+          )}
+        </Flex>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,20 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { overrideRuntimeConfig, pushPath } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  enableInstanceProbes,
+  expectPageFrom,
+  overrideRuntimeConfig,
+  pushPath,
+  unavailableHeading,
+} from './fixtures';
 
-const antdDefaultBlue = 'rgb(22, 119, 255)';
+/** The css-in-js hash classes antd puts on its elements: one theme gives one hash. */
+const antdThemeHashes = (page: Page) =>
+  page.evaluate(() => {
+    const hashes = new Set<string>();
+    for (const element of document.querySelectorAll('[class*="ant-"]')) {
+      for (const name of element.classList)
+        if (/^css-(dev-only-do-not-override-)?[a-z0-9]+$/.test(name)) hashes.add(name);
+    }
+    return [...hashes];
+  });
+
+test.beforeEach(async ({ page }) => {
+  await enableInstanceProbes(page);
+});
 
 test('React, the QueryClient and the jotai store are one instance across the shell and the remotes', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.__PARTYEASY_PROBES__ = [];
-  });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Find vendors for your next event' })).toBeVisible();
-  await pushPath(page, '/vendor');
-  await expect(page.getByRole('heading', { name: 'Vendor Dashboard' })).toBeVisible();
+  await expectPageFrom(page, 'hostApp');
+  await pushPath(page, '/vendor-landingpage');
+  await expectPageFrom(page, 'vendorApp');
   await pushPath(page, '/admin');
-  await expect(page.getByRole('heading', { name: 'Vendors', exact: true })).toBeVisible();
+  await expectPageFrom(page, 'adminApp');
 
   const result = await page.evaluate(() => {
     type Probe = { app: string; react: unknown; queryClient: unknown; store: unknown };
@@ -40,19 +56,25 @@ test('pages of every remote are drawn with the shell theme', async ({ page }) =>
   const shellPrimary = await page
     .getByRole('button', { name: 'Back to home' })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
-  expect(shellPrimary).not.toBe(antdDefaultBlue);
+  expect(shellPrimary).not.toBe('rgb(22, 119, 255)'); // antd's default blue: the theme was not applied
+  const shellHashes = await antdThemeHashes(page);
+  expect(shellHashes).toHaveLength(1);
 
-  for (const [path, heading] of [
-    ['/success', 'Payment Successful!'],
-    ['/availability', 'Availability'],
-    ['/admin/bookings', 'Bookings'],
+  await pushPath(page, '/success');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to home' })).toHaveCSS(
+    'background-color',
+    shellPrimary,
+  );
+
+  for (const [path, app] of [
+    ['/', 'hostApp'],
+    ['/vendor-landingpage', 'vendorApp'],
+    ['/admin/bookings', 'adminApp'],
   ] as const) {
     await pushPath(page, path);
-    await expect(page.getByText(heading, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back to home' })).toHaveCSS(
-      'background-color',
-      shellPrimary,
-    );
+    await expectPageFrom(page, app);
+    expect(await antdThemeHashes(page)).toEqual(shellHashes);
   }
 });
 
@@ -63,30 +85,30 @@ test('a remote that cannot be reached shows the unavailable state while other re
     (config.remotes as Record<string, string>).adminApp = 'http://localhost:3999/mf-manifest.json';
   });
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+  await expect(unavailableHeading(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Host an Event' }).click();
-  await expect(page.getByRole('heading', { name: 'Find vendors for your next event' })).toBeVisible();
+  await expectPageFrom(page, 'hostApp');
   await pushPath(page, '/vendor-landingpage');
-  await expect(page.getByRole('heading', { name: 'Grow your event business' })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await expectPageFrom(page, 'vendorApp');
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'About PartyEasy' })).toBeVisible();
   await pushPath(page, '/admin/bookings');
-  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+  await expect(unavailableHeading(page)).toBeVisible();
 });
 
 test('Retry loads a remote once it is reachable again', async ({ page }) => {
   let vendorAppDown = true;
   await page.route('http://localhost:3002/**', (route) => (vendorAppDown ? route.abort() : route.continue()));
-  await page.goto('/vendor');
-  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+  await page.goto('/vendor-landingpage');
+  await expect(unavailableHeading(page)).toBeVisible();
 
   vendorAppDown = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Vendor Dashboard' })).toBeVisible();
+  await expectPageFrom(page, 'vendorApp');
 });
 
 test('a missing chunk of a remote page shows the unavailable state, not a blank page', async ({ page }) => {
@@ -94,6 +116,15 @@ test('a missing chunk of a remote page shows the unavailable state, not a blank 
     route.fulfill({ status: 404, body: 'Not found' }),
   );
   await page.goto('/success');
-  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(unavailableHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true })).toBeVisible();
+});
+
+test('a broken runtime configuration explains itself instead of showing a blank page', async ({ page }) => {
+  await overrideRuntimeConfig(page, (config) => {
+    delete config.supabaseAnonKey;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The site could not start' })).toBeVisible();
+  await expect(page.getByText(/supabaseAnonKey/)).toBeVisible();
 });

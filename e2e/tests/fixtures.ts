@@ -1,4 +1,46 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __PARTYEASY_PROBES__?: unknown[];
+  }
+}
+
+type App = 'shell' | 'hostApp' | 'vendorApp' | 'adminApp';
+
+/**
+ * Asks every app to report the React, QueryClient and jotai store it sees as its pages mount
+ * (see `useInstanceProbe`); production code only reports when this array exists.
+ */
+export async function enableInstanceProbes(page: Page) {
+  await page.addInitScript(() => {
+    window.__PARTYEASY_PROBES__ = [];
+  });
+}
+
+/**
+ * Waits until `app` rendered the page at the current address (needs `enableInstanceProbes`). Each report
+ * is used once, so a second visit to the same address waits for a new render.
+ */
+export async function expectPageFrom(page: Page, app: App) {
+  await expect
+    .poll(() =>
+      page.evaluate((expected) => {
+        type Probe = { app?: string; path?: string; seen?: boolean };
+        const probes = (window.__PARTYEASY_PROBES__ ?? []) as Probe[];
+        const probe = probes.find(
+          (p) => !p.seen && p.app === expected && p.path === window.location.pathname,
+        );
+        if (probe) probe.seen = true;
+        return Boolean(probe);
+      }, app),
+    )
+    .toBe(true);
+  await expect(page.getByText('This part of the site is unavailable')).toHaveCount(0);
+}
+
+export const unavailableHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'This part of the site is unavailable' });
 
 /** The runtime configuration the shell's /env.js serves, with some keys replaced. */
 export async function overrideRuntimeConfig(page: Page, patch: (config: Record<string, unknown>) => void) {
@@ -27,10 +69,4 @@ export async function pushPath(page: Page, path: string) {
     window.history.pushState({ usr: null, key: 'e2e', idx: window.history.length }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-}
-
-declare global {
-  interface Window {
-    __PARTYEASY_PROBES__?: unknown[];
-  }
 }

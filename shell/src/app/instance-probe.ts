@@ -15,6 +15,12 @@ export function useInstanceProbe(app: string) {
   const store = useStore();
   React.useEffect(() => {
     // A namespace object may be wrapped per chunk; a function of the module is the module's identity.
-    window.__PARTYEASY_PROBES__?.push({ app, react: React.useState, queryClient, store });
+    window.__PARTYEASY_PROBES__?.push({
+      app,
+      path: window.location.pathname,
+      react: React.useState,
+      queryClient,
+      store,
+    });
   }, [app, queryClient, store]);
 }

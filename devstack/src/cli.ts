@@ -19,6 +19,7 @@ import { writeRuntimeConfig } from './env-file.js';
 import { createMailbox } from './mail/index.js';
 import { startServer } from './server.js';
 import { copySeedFiles } from './storage/index.js';
+import { startLocalStripe } from './stripe/local.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,7 +62,12 @@ if (report.seeded) {
 
 const mailbox = createMailbox();
 const server = await startServer({ db, config, mailbox, port, mailPort });
-const runtimeConfig = { supabaseUrl: server.url, supabaseAnonKey: config.anonKey };
+const payments = await startLocalStripe({ apiUrl: server.url });
+const runtimeConfig = {
+  supabaseUrl: server.url,
+  supabaseAnonKey: config.anonKey,
+  checkoutUrl: `${server.url}/functions/v1`,
+};
 
 for (const file of args['write-env'] ?? []) {
   await writeRuntimeConfig(path.resolve(file), runtimeConfig);
@@ -75,6 +81,9 @@ const lines = [
   `  Mail inbox   ${server.mailUrl}`,
   `  anon key     ${config.anonKey}`,
   `  service key  ${config.serviceRoleKey}   (server-side only)`,
+  payments
+    ? `  Payments     ${payments.url}   (local card checkout; test card 4242 4242 4242 4242)`
+    : '  Payments     the real provider (STRIPE_SECRET_KEY)',
 ];
 try {
   const demo = JSON.parse(await readFile(path.join(REPO_DIR, 'supabase/seed/demo-logins.json'), 'utf8')) as {
@@ -93,6 +102,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  await payments?.stop();
   await server.close();
   await db.close();
   process.exit(0);

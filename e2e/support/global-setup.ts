@@ -39,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export default async function globalSetup() {
   if (process.env.E2E_API_URL) return undefined; // a stack the caller started
-  const [apiPort, mailPort] = [await freePort(), await freePort()];
+  const [apiPort, mailPort, paymentsPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partyeasy-e2e-'));
   let log = '';
   const child = spawn(

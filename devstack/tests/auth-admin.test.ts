@@ -6,7 +6,7 @@ describe.each(DATABASES)('auth admin endpoints (%s)', (database) => {
   let stack: AuthStack;
   beforeAll(async () => {
     stack = await startAuthStack(database);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

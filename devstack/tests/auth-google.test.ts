@@ -39,7 +39,7 @@ describe.each(DATABASES)('auth Google sign-in stand-in (%s)', (database) => {
   let stack: AuthStack;
   beforeAll(async () => {
     stack = await startAuthStack(database);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

@@ -1,7 +1,16 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Db, DevstackConfig } from '../src/context.js';
+import { DEVSTACK_DIR } from '../src/db/index.js';
 import type { Mailbox, StoredMail } from '../src/mail/index.js';
-import { startTestStack } from '../src/testing.js';
+import { startTestStack, type TestStack, type TestStackOptions } from '../src/testing.js';
+
+const run = promisify(execFile);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
@@ -22,12 +31,59 @@ export interface AuthStack {
   stop(): Promise<void>;
 }
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A PostgreSQL cluster of this test file's own (scripts/pg-cluster.sh on a free port), removed by stop(). */
+async function startOwnCluster(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pe-auth-pg-'));
+  const script = path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh');
+  const { stdout } = await run('bash', [script, 'start', dir, String(await freePort())]);
+  return {
+    url: stdout.trim(),
+    async stop() {
+      await run('bash', [script, 'stop', dir]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
- * The devstack server (startTestStack: the real server with every migration) with the auth settings these
- * tests expect: the shell's origin as site URL and one more allow-listed origin.
+ * startTestStack (the real server with every migration) that, on PostgreSQL, uses TEST_PG_URL when set and
+ * otherwise a cluster of its own, so the suite never waits on a shared one.
  */
+export async function startIsolatedTestStack(options: TestStackOptions): Promise<TestStack> {
+  const cluster =
+    options.database === 'postgres' && !process.env.TEST_PG_URL ? await startOwnCluster() : undefined;
+  if (cluster) process.env.TEST_PG_URL = cluster.url;
+  try {
+    const stack = await startTestStack(options);
+    return {
+      ...stack,
+      async stop() {
+        await stack.stop();
+        await cluster?.stop();
+      },
+    };
+  } catch (error) {
+    await cluster?.stop();
+    throw error;
+  } finally {
+    if (cluster) delete process.env.TEST_PG_URL;
+  }
+}
+
+/** The devstack with the auth settings these tests expect: the shell as site URL, one more allowed origin. */
 export async function startAuthStack(database: DatabaseKind): Promise<AuthStack> {
-  const stack = await startTestStack({
+  const stack = await startIsolatedTestStack({
     database,
     mailPort: null,
     config: { siteUrl: SITE_URL, redirectUrls: ['http://localhost:3002'], mailerAutoconfirm: false },

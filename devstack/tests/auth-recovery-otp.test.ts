@@ -18,7 +18,7 @@ describe.each(DATABASES)('auth password recovery, magic link and OTP (%s)', (dat
   let stack: AuthStack;
   beforeAll(async () => {
     stack = await startAuthStack(database);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

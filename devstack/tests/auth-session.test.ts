@@ -17,7 +17,7 @@ describe.each(DATABASES)('auth sessions and user updates (%s)', (database) => {
   let stack: AuthStack;
   beforeAll(async () => {
     stack = await startAuthStack(database);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

@@ -18,7 +18,7 @@ describe.each(DATABASES)('auth sign-up and password sign-in (%s)', (database) =>
   let stack: AuthStack;
   beforeAll(async () => {
     stack = await startAuthStack(database);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

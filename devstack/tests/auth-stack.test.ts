@@ -1,15 +1,21 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredMail } from '../src/mail/index.js';
-import { startTestStack, type TestStack } from '../src/testing.js';
-import { DATABASES, fragmentParams, redirectTarget, uniqueEmail } from './auth-harness.js';
+import type { TestStack } from '../src/testing.js';
+import {
+  DATABASES,
+  fragmentParams,
+  redirectTarget,
+  startIsolatedTestStack,
+  uniqueEmail,
+} from './auth-harness.js';
 
 /** The whole devstack server (auth + REST + inbox port), as the apps and e2e tests see it. */
 describe.each(DATABASES)('auth through the devstack server and inbox (%s)', (database) => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack({ database });
-  }, 120_000);
+    stack = await startIsolatedTestStack({ database });
+  });
   afterAll(async () => {
     await stack?.stop();
   });

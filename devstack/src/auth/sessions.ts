@@ -6,14 +6,7 @@ import { AuthError, authErrors } from './errors.js';
 import { findUserById, listIdentities, type UserRow, userJson } from './users.js';
 
 /** How the user proved who they are, as GoTrue records it in the amr claim. */
-export type AuthMethod =
-  | 'password'
-  | 'otp'
-  | 'magiclink'
-  | 'oauth'
-  | 'recovery'
-  | 'email_change'
-  | 'email/signup';
+export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'oauth' | 'recovery' | 'email_change';
 
 /** A revoked refresh token presented again within this window gets the session's current token back. */
 const REFRESH_REUSE_INTERVAL_SECONDS = 10;

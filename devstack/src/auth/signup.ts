@@ -40,6 +40,7 @@ export function registerSignupRoutes(app: Hono, ctx: DevstackContext) {
     const pkce = pkceChallenge(body);
     const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
     const autoconfirm = ctx.config.mailerAutoconfirm;
+    const passwordHash = await hashPassword(password);
 
     const result = await inTransaction(ctx, async (tx, queueMail) => {
       const existing = await findUserByEmail(tx, email);
@@ -58,7 +59,7 @@ export function registerSignupRoutes(app: Hono, ctx: DevstackContext) {
         existing ??
         (await createUser(tx, {
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash,
           confirmed: autoconfirm,
           provider: 'email',
           userMetadata: data,

@@ -7,6 +7,15 @@ import { inTransaction, readJson, str } from './request.js';
 import { type AuthMethod, issueSession, type ProviderTokens, refreshSession } from './sessions.js';
 import { findUserByEmail, findUserById } from './users.js';
 
+/** The amr method recorded for a session started by exchanging a flow state's code. */
+const FLOW_AMR: Record<string, AuthMethod> = {
+  'email/signup': 'otp',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  oauth: 'oauth',
+};
+
 /** POST /token?grant_type=password | refresh_token | pkce */
 export function registerTokenRoutes(
   app: Hono,
@@ -20,14 +29,17 @@ export function registerTokenRoutes(
         const email = str(body.email);
         const password = typeof body.password === 'string' ? body.password : '';
         if (!email) throw authErrors.validation('missing email or phone');
+        // bcrypt runs outside any transaction so a sign-in never holds the database while hashing.
+        const user = await inTransaction(ctx, (tx) => findUserByEmail(tx, email));
+        if (!user?.encrypted_password || !(await bcrypt.compare(password, user.encrypted_password))) {
+          throw authErrors.invalidCredentials();
+        }
+        if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+        if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authErrors.userBanned();
         const session = await inTransaction(ctx, async (tx) => {
-          const user = await findUserByEmail(tx, email);
-          if (!user?.encrypted_password || !(await bcrypt.compare(password, user.encrypted_password))) {
-            throw authErrors.invalidCredentials();
-          }
-          if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
-          if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authErrors.userBanned();
-          return issueSession(tx, ctx.config, user, 'password');
+          const current = await findUserById(tx, user.id);
+          if (!current) throw authErrors.invalidCredentials();
+          return issueSession(tx, ctx.config, current, 'password');
         });
         return c.json(session);
       }
@@ -49,10 +61,7 @@ export function registerTokenRoutes(
           if (!user) throw authErrors.userNotFound();
           const tokens = providerTokens.get(authCode) ?? {};
           providerTokens.delete(authCode);
-          const method = (
-            flow.authenticationMethod === 'email/signup' ? 'otp' : flow.authenticationMethod
-          ) as AuthMethod;
-          return issueSession(tx, ctx.config, user, method, tokens);
+          return issueSession(tx, ctx.config, user, FLOW_AMR[flow.authenticationMethod] ?? 'otp', tokens);
         });
         return c.json(session);
       }

@@ -1,4 +1,5 @@
 import { Grid, Progress, Steps, Typography } from 'antd';
+import { brandColors } from '../theme';
 
 export interface StepIndicatorStep {
   key: string;
@@ -33,8 +34,14 @@ export function StepIndicator({ steps, current, title }: StepIndicatorProps) {
         {label}
         {currentStep ? <Typography.Text type="secondary">{` · ${currentStep.title}`}</Typography.Text> : null}
       </Typography.Text>
-      <Progress percent={percent} showInfo={false} aria-label={label} strokeLinecap="round" />
-      {screens.md ? (
+      <Progress
+        percent={percent}
+        showInfo={false}
+        aria-label={label}
+        strokeLinecap="round"
+        strokeColor={brandColors.primary}
+      />
+      {screens.lg ? (
         <Steps size="small" current={position} items={steps.map((step) => ({ title: step.title }))} />
       ) : null}
     </nav>

@@ -10,6 +10,8 @@ const apps = [
 
 export default defineConfig({
   testDir: './tests',
+  // Runs started side by side on one machine must not clear each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,

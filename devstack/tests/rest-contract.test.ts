@@ -267,6 +267,25 @@ describe.each(DATABASES)('REST contract on %s', (database) => {
       ]);
     });
 
+    it('insert with defaultToNull: false gives missing keys the column default', async () => {
+      const ins = await asAlice
+        .from('addons')
+        .insert(
+          [
+            { vendor_id: alpha, item: 'Confetti', price: 5, charging_type: 'per_guest' },
+            { vendor_id: alpha, item: 'Smoke', price: 15 },
+          ],
+          { defaultToNull: false },
+        )
+        .select('item, charging_type');
+      expect(ins.error).toBeNull();
+      expect(ins.data).toEqual([
+        { item: 'Confetti', charging_type: 'per_guest' },
+        { item: 'Smoke', charging_type: 'per_event' },
+      ]);
+      await asAlice.from('addons').delete().in('item', ['Confetti', 'Smoke']);
+    });
+
     it('another vendor cannot replace Alpha’s packages', async () => {
       const asCarol = clientFor(stack, carol.accessToken);
       const del = await asCarol.from('Packages').delete().eq('vendor_id', alpha).select();

@@ -11,7 +11,8 @@ interface FetchHandler {
 /**
  * /functions/v1/<name>: supabase/functions/<name>/handler.ts default-exports { fetch(req) } (a Hono app works).
  * The handler sees the path as Supabase Edge Functions do, starting with /<name>; configuration comes from
- * process.env (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_JWT_SECRET, SITE_URL).
+ * process.env (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_JWT_SECRET, SITE_URL), set to
+ * this stack's values before each call; other variables (e.g. STRIPE_*) are the process's own.
  */
 export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): Hono {
   const loaded = new Map<string, Promise<FetchHandler>>();
@@ -29,7 +30,7 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
       p = (async () => {
         const file = path.join(functionsDir, name, 'handler.ts');
         await stat(file);
-        for (const [k, v] of Object.entries(env)) process.env[k] ??= v;
+        Object.assign(process.env, env);
         const mod = (await import(pathToFileURL(file).href)) as { default?: FetchHandler };
         if (typeof mod.default?.fetch !== 'function') {
           throw new Error(`${file} must default-export an object with fetch(req)`);
@@ -59,6 +60,8 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
       }
       throw err;
     }
+    // process.env is per process: point it at this stack on each call (tests run several stacks in turn)
+    Object.assign(process.env, env);
     const url = new URL(req.url);
     const at = url.pathname.indexOf(`/${name}`);
     url.pathname = url.pathname.slice(at);

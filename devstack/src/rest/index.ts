@@ -342,7 +342,6 @@ export class RestService {
     if (rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) {
       throw new RestError(400, 'PGRST102', 'Body must be a JSON object or an array of objects');
     }
-    if (prefer.missing === 'default') throw unsupported('Prefer: missing=default');
     const mods = readModifiers(url.searchParams);
     if (mods.filters.size || mods.orders.size || mods.limits.size)
       throw unsupported('filters, order or limit on insert');
@@ -357,6 +356,18 @@ export class RestService {
     } else if (columns.length === 0) {
       if (rows.length > 1) throw unsupported('inserting several rows without columns');
       mutation = `insert into ${qt(table.name)} default values`;
+    } else if (prefer.missing === 'default') {
+      // a key missing from a row takes the column default (supabase-js insert(..., { defaultToNull: false }))
+      const tuples = rows.map((row) => {
+        const p = b.params.add(JSON.stringify(row));
+        const cells = columns.map((c) =>
+          c in row
+            ? `(select ${q(c)} from json_populate_record(null::${qt(table.name)}, ${p}::json))`
+            : 'default',
+        );
+        return `(${cells.join(', ')})`;
+      });
+      mutation = `insert into ${qt(table.name)} (${cols}) values ${tuples.join(', ')}`;
     } else {
       const payload = b.params.add(JSON.stringify(rows));
       mutation = `insert into ${qt(table.name)} (${cols}) select ${cols} from json_populate_recordset(null::${qt(table.name)}, ${payload}::json) _`;

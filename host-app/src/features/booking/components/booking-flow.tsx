@@ -1,0 +1,167 @@
+import { BOOKING_MESSAGES, type CalendarDate, quoteBooking } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
+import { useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { createBooking } from '../api/create-booking';
+import { CheckoutError, createCheckoutSession } from '../api/create-checkout-session';
+import { blockingBookingsQueryOptions } from '../api/get-blocking-bookings';
+import { bookingDateOf, bookingRow, checkoutBody, quoteChoice } from '../model/checkout';
+import type { BookingAddon, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
+import { BookingDetailsStep } from './booking-details-step';
+import { CalendarStep } from './calendar-step';
+import { ConfirmStep } from './confirm-step';
+
+export interface BookingFlowProps {
+  vendor: BookingVendor;
+  pkg: BookingPackage;
+  addons: readonly { addon: BookingAddon; quantity: number }[];
+  open: boolean;
+  onClose: () => void;
+  /** Where the browser goes for the hosted checkout; a seam for tests. */
+  redirect?: (url: string) => void;
+}
+
+type Step = 'details' | 'calendar' | 'confirm';
+
+/**
+ * The three stacked booking modals: Booking Details, then the calendar and time slots (Back returns),
+ * then Confirm Booking (Back to Calendar returns). Closing any of them closes all three.
+ */
+export function BookingFlow(props: BookingFlowProps) {
+  // A fresh flow every time it opens: nothing from an abandoned attempt carries over.
+  return props.open ? <OpenBookingFlow {...props} /> : null;
+}
+
+function OpenBookingFlow({
+  vendor,
+  pkg,
+  addons,
+  onClose,
+  redirect = (url) => window.location.assign(url),
+}: BookingFlowProps) {
+  const selection = { vendor, pkg, addons };
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('details');
+  const [guests, setGuests] = useState<number | null>(null);
+  const [hours, setHours] = useState<number | null>(null);
+  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  const [eventLocation, setEventLocation] = useState('');
+  const [specialInstructions, setSpecialInstructions] = useState('');
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [calendarNotice, setCalendarNotice] = useState<string | null>(null);
+
+  const baseQuote = quoteBooking({ pkg, addons, guests, hours });
+  const choice = date && slot ? { selection, guests, hours, date, slot } : null;
+  const quote = choice ? quoteChoice(choice) : baseQuote;
+
+  async function pay() {
+    if (!choice) return;
+    setPaying(true);
+    setPayError(null);
+    const supabase = getSupabase();
+    const { data: userData } = await supabase.auth.getUser().catch(() => ({ data: { user: null } }));
+    const user = userData.user;
+    if (!user?.email) {
+      setPaying(false);
+      setPayError(BOOKING_MESSAGES.loginToBook);
+      return;
+    }
+    let bookingId: string;
+    try {
+      const meta = user.user_metadata as { full_name?: string; name?: string } | undefined;
+      bookingId = await createBooking(
+        bookingRow(
+          choice,
+          { id: user.id, email: user.email, fullName: meta?.full_name ?? meta?.name },
+          { eventLocation, specialInstructions },
+        ),
+      );
+    } catch {
+      setPaying(false);
+      setPayError(BOOKING_MESSAGES.bookingFailed);
+      return;
+    }
+    try {
+      const { data } = await supabase.auth.getSession();
+      const url = await createCheckoutSession(
+        data.session?.access_token ?? '',
+        checkoutBody(choice, bookingId),
+      );
+      redirect(url);
+    } catch (error) {
+      setPaying(false);
+      if (error instanceof CheckoutError && error.slotGone) {
+        setCalendarNotice(error.message);
+        setSlot(null);
+        setStep('calendar');
+        if (date) await queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
+        return;
+      }
+      setPayError(BOOKING_MESSAGES.paymentFailed);
+    }
+  }
+
+  const close = () => {
+    if (!paying) onClose();
+  };
+  const modal = { footer: null, onCancel: close, width: 560, centered: true, maskClosable: !paying } as const;
+
+  return (
+    <>
+      <Modal {...modal} open title="Booking Details">
+        <BookingDetailsStep
+          selection={selection}
+          guests={guests}
+          hours={hours}
+          onGuestsChange={setGuests}
+          onHoursChange={setHours}
+          onCheckAvailability={() => setStep('calendar')}
+        />
+      </Modal>
+      <Modal {...modal} open={step !== 'details'} title="Select Date & Time">
+        <CalendarStep
+          selection={selection}
+          hours={baseQuote.hours}
+          quote={quote}
+          date={date}
+          slot={slot}
+          notice={calendarNotice}
+          onDateChange={(picked) => {
+            setDate(picked);
+            setSlot(null);
+          }}
+          onSlotChange={(picked) => {
+            setSlot(picked);
+            if (picked) setCalendarNotice(null);
+          }}
+          onBack={() => setStep('details')}
+          onContinue={() => {
+            setPayError(null);
+            setStep('confirm');
+          }}
+        />
+      </Modal>
+      <Modal {...modal} open={step === 'confirm' && choice !== null} title="Confirm Booking">
+        {choice && date && slot ? (
+          <ConfirmStep
+            selection={selection}
+            quote={quote}
+            date={bookingDateOf({ date, slot })}
+            slot={slot}
+            eventLocation={eventLocation}
+            specialInstructions={specialInstructions}
+            onEventLocationChange={setEventLocation}
+            onSpecialInstructionsChange={setSpecialInstructions}
+            onBack={() => setStep('calendar')}
+            onPay={() => void pay()}
+            busy={paying}
+            error={payError ?? undefined}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

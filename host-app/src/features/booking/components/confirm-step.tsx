@@ -1,0 +1,97 @@
+import { canPay, formatMoney, type Quote } from '@partyeasy/shared-domain';
+import { Alert, Button, Input } from 'antd';
+import { useId } from 'react';
+import type { BookingSelection, ChosenSlot } from '../model/types';
+import { PaymentSummary } from './payment-summary';
+import { ReservationSummary } from './reservation-summary';
+
+export interface ConfirmStepProps {
+  selection: BookingSelection;
+  quote: Quote;
+  date: string;
+  slot: ChosenSlot;
+  eventLocation: string;
+  specialInstructions: string;
+  onEventLocationChange: (value: string) => void;
+  onSpecialInstructionsChange: (value: string) => void;
+  onBack: () => void;
+  onPay: () => void;
+  busy?: boolean;
+  /** Why the last Pay failed, e.g. 'Failed to process payment. Please try again.' */
+  error?: string;
+}
+
+/** Step 3: where the event is, optional instructions, the payment summary and Pay. */
+export function ConfirmStep({
+  selection,
+  quote,
+  date,
+  slot,
+  eventLocation,
+  specialInstructions,
+  onEventLocationChange,
+  onSpecialInstructionsChange,
+  onBack,
+  onPay,
+  busy = false,
+  error,
+}: ConfirmStepProps) {
+  const locationId = useId();
+  const locationHelpId = useId();
+  const instructionsId = useId();
+  const payable = canPay(eventLocation);
+
+  return (
+    <form
+      style={{ display: 'grid', gap: 16 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (payable && !busy) onPay();
+      }}
+    >
+      <ReservationSummary selection={selection} quote={quote} date={date} slot={slot} />
+      <div style={{ display: 'grid', gap: 6 }}>
+        <label htmlFor={locationId} style={{ fontWeight: 600 }}>
+          Event Location <span aria-hidden="true">*</span>
+        </label>
+        <Input
+          id={locationId}
+          value={eventLocation}
+          onChange={(event) => onEventLocationChange(event.target.value)}
+          placeholder="Street address, city"
+          autoComplete="street-address"
+          required
+          aria-required="true"
+          aria-describedby={locationHelpId}
+          maxLength={500}
+        />
+        <span id={locationHelpId} style={{ fontSize: 13, color: '#78716c' }}>
+          Required: where the vendor should come.
+        </span>
+      </div>
+      <div style={{ display: 'grid', gap: 6 }}>
+        <label htmlFor={instructionsId} style={{ fontWeight: 600 }}>
+          Special Instructions (optional)
+        </label>
+        <Input.TextArea
+          id={instructionsId}
+          value={specialInstructions}
+          onChange={(event) => onSpecialInstructionsChange(event.target.value)}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={2000}
+          placeholder="Parking, access, theme, anything the vendor should know"
+        />
+      </div>
+      <PaymentSummary quote={quote} />
+      {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Button size="large" onClick={onBack} disabled={busy}>
+          Back to Calendar
+        </Button>
+        <Button type="primary" size="large" htmlType="submit" disabled={!payable || busy}>
+          {busy ? 'Processing...' : `Pay ${formatMoney(quote.totalCents)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Tables } from '@partyeasy/supabase/types';
+
+/** The vendor fields the booking flow shows and sends to checkout (a profile vendor fits). */
+export type BookingVendor = Pick<Tables<'vendors'>, 'id' | 'name' | 'servicetype'>;
+export type BookingPackage = Tables<'Packages'>;
+export type BookingAddon = Tables<'addons'>;
+
+/** What 'Book Now' hands over: one package and the chosen add-ons with their quantities. */
+export interface BookingSelection {
+  vendor: BookingVendor;
+  pkg: BookingPackage;
+  addons: readonly { addon: BookingAddon; quantity: number }[];
+}
+
+/** A chosen time: the availability date, the slot's booking date (next day after midnight) and its times. */
+export interface ChosenSlot {
+  /** 'HH:MM' start. */
+  start: string;
+  /** 'HH:MM' end. */
+  end: string;
+  startsNextDay: boolean;
+  endsNextDay: boolean;
+}

@@ -11,15 +11,22 @@
  * fresh database with a random name for this stack, dropped by stop().
  */
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { buildConfig } from './config.js';
 import type { Db, DevstackConfig } from './context.js';
-import { createDb, DEVSTACK_DIR, type PrepareReport, prepareDatabase, REPO_DIR } from './db/index.js';
+import {
+  createDb,
+  DEVSTACK_DIR,
+  type PrepareOptions,
+  type PrepareReport,
+  prepareDatabase,
+  REPO_DIR,
+} from './db/index.js';
 import { type Claims, signJwt } from './jwt.js';
 import { createMailbox, type Mailbox } from './mail/index.js';
 import type { RestService } from './rest/index.js';
@@ -57,6 +64,7 @@ export interface TestStack {
   config: DevstackConfig;
   /** The PostgreSQL URL of this stack's own database ('postgres' only). */
   databaseUrl: string | null;
+  /** What prepareDatabase ran on this stack's database ('postgres' copies a prepared template: usually nothing). */
   prepared: PrepareReport;
   rest: RestService;
   stop(): Promise<void>;
@@ -113,6 +121,70 @@ export async function testServerUrl(): Promise<string> {
   return starting;
 }
 
+/** Serialises CREATE DATABASE on the server: a template cannot be copied while another session uses it. */
+async function withCreateLock<T>(server: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('partyeasy-devstack-create-database'))`);
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function readOrEmpty(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A template database with bootstrap, migrations (and seed) applied, named by a hash of their contents, so
+ * each stack is a quick copy; an edited migration gives a new template.
+ */
+async function preparedTemplate(server: string, options: PrepareOptions): Promise<string> {
+  const migrationsDir = options.migrationsDir ?? path.join(REPO_DIR, 'supabase/migrations');
+  const hash = createHash('sha256');
+  hash.update(await readOrEmpty(path.join(DEVSTACK_DIR, 'sql/bootstrap.sql')));
+  let files: string[] = [];
+  try {
+    files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  } catch {
+    files = [];
+  }
+  for (const f of files) hash.update(`\0${f}\0${await readOrEmpty(path.join(migrationsDir, f))}`);
+  hash.update(`\0seed:${options.seed}`);
+  if (options.seed) {
+    hash.update(await readOrEmpty(options.seedFile ?? path.join(REPO_DIR, 'supabase/seed.sql')));
+    // the seed's dates are relative to current_date
+    hash.update(new Date().toISOString().slice(0, 10));
+  }
+  const template = `pe_tpl_${hash.digest('hex').slice(0, 24)}`;
+  await withCreateLock(server, async (client) => {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount) return;
+    const building = `${template}_building`;
+    await client.query(`drop database if exists "${building}" with (force)`);
+    await client.query(`create database "${building}"`);
+    const u = new URL(server);
+    u.pathname = `/${building}`;
+    const db = await createDb({ databaseUrl: u.toString() });
+    try {
+      await prepareDatabase(db, options);
+    } catch (err) {
+      await db.close();
+      await client.query(`drop database if exists "${building}" with (force)`);
+      throw err;
+    }
+    await db.close();
+    await client.query(`alter database "${building}" rename to "${template}"`);
+  });
+  return template;
+}
+
 async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -130,7 +202,14 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   if (options.database === 'postgres') {
     const server = await testServerUrl();
     const name = `pe_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(server, `create database "${name}"`);
+    const template = await preparedTemplate(server, {
+      seed: options.seed ?? false,
+      migrationsDir: options.migrationsDir,
+      seedFile: options.seedFile,
+    });
+    await withCreateLock(server, (client) =>
+      client.query(`create database "${name}" template "${template}"`),
+    );
     const u = new URL(server);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();

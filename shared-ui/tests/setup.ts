@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { setProjectAnnotations } from '@storybook/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import preview from '../.storybook/preview';
 
 // jsdom has no layout engine; antd's responsive hooks need these browser APIs. jsdom never ends a CSS
 // animation, so the tests run as a user who prefers reduced motion (ThemeProvider then turns motion off).
@@ -30,6 +28,3 @@ if (!window.ResizeObserver) {
 afterEach(() => {
   cleanup();
 });
-
-// Stories rendered in tests get the same decorators (ThemeProvider) as in Storybook.
-setProjectAnnotations(preview);

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, serviceClient, test } from '../support/test';
+
+/** The vendor profile on the composed site, against the seeded devstack. */
+
+interface Pkg {
+  id: string;
+  name: string;
+  price: number;
+  charging_type: string;
+  minimum_hours: number | null;
+  minimum_spend: number | null;
+}
+interface Addon {
+  id: string;
+  item: string;
+  price: number;
+  charging_type: string;
+}
+
+async function seededVendor(name: string) {
+  const db = serviceClient();
+  const { data: vendor, error } = await db.from('vendors').select('*').eq('name', name).single();
+  if (error) throw error;
+  const { data: packages } = await db.from('Packages').select('*').eq('vendor_id', vendor.id);
+  const { data: addons } = await db.from('addons').select('*').eq('vendor_id', vendor.id);
+  return { vendor, packages: (packages ?? []) as Pkg[], addons: (addons ?? []) as Addon[] };
+}
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The pre-booking estimate of a package: 1 hour (raised to minimum_hours), 1 guest (raised to minimum_spend). */
+function packageEstimate(pkg: Pkg): number {
+  if (pkg.charging_type === 'per_hour') return pkg.price * Math.max(1, pkg.minimum_hours ?? 1);
+  if (pkg.charging_type === 'per_guest') return Math.max(pkg.price, pkg.minimum_spend ?? 0);
+  return pkg.price;
+}
+
+const byName = <T extends { name?: string; item?: string }>(list: T[], name: string) =>
+  list.find((x) => (x.name ?? x.item) === name) as T;
+
+const startingAt = (page: Page) => page.getByTestId('starting-at');
+
+test('a seeded vendor shows packages by price, add-ons with quantities and a live Starting at', async ({
+  page,
+}) => {
+  const { vendor, packages, addons } = await seededVendor('DJ Nova');
+  await page.goto(`/vendor/${vendor.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'DJ Nova' })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Vendor summary' });
+  await expect(panel.getByText(vendor.servicetype, { exact: true })).toBeVisible();
+  await expect(panel.getByText('Available locally')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Your Selection' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: `${vendor.name} photos` })).toBeVisible();
+
+  // Packages cheapest first.
+  const packageList = page.getByRole('list', { name: 'Packages' });
+  const shownPackages = (await packageList.getByRole('listitem').allInnerTexts()).map(
+    (text) => text.trim().split('\n')[0],
+  );
+  expect(shownPackages).toEqual([...packages].sort((a, b) => a.price - b.price).map((p) => p.name));
+
+  // Nothing chosen yet.
+  await expect(startingAt(page)).toHaveText('—');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a package.');
+
+  const starter = byName(packages, 'Party Starter');
+  const deluxe = byName(packages, 'Wedding Deluxe');
+  const fog = byName(addons, 'Fog machine');
+  const speaker = byName(addons, 'Extra speaker');
+
+  await page.getByRole('checkbox', { name: /Party Starter/ }).check();
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(starter)));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: /Fog machine/ }).check();
+  await expect(page.getByRole('spinbutton', { name: 'Hours for Fog machine' })).toHaveCount(0);
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(starter) + fog.price));
+
+  await page.getByRole('checkbox', { name: /Extra speaker/ }).check();
+  const hours = page.getByRole('spinbutton', { name: 'Hours for Extra speaker' });
+  await expect(hours).toHaveValue('1');
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(starter) + fog.price + speaker.price));
+  await hours.fill('3');
+  await expect(startingAt(page)).toHaveText(
+    dollars(packageEstimate(starter) + fog.price + 3 * speaker.price),
+  );
+
+  // Single select: the other package replaces the first.
+  await page.getByRole('checkbox', { name: /Wedding Deluxe/ }).check();
+  await expect(page.getByRole('checkbox', { name: /Party Starter/ })).not.toBeChecked();
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(deluxe) + fog.price + 3 * speaker.price));
+
+  await page.getByRole('checkbox', { name: /Fog machine/ }).uncheck();
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(deluxe) + 3 * speaker.price));
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Please select a package.')).toHaveCount(0);
+});
+
+test('a per-guest package starts at its minimum spend and guest add-ons ask for guests', async ({ page }) => {
+  const { vendor, packages, addons } = await seededVendor('Shaken & Stirred Bar Co.');
+  const openBar = byName(packages, 'Open Bar Service');
+  const toast = byName(addons, 'Champagne toast');
+  await page.goto(`/vendor/${vendor.id}`);
+  await page.getByRole('checkbox', { name: /Open Bar Service/ }).check();
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(openBar)));
+  await page.getByRole('checkbox', { name: /Champagne toast/ }).check();
+  await page.getByRole('spinbutton', { name: 'Guests for Champagne toast' }).fill('25');
+  await expect(startingAt(page)).toHaveText(dollars(packageEstimate(openBar) + 25 * toast.price));
+});
+
+test('About, the gallery and the booking policy', async ({ page }) => {
+  const { vendor } = await seededVendor('Lucky Sevens Casino Nights');
+  await page.goto(`/vendor/${vendor.id}`);
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about.getByText(vendor.bio)).toBeVisible();
+  await expect(about.getByText(`${vendor.experience} years`)).toBeVisible();
+  await expect(about.getByText('None listed')).toBeVisible();
+  await expect(about.getByText(vendor.cities_served.join(', '))).toBeVisible();
+
+  const policy = page.getByRole('region', { name: 'Booking Policy' });
+  await expect(policy.getByText('72 or more hours before the event: full refund.')).toBeVisible();
+  await expect(policy.getByText('24 to 72 hours before the event: 50% refund.')).toBeVisible();
+  await expect(policy.getByText('Under 24 hours before the event: no refund.')).toBeVisible();
+  await expect(policy.getByText('Weather and medical emergencies are reviewed case by case.')).toBeVisible();
+  await expect(policy.getByText('Vendors may show different refund policies per package.')).toBeVisible();
+
+  const gallery = page.getByRole('region', { name: 'Gallery' });
+  await expect(gallery.getByRole('button')).toHaveCount(vendor.photos.length);
+});
+
+test('the lightbox works by mouse', async ({ page }) => {
+  const { vendor } = await seededVendor('Golden Hour Photography');
+  const count = vendor.photos.length;
+  await page.goto(`/vendor/${vendor.id}`);
+  await page
+    .getByRole('region', { name: 'Gallery' })
+    .getByRole('button', { name: `Open photo 2 of ${count} full screen` })
+    .click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox.getByText(`Photo 2 of ${count}`)).toBeVisible();
+  await expect(lightbox.getByRole('img', { name: `${vendor.name}, photo 2 of ${count}` })).toHaveAttribute(
+    'src',
+    new RegExp(vendor.photos[1].split('/').pop()),
+  );
+  await lightbox.getByRole('button', { name: 'Next photo' }).click();
+  await expect(lightbox.getByText(`Photo 3 of ${count}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(lightbox.getByText(`Photo 1 of ${count}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(lightbox.getByText(`Photo ${count} of ${count}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+});
+
+test('the lightbox works by keyboard', async ({ page }) => {
+  const { vendor } = await seededVendor('Golden Hour Photography');
+  const count = vendor.photos.length;
+  await page.goto(`/vendor/${vendor.id}`);
+  const opener = page
+    .getByRole('region', { name: 'Gallery' })
+    .getByRole('button', { name: `Open photo 3 of ${count} full screen` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox.getByText(`Photo 3 of ${count}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(`Photo 4 of ${count}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText(`Photo 2 of ${count}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('unknown, unapproved and malformed ids show a not-found page', async ({ page }) => {
+  const { vendor: pending } = await seededVendor('Bubble Bar Houston');
+  expect(pending.status).not.toBe('approved');
+  for (const id of ['00000000-0000-4000-8000-0000000000ff', pending.id, 'not-a-vendor', '42']) {
+    await page.goto(`/vendor/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendor not found' })).toBeVisible();
+    await expect(page.getByText('Loading information...')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Browse vendors' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the profile shows Loading information... until the vendor arrives', async ({ page }) => {
+  const { vendor } = await seededVendor('Max Mystic Magic');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rest/v1/vendors*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/vendor/${vendor.id}`);
+  await expect(page.getByText('Loading information...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
+});
+
+test('the profile fits a 360 px phone', async ({ page }) => {
+  const { vendor } = await seededVendor('The Loft on Main');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/vendor/${vendor.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Evening Rental/ }).check();
+  await expect(startingAt(page)).not.toHaveText('—');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

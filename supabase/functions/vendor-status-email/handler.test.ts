@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApp, type Deps, type VendorForMail } from './handler.ts';
+import type { MailMessage } from './message.ts';
+import { httpMailTransport } from './transport.ts';
+
+const VENDOR_ID = '3f1c2a8e-5b7d-4c2e-9a1f-0d3e4b5c6a7b';
+
+function setup(overrides: Partial<Deps> = {}, vendor: Partial<VendorForMail> = {}) {
+  const sent: MailMessage[] = [];
+  const deps: Deps = {
+    env: () => ({ siteUrl: 'http://localhost:3000' }),
+    callerRole: async (token) => (token === 'admin-token' ? 'admin' : token === 'host-token' ? '' : null),
+    vendor: async (id) =>
+      id === VENDOR_ID
+        ? {
+            name: 'DJ Nova',
+            status: 'rejected',
+            rejection_reason: 'Add a photo of your setup.',
+            email: 'dj@partyeasy.test',
+            user_id: 'u1',
+            ...vendor,
+          }
+        : null,
+    userEmail: async () => 'owner@partyeasy.test',
+    transport: () => async (message) => {
+      sent.push(message);
+    },
+    ...overrides,
+  };
+  const app = createApp(deps);
+  const call = (token: string | null, body: unknown = { vendorId: VENDOR_ID }) =>
+    app.request('/vendor-status-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  return { call, sent };
+}
+
+describe('vendor-status-email', () => {
+  it('mails the vendor the rejection reason when an admin asks', async () => {
+    const { call, sent } = setup();
+    const response = await call('admin-token');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: true });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'dj@partyeasy.test',
+      subject: 'Your PartyEasy listing needs changes',
+    });
+    expect(sent[0]!.text).toContain('Reason: Add a photo of your setup.');
+    expect(sent[0]!.html).toContain('href="http://localhost:3000/host/booking/start"');
+  });
+
+  it('writes to the owner when the listing has no e-mail, and says an approval is live', async () => {
+    const { call, sent } = setup({}, { status: 'approved', rejection_reason: null, email: null });
+    expect((await call('admin-token')).status).toBe(200);
+    expect(sent[0]).toMatchObject({ to: 'owner@partyeasy.test', subject: 'Your PartyEasy listing is live' });
+  });
+
+  it('refuses callers who are not admins and anonymous calls, sending nothing', async () => {
+    const { call, sent } = setup();
+    expect((await call('host-token')).status).toBe(403);
+    expect((await call('bad-token')).status).toBe(401);
+    expect((await call(null)).status).toBe(401);
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 404 for an unknown vendor and 400 for a malformed id', async () => {
+    const { call } = setup();
+    expect((await call('admin-token', { vendorId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
+      404,
+    );
+    expect((await call('admin-token', { vendorId: 'x' })).status).toBe(400);
+  });
+
+  it('says when no mail transport is configured or the mail service fails', async () => {
+    expect((await setup({ transport: () => undefined }).call('admin-token')).status).toBe(503);
+    const failing = setup({
+      transport: () => async () => {
+        throw new Error('down');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await failing.call('admin-token')).status).toBe(502);
+  });
+});
+
+describe('httpMailTransport', () => {
+  it('posts the message as JSON with the bearer token, and fails on a refusal', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 201 }));
+    const send = httpMailTransport('http://mail.test/api/messages', 'secret', fetchImpl as typeof fetch);
+    await send!({ to: 'a@b.test', subject: 's', html: '<p>h</p>', text: 'h' });
+    expect(fetchImpl).toHaveBeenCalledWith('http://mail.test/api/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer secret' },
+      body: JSON.stringify({ to: 'a@b.test', subject: 's', html: '<p>h</p>', text: 'h' }),
+    });
+    const refused = httpMailTransport(
+      'http://mail.test',
+      undefined,
+      (async () => new Response(null, { status: 500 })) as typeof fetch,
+    );
+    await expect(refused!({ to: 'a@b.test', subject: 's', html: '', text: '' })).rejects.toThrow('500');
+    expect(httpMailTransport('')).toBeUndefined();
+  });
+});

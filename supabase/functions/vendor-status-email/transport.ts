@@ -1,0 +1,26 @@
+import process from 'node:process';
+import type { MailMessage } from './message.ts';
+
+/** Sends one e-mail; throws when the mail service refuses it. */
+export type MailTransport = (message: MailMessage) => Promise<void>;
+
+/**
+ * POSTs the message as JSON ({ to, subject, html, text }) to MAIL_HTTP_URL with an optional bearer
+ * MAIL_HTTP_TOKEN — the devstack inbox locally, or an HTTP mail API (or a small relay in front of one)
+ * in production. Undefined when MAIL_HTTP_URL is not set.
+ */
+export function httpMailTransport(
+  url = process.env.MAIL_HTTP_URL?.trim(),
+  token = process.env.MAIL_HTTP_TOKEN?.trim(),
+  fetchImpl: typeof fetch = fetch,
+): MailTransport | undefined {
+  if (!url) return undefined;
+  return async (message) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(message),
+    });
+    if (!response.ok) throw new Error(`mail service answered ${response.status}`);
+  };
+}

@@ -1,5 +1,131 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { addDays, localToday } from '@partyeasy/shared-domain';
+import { currentUserAtom, getSupabase, watchAuthSession } from '@partyeasy/shared-domain/backend';
+import { EmptyState } from '@partyeasy/shared-ui';
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { createCheckoutSession } from '../../booking';
+import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
+import { BookingCard } from '../components/booking-card';
 
+function useCurrentUser() {
+  try {
+    watchAuthSession();
+  } catch (error) {
+    // Without a runtime configuration there is no session to read; the page stays "loading".
+    console.error(error);
+  }
+  return useAtomValue(currentUserAtom);
+}
+
+/** Unpaid bookings still ahead can be paid (a started checkout resumes on the same page). */
+function payable(booking: MyBooking, today: string) {
+  if (booking.booking_date < addDays(today, 1)) return false;
+  return (
+    booking.payment_status === 'clicked_book' ||
+    (booking.payment_status === 'pending' && Boolean(booking.checkout_session_id))
+  );
+}
+
+/** /dashboard: the signed-in host's own bookings with their status. */
 export function MyBookingsPage() {
-  return <PagePlaceholder title="My bookings" description="The list of your bookings is coming soon." />;
+  const user = useCurrentUser();
+  const bookings = useMyBookings(user?.id);
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState<{ id: string; error?: string } | null>(null);
+  const today = localToday();
+
+  async function pay(bookingId: string) {
+    setPaying({ id: bookingId });
+    try {
+      const { data } = await getSupabase().auth.getSession();
+      const url = await createCheckoutSession(data.session?.access_token ?? '', {
+        bookingId,
+        packages: [],
+        addons: [],
+      });
+      window.location.assign(url);
+    } catch (error) {
+      setPaying({ id: bookingId, error: (error as Error).message });
+      void bookings.refetch();
+    }
+  }
+
+  let content: ReactNode;
+  if (user === null) {
+    content = (
+      <Alert
+        type="info"
+        showIcon
+        message="Please log in to see your bookings."
+        action={
+          <Link to="/login?redirect=%2Fdashboard">
+            <Button type="primary">Log In</Button>
+          </Link>
+        }
+      />
+    );
+  } else if (bookings.isError) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message="We couldn't load your bookings. Please try again."
+        action={<Button onClick={() => bookings.refetch()}>Retry</Button>}
+      />
+    );
+  } else if (!user || !bookings.data) {
+    content = (
+      <div role="status" aria-label="Loading your bookings">
+        <Skeleton active />
+      </div>
+    );
+  } else if (bookings.data.length === 0) {
+    content = (
+      <EmptyState
+        title="No bookings yet"
+        description="Find a vendor, pick a package and book a date: your bookings appear here."
+        actionLabel="Find Vendors"
+        onAction={() => navigate('/')}
+      />
+    );
+  } else {
+    content = (
+      <ul
+        aria-label="Your bookings"
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+        }}
+      >
+        {bookings.data.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard
+              booking={booking}
+              onPay={payable(booking, today) ? () => void pay(booking.id) : undefined}
+              paying={paying?.id === booking.id && !paying.error}
+              payError={paying?.id === booking.id ? paying.error : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 16 }}
+    >
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        My bookings
+      </Typography.Title>
+      {content}
+    </section>
+  );
 }

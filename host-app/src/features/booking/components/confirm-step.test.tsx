@@ -1,0 +1,79 @@
+import { quoteBooking } from '@partyeasy/shared-domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { addon, pkg, selection } from '../test/fixtures';
+import { ConfirmStep } from './confirm-step';
+
+const chosen = selection(pkg({}), [{ addon: addon({}), quantity: 2 }]);
+const slot = { start: '10:00', end: '13:00', startsNextDay: false, endsNextDay: false };
+// Tuesday daytime: no extra charge. 3 h × $150 + $40 × 2 = $530, fee $26.50.
+const quote = quoteBooking({
+  pkg: chosen.pkg,
+  addons: chosen.addons,
+  hours: 3,
+  date: '2027-03-02',
+  startTime: '10:00',
+});
+
+function Confirm(props: { onPay?: () => void; onBack?: () => void; busy?: boolean; error?: string }) {
+  const [location, setLocation] = useState('');
+  const [instructions, setInstructions] = useState('');
+  return (
+    <ConfirmStep
+      selection={chosen}
+      quote={quote}
+      date="2027-03-02"
+      slot={slot}
+      eventLocation={location}
+      specialInstructions={instructions}
+      onEventLocationChange={setLocation}
+      onSpecialInstructionsChange={setInstructions}
+      onBack={props.onBack ?? (() => {})}
+      onPay={props.onPay ?? (() => {})}
+      busy={props.busy}
+      error={props.error}
+    />
+  );
+}
+
+describe('ConfirmStep', () => {
+  it('keeps Pay disabled until an event location is given; instructions are optional', async () => {
+    const user = userEvent.setup();
+    const onPay = vi.fn();
+    render(<Confirm onPay={onPay} />);
+    const pay = screen.getByRole('button', { name: 'Pay $556.50' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText(/Event Location/), '   ');
+    expect(pay.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Event Location/), '12 Elm St, Dallas');
+    expect(pay.disabled).toBe(false);
+    await user.click(pay);
+    expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reservation and the payment summary with the 5% processing fee', () => {
+    render(<Confirm />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Reservation Summary');
+    expect(text).toContain('Extra speaker × 2');
+    expect(text).toContain('10:00 AM - 1:00 PM');
+    expect(text).toContain('Subtotal$530.00');
+    expect(text).toContain('Processing fee (5%)$26.50');
+    expect(screen.getByTestId('payment-total').textContent).toBe('$556.50');
+  });
+
+  it('shows Processing... while paying, the failure message, and goes Back to Calendar', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    const { rerender } = render(<Confirm busy />);
+    expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    rerender(<Confirm onBack={onBack} error="Failed to process payment. Please try again." />);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to process payment. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Back to Calendar' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

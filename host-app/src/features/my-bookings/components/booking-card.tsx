@@ -1,0 +1,79 @@
+import {
+  formatDuration,
+  formatMoney,
+  formatTime12h,
+  platformFeeCents,
+  toCents,
+} from '@partyeasy/shared-domain';
+import { StatusBadge } from '@partyeasy/shared-ui';
+import { Alert, Button, Card, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import type { MyBooking } from '../api/get-my-bookings';
+
+export interface BookingCardProps {
+  booking: MyBooking;
+  /** Offered for unpaid bookings whose date is still ahead. */
+  onPay?: () => void;
+  paying?: boolean;
+  payError?: string;
+}
+
+const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
+
+/** One of the host's bookings: vendor, status, when, what, where and the amounts. */
+export function BookingCard({ booking, onPay, paying = false, payError }: BookingCardProps) {
+  const subtotal = toCents(booking.total_amount) ?? 0;
+  const fee = toCents(booking.processing_fee) ?? platformFeeCents(subtotal);
+  const vendorName = booking.vendor?.name ?? 'Vendor';
+  return (
+    <Card
+      size="small"
+      aria-label={`${vendorName}, ${dayjs(booking.booking_date).format('MMM D, YYYY')}`}
+      title={
+        <Link to={`/vendor/${booking.vendor_id}`} style={{ whiteSpace: 'normal' }}>
+          {vendorName}
+        </Link>
+      }
+      extra={<StatusBadge kind="booking" status={booking.payment_status} />}
+      styles={{ body: { display: 'grid', gap: 6 } }}
+    >
+      <Typography.Text strong>
+        {dayjs(booking.booking_date).format('ddd, MMM D, YYYY')} at {formatTime12h(booking.booking_time)} ·{' '}
+        {formatDuration(booking.duration_hours)}
+      </Typography.Text>
+      <Typography.Text>
+        {booking.selected_packages}
+        {booking.selected_addons ? ` + ${booking.selected_addons}` : ''} · {booking.guest_count} guest(s)
+      </Typography.Text>
+      {booking.event_location ? (
+        <Typography.Text type="secondary">{booking.event_location}</Typography.Text>
+      ) : null}
+      <dl style={{ margin: 0, display: 'grid', gap: 2 }}>
+        <div style={row}>
+          <dt>Subtotal</dt>
+          <dd style={{ margin: 0 }}>{formatMoney(subtotal)}</dd>
+        </div>
+        <div style={row}>
+          <dt>Processing fee (5%)</dt>
+          <dd style={{ margin: 0 }}>{formatMoney(fee)}</dd>
+        </div>
+        <div style={{ ...row, fontWeight: 700 }}>
+          <dt>Total</dt>
+          <dd style={{ margin: 0 }}>{formatMoney(subtotal + fee)}</dd>
+        </div>
+      </dl>
+      {payError ? <Alert type="error" showIcon role="alert" message={payError} /> : null}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {onPay ? (
+          <Button type="primary" onClick={onPay} disabled={paying}>
+            {paying ? 'Processing...' : 'Complete payment'}
+          </Button>
+        ) : null}
+        <Link to={`/vendor/${booking.vendor_id}`}>
+          <Button>View vendor</Button>
+        </Link>
+      </div>
+    </Card>
+  );
+}

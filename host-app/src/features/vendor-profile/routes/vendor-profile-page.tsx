@@ -2,6 +2,7 @@ import { PhotoCarousel, PhotoLightbox } from '@partyeasy/shared-ui';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useBookNow } from '../../booking';
 import { vendorPhotoUrl } from '../api/backend';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
@@ -13,14 +14,8 @@ import { Gallery } from '../components/gallery';
 import { PackageList } from '../components/package-list';
 import { SelectionSummary } from '../components/selection-summary';
 import { VendorNotFound } from '../components/vendor-not-found';
-import { type BookingSelection, summarizeSelection } from '../model/selection';
+import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
-
-/**
- * Where 'Book Now' goes with a package chosen. The booking flow (features/booking) plugs its modals in
- * here; until then the selection is complete but nothing opens.
- */
-function handleBookNow(_selection: BookingSelection) {}
 
 export function VendorProfilePage() {
   const { id = '' } = useParams();
@@ -77,6 +72,7 @@ function VendorProfile({
   addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
 }) {
   const [selection, dispatch] = useSelection();
+  const booking = useBookNow({ vendor, packages, addons });
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const photos = useMemo(
@@ -129,7 +125,7 @@ function VendorProfile({
         <SelectionSummary
           summary={summary}
           onBookNow={() => {
-            if (summary.pkg) handleBookNow({ vendor, pkg: summary.pkg, addons: summary.addons });
+            if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
           }}
         />
       </aside>
@@ -166,6 +162,7 @@ function VendorProfile({
         onIndexChange={setLightboxIndex}
         onClose={() => setLightboxIndex(null)}
       />
+      {booking.element}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatTime12h, type TimeSlot } from '@partyeasy/shared-domain';
 import { Alert, Button, Radio, Spin, Typography } from 'antd';
+import { useId } from 'react';
 import type { ChosenSlot } from '../model/types';
 
 export interface SlotPickerProps {
@@ -25,6 +26,8 @@ const keyOf = (slot: Pick<ChosenSlot, 'start' | 'end' | 'startsNextDay'>) =>
 
 /** The time slots of one date as a radio group (arrow keys move between them). */
 export function SlotPicker({ slots, value, onChange, loading = false, error, onRetry }: SlotPickerProps) {
+  // One name makes the slots one radio group for the keyboard (arrow keys move between them).
+  const name = useId();
   if (error) {
     return (
       <Alert
@@ -53,6 +56,7 @@ export function SlotPicker({ slots, value, onChange, loading = false, error, onR
   return (
     <Radio.Group
       aria-label="Available time slots"
+      name={name}
       value={value ? keyOf(value) : undefined}
       onChange={(event) => {
         const slot = slots.find((s) => keyOf(s) === event.target.value);

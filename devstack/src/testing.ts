@@ -290,12 +290,15 @@ export async function createTestUser(
      values ($1, 'authenticated', 'authenticated', $2, now(), $3, $4)`,
     [id, email, appMetadata, userMetadata],
   );
+  // A real session row, so /auth/v1/user and logout accept the token as they would a signed-in user's.
+  const sessionId = randomUUID();
+  await stack.db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, id]);
   const claims: Claims = {
     role: 'authenticated',
     sub: id,
     email,
     aud: 'authenticated',
-    session_id: randomUUID(),
+    session_id: sessionId,
     app_metadata: appMetadata,
     user_metadata: userMetadata,
   };

@@ -239,7 +239,7 @@ test('the calendar offers exactly the days on which an approved vendor is availa
 
   for (let month = 0; month < 3; month++) {
     const title = await dialog.getByRole('table').getAttribute('aria-label');
-    await expect(dialog.locator('button[aria-label$=", available"]').first()).toBeVisible();
+    await expect(dialog.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     const offered = await dialog
       .locator('button[aria-label$=", available"]:not([disabled])')
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
@@ -256,9 +256,10 @@ test('the calendar offers exactly the days on which an approved vendor is availa
     );
     const expected = shown.filter((d) => d >= today && (byDate.get(d)?.size ?? 0) > 0);
     expect(offeredDates, `offered days around ${title}`).toEqual(expected);
+    // The seed makes vendors available over the coming weeks, so the first month has offered days.
+    if (month === 0) expect(offeredDates.length).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Next month' }).click();
   }
-  await expect(dialog.getByRole('button', { name: /, available$/ }).first()).toBeDefined();
 });
 
 test('filters live in the address bar: shared links, reload and Back', async ({ page }) => {

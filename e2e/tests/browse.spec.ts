@@ -50,17 +50,18 @@ function localToday(now = new Date()) {
 
 const names = (vendors: Vendor[]) => vendors.map((v) => v.name).sort();
 
+/** The names on the vendor cards, sorted (read from the DOM: antd measures ellipsis text in a second pass). */
 async function shownNames(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Vendors' });
   await expect(list).toBeVisible();
-  return (await list.getByRole('heading', { level: 3 }).allInnerTexts()).map((n) => n.trim()).sort();
+  return (await list.getByRole('heading', { level: 3 }).allTextContents()).map((n) => n.trim()).sort();
 }
 
 async function expectResults(page: Page, expected: Vendor[], filtered = true) {
   await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toHaveText(
     `Found ${expected.length} vendor(s)${filtered ? ' matching your criteria' : ''}`,
   );
-  if (expected.length > 0) expect(await shownNames(page)).toEqual(names(expected));
+  if (expected.length > 0) await expect.poll(() => shownNames(page)).toEqual(names(expected));
 }
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });

@@ -100,9 +100,16 @@ async function openAdmin(page: Page, path: '/admin' | '/admin/bookings') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Picks an option of an antd Select by its label; searchable selects are narrowed by typing first. */
+async function chooseOption(page: Page, label: string, option: string, { search = false } = {}) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (search) await select.fill(option);
+  await page
+    .locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title=${JSON.stringify(option)}]`,
+    )
+    .click();
 }
 
 test.describe('admin vendor review', () => {
@@ -112,7 +119,7 @@ test.describe('admin vendor review', () => {
     const vendor = await submittedVendor();
     await openAdmin(page, '/admin');
 
-    await chooseOption(page, 'Location', vendor.city);
+    await chooseOption(page, 'Location', vendor.city, { search: true });
     await expect(page.getByText('Found 1 vendor(s) matching your criteria')).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Active filters' }).getByText(`Location: ${vendor.city}`),
@@ -123,7 +130,7 @@ test.describe('admin vendor review', () => {
     await expect(card.getByText(/^Created /)).toBeVisible();
 
     await card.getByRole('button', { name: `Review ${vendor.name}` }).click();
-    const drawer = page.getByRole('dialog', { name: `Review ${vendor.name}` });
+    const drawer = page.getByRole('dialog').filter({ hasText: `Review ${vendor.name}` });
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${vendor.name} was approved.`)).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -148,10 +155,10 @@ test.describe('admin vendor review', () => {
   test('a rejected vendor gets the reason the admin gave', async ({ page }) => {
     const vendor = await submittedVendor('Bartender');
     await openAdmin(page, '/admin');
-    await chooseOption(page, 'Location', vendor.city);
+    await chooseOption(page, 'Location', vendor.city, { search: true });
     const card = page.getByRole('listitem').filter({ hasText: vendor.name });
     await card.getByRole('button', { name: `Review ${vendor.name}` }).click();
-    const drawer = page.getByRole('dialog', { name: `Review ${vendor.name}` });
+    const drawer = page.getByRole('dialog').filter({ hasText: `Review ${vendor.name}` });
 
     await drawer.getByRole('button', { name: 'Reject...' }).click();
     await drawer.getByRole('button', { name: 'Reject listing' }).click();
@@ -175,7 +182,7 @@ test.describe('admin vendor review', () => {
     const vendor = await submittedVendor('Photographer');
     await openAdmin(page, '/admin');
 
-    await chooseOption(page, 'Location', vendor.city);
+    await chooseOption(page, 'Location', vendor.city, { search: true });
     await page
       .getByRole('group', { name: 'Service type' })
       .getByRole('button', { name: 'Photographer' })
@@ -193,7 +200,7 @@ test.describe('admin vendor review', () => {
     await expect(chips).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: vendor.name })).toBeVisible();
 
-    await chooseOption(page, 'Location', vendor.city);
+    await chooseOption(page, 'Location', vendor.city, { search: true });
     await page.getByRole('button', { name: `Remove filter Location: ${vendor.city}` }).click();
     await expect(chips).toBeHidden();
 
@@ -251,7 +258,7 @@ test.describe('admin bookings oversight', () => {
     await openAdmin(page, '/admin/bookings');
 
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await chooseOption(page, 'Vendor', vendor.name);
+    await chooseOption(page, 'Vendor', vendor.name, { search: true });
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: first.customer })).toContainText('Completed');
     await expect(rows.filter({ hasText: second.customer })).toContainText('Cancelled');

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../session/testing';
+import { SignUpView } from './sign-up-view';
+
+const backend = vi.hoisted(() => ({ signUp: vi.fn(), signInWithOAuth: vi.fn() }));
+
+vi.mock('@partyeasy/shared-domain/backend', async (original) => ({
+  ...(await original<typeof import('@partyeasy/shared-domain/backend')>()),
+  getSupabase: () => ({ auth: { signUp: backend.signUp, signInWithOAuth: backend.signInWithOAuth } }),
+}));
+
+const TERMS = 'Please accept the Terms & Conditions and Privacy Policy to continue.';
+
+async function fillForm() {
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
+  await userEvent.click(screen.getByRole('radio', { name: "I'm a vendor" }));
+}
+
+async function acceptBoth() {
+  await userEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+}
+
+// The first render of antd components is slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('the sign-up form', () => {
+  beforeEach(() => {
+    backend.signUp.mockReset();
+    backend.signInWithOAuth.mockReset();
+    localStorage.clear();
+  });
+
+  it('names the missing required fields and sends nothing', async () => {
+    renderWithShell(<SignUpView />, { path: '/signup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const text of ['Full name is required', 'Email is required', 'Password is required']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(backend.signUp).not.toHaveBeenCalled();
+  });
+
+  it('needs both boxes for e-mail and for Google sign-up', async () => {
+    renderWithShell(<SignUpView />, { path: '/signup' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(TERMS)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Sign up with Google/ }));
+    expect(backend.signUp).not.toHaveBeenCalled();
+    expect(backend.signInWithOAuth).not.toHaveBeenCalled();
+  });
+
+  it('signs up with the profile data and keeps the verification notice until Got it', async () => {
+    backend.signUp.mockResolvedValue({
+      data: { user: { id: 'u1', identities: [{ id: 'i1' }] }, session: null },
+      error: null,
+    });
+    const { router } = renderWithShell(<SignUpView />, { path: '/signup' });
+    await fillForm();
+    fireEvent.change(screen.getByLabelText('Phone Number (optional)'), { target: { value: '214-555-0100' } });
+    await acceptBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Verification email sent!')).toBeTruthy();
+    expect(screen.getByText('Check your inbox at ada@example.com to confirm your account.')).toBeTruthy();
+    expect(backend.signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'secret-1',
+      options: expect.objectContaining({
+        data: { full_name: 'Ada Lovelace', user_type: 'vendor', phone_number: '214-555-0100' },
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows an auth error inline and in a toast', async () => {
+    backend.signUp.mockResolvedValue({
+      data: { user: null, session: null },
+      error: new Error('Signups are closed'),
+    });
+    renderWithShell(<SignUpView />, { path: '/signup' });
+    await fillForm();
+    await acceptBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getAllByText('Signups are closed')).toHaveLength(2));
+  });
+
+  it('remembers the vendor choice across the Google redirect', async () => {
+    backend.signInWithOAuth.mockResolvedValue({ data: {}, error: null });
+    renderWithShell(<SignUpView />, { path: '/signup' });
+    await userEvent.click(screen.getByRole('radio', { name: "I'm a vendor" }));
+    await acceptBoth();
+    await userEvent.click(screen.getByRole('button', { name: /Sign up with Google/ }));
+    await waitFor(() =>
+      expect(backend.signInWithOAuth).toHaveBeenCalledWith({
+        provider: 'google',
+        options: expect.objectContaining({ queryParams: { access_type: 'offline', prompt: 'consent' } }),
+      }),
+    );
+    expect(localStorage.getItem('partyeasy.pendingGoogleSignup')).toContain('"vendor"');
+  });
+});

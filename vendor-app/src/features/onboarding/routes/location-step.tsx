@@ -1,0 +1,83 @@
+import { addLocation, removeAt, validateLocations } from '@partyeasy/shared-domain';
+import { Button, Flex, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useVendor } from '../api/get-vendor';
+import { useSaveLocations } from '../api/save-locations';
+import { RemovableTag } from '../components/removable-tag';
+import { StepNav } from '../components/step-nav';
+import { WizardLayout } from '../components/wizard-layout';
+import { stepPath } from '../model/steps';
+import { readVendorId } from '../model/vendor-id-storage';
+
+export function LocationStep() {
+  const navigate = useNavigate();
+  const [vendorId] = useState(readVendorId);
+  const vendor = useVendor(vendorId);
+  const save = useSaveLocations();
+  const [locations, setLocations] = useState<string[]>([]);
+  const [place, setPlace] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (vendor.data) setLocations(vendor.data.cities_served ?? []);
+  }, [vendor.data]);
+
+  const add = () => {
+    setLocations((list) => addLocation(list, place));
+    setPlace('');
+    setError(undefined);
+  };
+
+  const next = () => {
+    const problem = validateLocations(locations, vendorId);
+    setError(problem);
+    if (problem || !vendorId) return;
+    save.mutate(
+      { vendorId, locations },
+      {
+        onSuccess: () => navigate(stepPath('upload-photos')),
+        onError: (e) => window.alert(`Error saving locations: ${e.message}`),
+      },
+    );
+  };
+
+  return (
+    <WizardLayout step="location">
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Where do you provide your service?
+        </Typography.Title>
+        <label htmlFor="vendor-location" style={{ fontWeight: 600 }}>
+          City or region
+        </label>
+        <Flex gap={8}>
+          <Input
+            id="vendor-location"
+            placeholder="e.g. Austin, TX"
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button onClick={add}>Add</Button>
+        </Flex>
+        <Flex gap={8} wrap aria-label="Selected locations">
+          {locations.map((l, i) => (
+            <RemovableTag key={l} label={l} onRemove={() => setLocations((list) => removeAt(list, i))} />
+          ))}
+        </Flex>
+        {error ? (
+          <Typography.Text type="danger" role="alert">
+            {error}
+          </Typography.Text>
+        ) : null}
+        <StepNav onBack={() => navigate(stepPath('basic-info'))} onNext={next} busy={save.isPending} />
+      </Flex>
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, renderWizard, signIn, VENDOR_ROW } from '../test-utils';
+
+const backend = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSupabase: () => backend.client,
+}));
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+describe('start step', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  it('blocks a listing under review with the notice', async () => {
+    backend.client = fakeSupabase({ vendors: [{ ...VENDOR_ROW, status: 'pending_approval' }] }).client;
+    const router = await renderWizard('/host/booking/start');
+    expect(await screen.findByText('Under Review')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Let's get started" }));
+    expect(
+      screen.getByText("Your profile is still under review. You'll be notified once approved."),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/host/booking/start');
+  });
+
+  it('offers Edit Listing on an approved listing, which calls start_listing_edit and opens basic-info', async () => {
+    const fake = fakeSupabase({ vendors: [{ ...VENDOR_ROW, status: 'approved' }] });
+    backend.client = fake.client;
+    const router = await renderWizard('/host/booking/start');
+    expect(await screen.findByText('Live & Active')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Let's get started" }));
+    expect(
+      screen.getByText(
+        'Your listing has already been approved. You may edit the listing but please click submit on the last page after editing',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/booking/basic-info'));
+    expect(fake.rpc).toHaveBeenCalledWith('start_listing_edit', { p_vendor_id: 'vendor-1' });
+    expect(localStorage.getItem('vendorId')).toBe('vendor-1');
+  });
+
+  it('goes straight to basic-info without a listing', async () => {
+    localStorage.setItem('vendorId', 'stale');
+    backend.client = fakeSupabase({}).client;
+    const router = await renderWizard('/host/booking/start');
+    const start = screen.getByRole('button', { name: "Let's get started" });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(start);
+    expect(router.state.location.pathname).toBe('/host/booking/basic-info');
+    expect(localStorage.getItem('vendorId')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    const { appStore, authSessionAtom } = await import('@partyeasy/shared-domain/backend');
+    appStore.set(authSessionAtom, null);
+    backend.client = fakeSupabase({}).client;
+    const router = await renderWizard('/host/booking/review');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('location step', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  it('needs at least one location, ignores duplicates and saves cities_served', async () => {
+    localStorage.setItem('vendorId', 'vendor-1');
+    const fake = fakeSupabase({ vendors: [{ ...VENDOR_ROW, cities_served: [] }] });
+    backend.client = fake.client;
+    const router = await renderWizard('/host/booking/location');
+    expect(screen.getAllByText(/Step 3 of 7/).length).toBeGreaterThan(0);
+    await screen.findByText('Where do you provide your service?');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please add at least one location.')).toBeTruthy();
+    for (const place of ['Austin, TX', ' Austin, TX ', 'Dallas, TX']) {
+      type(screen.getByLabelText('City or region'), place);
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    }
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/booking/upload-photos'));
+    expect(fake.writes).toEqual([
+      {
+        table: 'vendors',
+        op: 'update',
+        filters: [['id', 'vendor-1']],
+        payload: { cities_served: ['Austin, TX', 'Dallas, TX'] },
+      },
+    ]);
+  });
+
+  it('says the vendor id is missing', async () => {
+    backend.client = fakeSupabase({}).client;
+    await renderWizard('/host/booking/location');
+    type(screen.getByLabelText('City or region'), 'Austin, TX');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Missing vendor ID. Please restart onboarding.')).toBeTruthy();
+  });
+});

@@ -75,6 +75,11 @@ export default async function globalSetup() {
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitForHealth(apiUrl, child, () => log);
+  // The API answers before the start command has printed its summary: wait for the keys line.
+  const keysBy = Date.now() + 30_000;
+  while (!/service key\s+\S+/.test(log) && Date.now() < keysBy) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const printed = /anon key\s+(\S+)/.exec(log)?.[1];
   const service = /service key\s+(\S+)/.exec(log)?.[1];
   if (!printed || !service) throw new Error(`devstack did not print its keys:\n${log}`);

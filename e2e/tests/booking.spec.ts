@@ -1,0 +1,286 @@
+/**
+ * The booking flow end to end against this run's devstack and its local card checkout stand-in: a host
+ * books DJ Nova (package, add-on with quantity, details, date, slot, location), pays on the hosted page
+ * and sees the booking paid; the slot is gone for the next host; cancelling frees it; a slot taken while
+ * paying sends the host back to the calendar. Every test books its own far-away date with its own hosts.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail, useDevstack } from '../support/test';
+
+const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
+const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
+
+/** A Tuesday (no night or weekend charge) at least `daysAhead` days from today, as 'YYYY-MM-DD'. */
+function tuesdayAhead(daysAhead: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + daysAhead);
+  while (date.getDay() !== 2) date.setDate(date.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The calendar button's name for a date: 'Tuesday, March 2, 2027, available'. */
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const text = new Date(y!, m! - 1, d!).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${text}, available`;
+}
+
+/** DJ Nova is available 10:00–16:00 on `date` (nothing else of the seed lies that far ahead). */
+async function openWindow(date: string) {
+  const { error } = await serviceClient().from('availability').insert({
+    vendor_id: DJ_NOVA,
+    user_id: DJ_NOVA_USER,
+    date,
+    start_time: '10:00',
+    end_time: '16:00',
+    time_slot_text: '10:00 AM - 4:00 PM',
+    is_available: true,
+  });
+  expect(error).toBeNull();
+}
+
+async function createHost(name: string) {
+  const email = uniqueEmail('booking-host');
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: name, name },
+  });
+  expect(error).toBeNull();
+  return { email, id: data.user!.id };
+}
+
+async function hostPage(browser: Browser, email: string): Promise<Page> {
+  const page = await browser.newPage();
+  await useDevstack(page);
+  await logIn(page, email);
+  return page;
+}
+
+/** Party Starter ($150/h, 3 h minimum) with 'Extra speaker' ($40/h) × 2, then 'Book Now'. */
+async function chooseAndBook(page: Page) {
+  await page.goto(`/vendor/${DJ_NOVA}`);
+  await page.getByRole('checkbox', { name: /Party Starter/ }).check();
+  await page.getByRole('checkbox', { name: /Extra speaker/ }).check();
+  await page.getByRole('spinbutton', { name: 'Hours for Extra speaker' }).fill('2');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+}
+
+/** Booking Details: 20 guests for 3 hours, then the calendar on `date`. */
+async function detailsAndDate(page: Page, date: string) {
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toBeVisible();
+  await details.getByLabel('Number of guests').fill('20');
+  await details.getByLabel('Duration (hours)').fill('3');
+  await expect(details.getByTestId('details-total')).toHaveText('$530.00');
+  await details.getByRole('button', { name: 'Check Availability' }).click();
+
+  const calendar = page.getByRole('dialog', { name: 'Select Date & Time' });
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+  const day = calendar.getByRole('button', { name: dayLabel(date) });
+  for (let i = 0; i < 14 && !(await day.isVisible()); i += 1) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  return calendar;
+}
+
+/** Picks the 10:00 slot, gives a location and presses Pay; returns the location given. */
+async function slotLocationPay(page: Page) {
+  const calendar = page.getByRole('dialog', { name: 'Select Date & Time' });
+  await calendar.getByText('10:00 AM - 1:00 PM').click();
+  await expect(calendar.getByRole('region', { name: 'Reservation Summary' })).toContainText(
+    '10:00 AM - 1:00 PM',
+  );
+  await calendar.getByRole('button', { name: 'Continue' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  const pay = confirm.getByRole('button', { name: 'Pay $556.50' });
+  await expect(pay).toBeDisabled();
+  const location = `${Math.floor(Math.random() * 900) + 100} Elm St, Dallas, TX`;
+  await confirm.getByLabel(/Event Location/).fill(location);
+  await confirm.getByLabel(/Special Instructions/).fill('Load in through the back door.');
+  await expect(confirm.getByTestId('payment-total')).toHaveText('$556.50');
+  await pay.click();
+  return location;
+}
+
+async function bookingsOf(userId: string) {
+  const { data, error } = await serviceClient()
+    .from('bookings')
+    .select('*')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: true });
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+test('a host books and pays for DJ Nova; the slot is no longer offered to the next host', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const date = tuesdayAhead(120);
+  await openWindow(date);
+  const host = await createHost('Bea Booker');
+  await logIn(page, host.email);
+
+  await chooseAndBook(page);
+  await detailsAndDate(page, date);
+  const location = await slotLocationPay(page);
+
+  // The local card checkout stand-in's hosted page.
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Bea Booker');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
+  // A full page load of the site after the external checkout page: give it the first-visit time.
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText("Thank you for your booking. You'll hear from the vendor soon.")).toBeVisible();
+
+  const [stored] = await bookingsOf(host.id);
+  expect(stored).toMatchObject({
+    vendor_id: DJ_NOVA,
+    payment_status: 'paid',
+    booking_date: date,
+    guest_count: 20,
+    selected_packages: 'Party Starter',
+    selected_addons: 'Extra speaker',
+    event_location: location,
+    special_instructions: 'Load in through the back door.',
+    customer_email: host.email,
+    customer_name: 'Bea Booker',
+  });
+  expect(String(stored!.booking_time)).toMatch(/^10:00/);
+  expect(Number(stored!.duration_hours)).toBe(3);
+  expect(Number(stored!.total_amount)).toBe(530);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Your bookings' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('DJ Nova');
+  await expect(card).toContainText('Paid');
+  await expect(card).toContainText('$556.50');
+  await expect(card).toContainText(location);
+
+  // The next host: 10:00–13:00 is taken, so only 13:00–16:00 is left that day.
+  const next = await createHost('Ned Next');
+  const other = await hostPage(browser, next.email);
+  await chooseAndBook(other);
+  const calendar = await detailsAndDate(other, date);
+  await expect(calendar.getByText('1:00 PM - 4:00 PM')).toBeVisible();
+  await expect(calendar.getByRole('radio')).toHaveCount(1);
+  await other.close();
+});
+
+test('cancelling on the checkout page lands on /cancel and frees the slot', async ({ page }) => {
+  test.setTimeout(180_000);
+  const date = tuesdayAhead(127);
+  await openWindow(date);
+  const host = await createHost('Cal Canceller');
+  await logIn(page, host.email);
+
+  await chooseAndBook(page);
+  await detailsAndDate(page, date);
+  await slotLocationPay(page);
+
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
+  const [held] = await bookingsOf(host.id);
+  expect(held!.payment_status).toBe('pending');
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/cancel', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText("You cancelled the checkout. Try again when you're ready.")).toBeVisible();
+  await expect(page.getByText('Your reserved time slot was released.')).toBeVisible();
+  await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
+
+  // The same time is offered again.
+  await chooseAndBook(page);
+  const calendar = await detailsAndDate(page, date);
+  await expect(calendar.getByText('10:00 AM - 1:00 PM')).toBeVisible();
+  await expect(calendar.getByRole('radio')).toHaveCount(4);
+});
+
+test('a slot taken while paying sends the host back to the calendar with fresh slots', async ({ page }) => {
+  test.setTimeout(180_000);
+  const date = tuesdayAhead(134);
+  await openWindow(date);
+  const host = await createHost('Tia Late');
+  const rival = await createHost('Rita Rival');
+  await logIn(page, host.email);
+
+  await chooseAndBook(page);
+  await detailsAndDate(page, date);
+  const calendar = page.getByRole('dialog', { name: 'Select Date & Time' });
+  await calendar.getByText('10:00 AM - 1:00 PM').click();
+  await calendar.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await confirm.getByLabel(/Event Location/).fill('1 Main St, Dallas, TX');
+
+  // Someone else's checkout holds 11:00–12:00 meanwhile.
+  const { error } = await serviceClient().from('bookings').insert({
+    vendor_id: DJ_NOVA,
+    user_id: rival.id,
+    customer_email: 'rival@e2e.partyeasy.test',
+    customer_name: 'Rita Rival',
+    total_amount: 450,
+    payment_status: 'pending',
+    booking_date: date,
+    booking_time: '11:00',
+    duration_hours: 1,
+    guest_count: 1,
+  });
+  expect(error).toBeNull();
+  await confirm.getByRole('button', { name: 'Pay $556.50' }).click();
+
+  await expect(calendar.getByRole('alert')).toContainText(
+    'This time slot is no longer available. Please choose another time.',
+  );
+  await expect(confirm).toBeHidden();
+  await expect(calendar.getByText('12:00 PM - 3:00 PM')).toBeVisible();
+  await expect(calendar.getByRole('radio')).toHaveCount(2);
+  await expect(calendar.getByText('10:00 AM - 1:00 PM')).toHaveCount(0);
+  expect((await bookingsOf(host.id)).every((b) => b.payment_status === 'clicked_book')).toBe(true);
+});
+
+test('Book Now asks for a package, then for a login, and resumes the selection after logging in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const host = await createHost('Lou Later');
+  await page.goto(`/vendor/${DJ_NOVA}`);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a package.' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /Party Starter/ }).check();
+  await page.getByRole('checkbox', { name: /Extra speaker/ }).check();
+  await page.getByRole('spinbutton', { name: 'Hours for Extra speaker' }).fill('2');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const prompt = page.getByRole('dialog', { name: 'You must be logged in to book.' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/vendor/${DJ_NOVA}`)}`);
+
+  await logIn(page, host.email);
+  await page.goto(`/vendor/${DJ_NOVA}`);
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('DJ Nova · Party Starter + Extra speaker × 2');
+  // Closing closes the flow; the selection stays on the page.
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+});

@@ -97,13 +97,15 @@ async function signIn(page: Page, email: string) {
 async function openAdmin(page: Page, path: '/admin' | '/admin/bookings') {
   await signIn(page, ADMIN);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first visit loads the page's chunks (ProTable is large) on busy machines.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
 /** Picks an option of an antd Select by its label; searchable selects are narrowed by typing first. */
 async function chooseOption(page: Page, label: string, option: string, { search = false } = {}) {
   const select = page.getByLabel(label, { exact: true });
-  await select.click();
+  // The selected value's span lies over the input of a non-searchable select.
+  await select.click({ force: !search });
   if (search) await select.fill(option);
   await page
     .locator(

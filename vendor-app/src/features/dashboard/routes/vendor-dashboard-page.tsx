@@ -1,7 +1,89 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { bookingStats } from '@partyeasy/shared-domain';
+import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { EmptyState, Money, StatCard } from '@partyeasy/shared-ui';
+import { Alert, Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useDashboardVendor } from '../api/get-dashboard-vendor';
+import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
+import { BookingDetailsModal } from '../components/booking-details-modal';
+import { BookingsTable } from '../components/bookings-table';
+import { type BookingFilters, filterBookings, NO_FILTERS } from '../model/booking-filters';
 
+const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
+
+/** /vendor: the signed-in vendor's stats and bookings; signed-out visitors go to /login. */
 export function VendorDashboardPage() {
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom);
+  const vendor = useDashboardVendor(user?.id);
+  const bookings = useVendorBookings(vendor.data?.id);
+  const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const [viewing, setViewing] = useState<VendorBooking | null>(null);
+
+  const all = useMemo(() => bookings.data ?? [], [bookings.data]);
+  const stats = useMemo(() => bookingStats(all), [all]);
+  const shown = useMemo(() => filterBookings(all, filters), [all, filters]);
+
+  if (user === null) return <Navigate to="/login" replace />;
+  const loadingVendor = user === undefined || vendor.isPending;
+  const statsLoading = loadingVendor || (Boolean(vendor.data) && bookings.isPending);
+
   return (
-    <PagePlaceholder title="Vendor Dashboard" description="Your bookings and statistics are coming soon." />
+    <main style={page}>
+      <Typography.Title>Vendor Dashboard</Typography.Title>
+      {vendor.data ? <Typography.Paragraph type="secondary">{vendor.data.name}</Typography.Paragraph> : null}
+      {loadingVendor ? (
+        <Spin aria-label="Loading" />
+      ) : vendor.isError || bookings.isError ? (
+        <Alert type="error" showIcon message="Failed to load your bookings. Please try again." />
+      ) : !vendor.data ? (
+        <EmptyState
+          title="No vendor listing yet"
+          description="Create your listing to start receiving bookings."
+          actionLabel="Create Listing"
+          onAction={() => navigate('/host/booking/start')}
+        />
+      ) : (
+        <Flex vertical gap={24}>
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6}>
+              <StatCard title="Total Bookings" value={stats.totalBookings} loading={statsLoading} />
+            </Col>
+            <Col xs={12} md={6}>
+              <StatCard
+                title="Total Revenue"
+                value={<Money cents={stats.revenueCents} />}
+                loading={statsLoading}
+              />
+            </Col>
+            <Col xs={12} md={6}>
+              <StatCard title="Completed" value={stats.completed} loading={statsLoading} />
+            </Col>
+            <Col xs={12} md={6}>
+              <StatCard title="Pending" value={stats.pending} loading={statsLoading} />
+            </Col>
+          </Row>
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Quick Actions</h2>}>
+            <Flex wrap gap={8}>
+              <Button type="primary" onClick={() => navigate('/availability')}>
+                Add Availability
+              </Button>
+              <Button onClick={() => navigate('/host/booking/start')}>Edit Listing</Button>
+            </Flex>
+          </Card>
+          <BookingsTable
+            bookings={shown}
+            loading={bookings.isPending}
+            filters={filters}
+            onFiltersChange={setFilters}
+            onView={setViewing}
+            hasBookings={all.length > 0}
+          />
+        </Flex>
+      )}
+      <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+    </main>
   );
 }

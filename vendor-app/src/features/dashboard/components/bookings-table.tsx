@@ -1,0 +1,133 @@
+import { TIME_FILTERS, toCents } from '@partyeasy/shared-domain';
+import { EmptyState, Money, StatusBadge } from '@partyeasy/shared-ui';
+import { Button, Card, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import type { VendorBooking } from '../api/get-vendor-bookings';
+import {
+  type BookingFilters,
+  NO_FILTERS,
+  STATUS_FILTER_LABELS,
+  type StatusFilter,
+  TIME_FILTER_LABELS,
+} from '../model/booking-filters';
+import { customer, duration, eventDate, eventTime, guests } from './booking-fields';
+
+export interface BookingsTableProps {
+  bookings: readonly VendorBooking[];
+  loading: boolean;
+  filters: BookingFilters;
+  onFiltersChange: (filters: BookingFilters) => void;
+  onView: (booking: VendorBooking) => void;
+  /** Whether the vendor has any bookings before filtering. */
+  hasBookings: boolean;
+}
+
+/** 'All Bookings': search, status and time filters over the vendor's bookings, with a View per row. */
+export function BookingsTable({
+  bookings,
+  loading,
+  filters,
+  onFiltersChange,
+  onView,
+  hasBookings,
+}: BookingsTableProps) {
+  const set = (patch: Partial<BookingFilters>) => onFiltersChange({ ...filters, ...patch });
+  const columns: TableColumnsType<VendorBooking> = [
+    {
+      title: 'Customer',
+      key: 'customer',
+      render: (_, b) => (
+        <Flex vertical>
+          <Typography.Text strong>{customer(b)}</Typography.Text>
+          <Typography.Text type="secondary">{b.customer_email}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Event',
+      key: 'event',
+      render: (_, b) => (
+        <Flex vertical>
+          <span>{eventDate(b)}</span>
+          <Typography.Text type="secondary">
+            {eventTime(b)} · {duration(b)} · {guests(b)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Packages', key: 'packages', render: (_, b) => b.selected_packages || '—' },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      render: (_, b) => <Money cents={Math.max(0, toCents(b.total_amount) ?? 0)} />,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, b) => <StatusBadge kind="booking" status={b.payment_status} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, b) => (
+        <Button size="small" onClick={() => onView(b)} aria-label={`View booking of ${customer(b)}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>All Bookings</h2>}>
+      <Flex wrap gap={8} role="search" aria-label="Booking filters" style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search name, email, package, location, instructions..."
+          aria-label="Search bookings"
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+          style={{ flex: '2 1 240px' }}
+        />
+        <Select<StatusFilter>
+          aria-label="Status filter"
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          options={(Object.keys(STATUS_FILTER_LABELS) as StatusFilter[]).map((value) => ({
+            value,
+            label: STATUS_FILTER_LABELS[value],
+          }))}
+          style={{ flex: '1 1 160px' }}
+        />
+        <Select
+          aria-label="Time filter"
+          value={filters.time}
+          onChange={(time) => set({ time })}
+          options={TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }))}
+          style={{ flex: '1 1 160px' }}
+        />
+      </Flex>
+      <Table<VendorBooking>
+        rowKey="id"
+        columns={columns}
+        dataSource={[...bookings]}
+        loading={loading}
+        scroll={{ x: 800 }}
+        pagination={{ defaultPageSize: 20, hideOnSinglePage: true }}
+        locale={{
+          emptyText: loading ? (
+            ' '
+          ) : hasBookings ? (
+            <EmptyState
+              title="No bookings match your filters"
+              description="Try a different search or filter."
+              actionLabel="Clear Filters"
+              onAction={() => onFiltersChange(NO_FILTERS)}
+            />
+          ) : (
+            <EmptyState title="No bookings yet" description="Bookings from hosts will appear here." />
+          ),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
+import type { Session } from '@supabase/supabase-js';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StandaloneProviders } from '../../../app/providers';
+import { fakeBackend } from '../test/fake-backend';
+import { VendorDashboardPage } from './vendor-dashboard-page';
+
+const backend = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSupabase: () => backend.client,
+}));
+
+const USER = 'user-1';
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+const booking = (over: Record<string, unknown>) => ({
+  vendor_id: 'vendor-1',
+  customer_email: 'someone@example.test',
+  customer_name: 'Someone',
+  total_amount: 100,
+  payment_status: 'paid',
+  booking_date: '2026-12-19',
+  booking_time: '18:00:00',
+  duration_hours: 2,
+  guest_count: 10,
+  selected_packages: 'Party Package',
+  selected_addons: null,
+  event_location: 'Dallas',
+  special_instructions: null,
+  created_at: hoursAgo(1),
+  ...over,
+});
+
+const TABLES = {
+  vendors: [
+    { id: 'vendor-1', name: 'DJ Nova', user_id: USER },
+    { id: 'vendor-2', name: 'Other DJ', user_id: 'user-2' },
+  ],
+  bookings: [
+    booking({
+      id: 'b1',
+      customer_name: 'Ann Lee',
+      customer_email: 'ann@example.test',
+      total_amount: 250,
+      payment_status: 'pending',
+      duration_hours: 0.5,
+      selected_packages: 'Wedding Gold',
+      selected_addons: 'Fog machine',
+      event_location: '12 Elm St, Dallas',
+      special_instructions: 'Bring extra cables',
+      created_at: hoursAgo(1),
+    }),
+    booking({ id: 'b2', customer_name: 'Bo Chan', total_amount: 150.5, created_at: hoursAgo(24 * 20) }),
+    booking({ id: 'b3', customer_name: 'Cy Diaz', total_amount: 99, created_at: hoursAgo(24 * 60) }),
+    booking({ id: 'b4', customer_name: 'Never Paid', payment_status: 'clicked_book' }),
+    booking({ id: 'b5', customer_name: 'Other Vendor Customer', vendor_id: 'vendor-2' }),
+  ],
+};
+
+function signIn() {
+  appStore.set(authSessionAtom, { user: { id: USER, email: 'dj@example.test' } } as unknown as Session);
+}
+
+async function renderDashboard() {
+  queryClient.clear();
+  const router = createMemoryRouter(
+    [
+      { path: '/vendor', element: <VendorDashboardPage /> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/availability', element: <p>Availability page</p> },
+      { path: '/host/booking/start', element: <p>Onboarding start page</p> },
+    ],
+    { initialEntries: ['/vendor'] },
+  );
+  await act(async () =>
+    render(
+      <StandaloneProviders>
+        <RouterProvider router={router} />
+      </StandaloneProviders>,
+    ),
+  );
+  return router;
+}
+
+const loaded = () => screen.findByText('Ann Lee', {}, { timeout: 20_000 });
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const item = await waitFor(() => {
+    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+describe('vendor dashboard', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    backend.client = fakeBackend(TABLES);
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    appStore.set(authSessionAtom, null);
+    await renderDashboard();
+    expect(await screen.findByText('Login page')).toBeTruthy();
+  });
+
+  it("shows the four stat cards from the vendor's own pending and paid bookings", async () => {
+    signIn();
+    await renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Vendor Dashboard' })).toBeTruthy();
+    await loaded();
+    const card = (title: string) =>
+      screen
+        .getAllByText(title)
+        .find((el) => el.closest('.ant-statistic-title'))
+        ?.closest('.ant-card') as HTMLElement;
+    expect(within(card('Total Bookings')).getByText('3')).toBeTruthy();
+    expect(within(card('Total Revenue')).getByText('$499.50')).toBeTruthy();
+    expect(within(card('Completed')).getByText('0')).toBeTruthy();
+    expect(within(card('Pending')).getByText('1')).toBeTruthy();
+    expect(names()).toHaveLength(3);
+    expect(screen.queryByText('Never Paid')).toBeNull();
+    expect(screen.queryByText('Other Vendor Customer')).toBeNull();
+  });
+
+  it('searches over name, e-mail, packages, location and instructions', async () => {
+    signIn();
+    await renderDashboard();
+    await loaded();
+    const search = screen.getByRole('searchbox', { name: 'Search bookings' });
+    for (const query of ['ann lee', 'ANN@EXAMPLE', 'wedding gold', 'elm st', 'extra cables']) {
+      fireEvent.change(search, { target: { value: query } });
+      expect(names()).toEqual([expect.stringContaining('Ann Lee')]);
+    }
+    fireEvent.change(search, { target: { value: 'no such booking' } });
+    expect(await screen.findByText('No bookings match your filters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+
+  it('filters by status and by time', async () => {
+    signIn();
+    await renderDashboard();
+    await loaded();
+    await choose('Status filter', 'Pending');
+    await waitFor(() => expect(names()).toEqual([expect.stringContaining('Ann Lee')]));
+    await choose('Status filter', 'Completed');
+    expect(await screen.findByText('No bookings match your filters')).toBeTruthy();
+    await choose('Status filter', 'All statuses');
+    await choose('Time filter', 'Today');
+    await waitFor(() => expect(names()).toEqual([expect.stringContaining('Ann Lee')]));
+    await choose('Time filter', 'Last 7 days');
+    await waitFor(() => expect(names()).toHaveLength(1));
+    await choose('Time filter', 'Last month');
+    await waitFor(() => expect(names()).toHaveLength(2));
+    expect(screen.queryByText('Cy Diaz')).toBeNull();
+  });
+
+  it('opens every field of a booking in the View modal, with a short duration in minutes', async () => {
+    signIn();
+    await renderDashboard();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'View booking of Ann Lee' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const text of [
+      'Ann Lee',
+      'ann@example.test',
+      'Pending',
+      'Sat, Dec 19, 2026',
+      '6:00 PM',
+      '30 minutes',
+      '10 guests',
+      'Wedding Gold',
+      'Fog machine',
+      '12 Elm St, Dallas',
+      'Bring extra cables',
+      '$250.00',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('Quick Actions go to /availability and /host/booking/start', async () => {
+    signIn();
+    const router = await renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Availability page')).toBeTruthy();
+    await act(() => router.navigate('/vendor'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Listing' }));
+    expect(await screen.findByText('Onboarding start page')).toBeTruthy();
+  });
+
+  it('shows an empty state when the vendor has no bookings', async () => {
+    signIn();
+    backend.client = fakeBackend({ vendors: TABLES.vendors, bookings: [] });
+    await renderDashboard();
+    expect(await screen.findByText('No bookings yet', {}, { timeout: 20_000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { TESTIMONIAL_ROTATION_MS } from '@partyeasy/shared-domain';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { TESTIMONIALS } from '../model/content';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Rotates every 6000 ms; pauses while hovered or focused and when the visitor prefers reduced motion. */
+export function TestimonialCarousel() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const paused = hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % TESTIMONIALS.length),
+      TESTIMONIAL_ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  const testimonial = TESTIMONIALS[index] ?? TESTIMONIALS[0];
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <Card>
+        <figure aria-live={paused ? 'polite' : 'off'} style={{ margin: 0 }}>
+          <blockquote style={{ margin: 0 }}>
+            <Typography.Paragraph style={{ fontSize: 18 }}>“{testimonial.quote}”</Typography.Paragraph>
+          </blockquote>
+          <figcaption>
+            <Typography.Text strong>{testimonial.name}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{testimonial.role}</Typography.Text>
+          </figcaption>
+        </figure>
+        <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
+          {TESTIMONIALS.map((item, i) => (
+            <Button
+              key={item.name}
+              size="small"
+              shape="circle"
+              type={i === index ? 'primary' : 'default'}
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => setIndex(i)}
+            >
+              {i + 1}
+            </Button>
+          ))}
+        </Flex>
+      </Card>
+    </section>
+  );
+}

@@ -16,14 +16,18 @@ describe('hostApp/routes', () => {
 
   it('shows the payment success page', async () => {
     await renderRoute('/success');
-    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText("Thank you for your booking. You'll hear from the vendor soon.")).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 
   it('shows the payment cancelled page', async () => {
     await renderRoute('/cancel');
-    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Cancelled' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText("You cancelled the checkout. Try again when you're ready.")).toBeTruthy();
   });
 

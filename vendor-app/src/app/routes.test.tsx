@@ -23,6 +23,6 @@ describe('vendorApp/routes', () => {
     ['/AI', 'Custom Package Builder'],
   ])('renders %s', async (path, heading) => {
     await renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeTruthy();
   });
 });

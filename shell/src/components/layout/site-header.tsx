@@ -21,9 +21,10 @@ export function SiteHeader() {
   const nav = isVendor ? [...headerLinks, vendorDashboardLink] : headerLinks;
   const menuItems = isVendor ? [...accountLinks, vendorDashboardLink] : accountLinks;
   const fullName: string | undefined = user?.user_metadata?.full_name || user?.user_metadata?.name;
+  // Leave the page first: a page that guards signed-in content must not redirect to /login mid-logout.
   const logout = async () => {
-    await signOut();
     navigate('/');
+    await signOut();
   };
 
   const account = loading ? null : user ? (

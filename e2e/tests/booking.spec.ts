@@ -275,12 +275,24 @@ test('Book Now asks for a package, then for a login, and resumes the selection a
   await prompt.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/vendor/${DJ_NOVA}`)}`);
 
-  await logIn(page, host.email);
-  await page.goto(`/vendor/${DJ_NOVA}`);
+  // Logging in on that page comes straight back to the vendor with the booking flow open.
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(host.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+  await expect(page).toHaveURL(`/vendor/${DJ_NOVA}`);
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toBeVisible();
   await expect(details).toContainText('DJ Nova · Party Starter + Extra speaker × 2');
-  // Closing closes the flow; the selection stays on the page.
+  // Closing closes the flow; the selection is still shown on the page.
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /Party Starter/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Extra speaker/ })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Hours for Extra speaker' })).toHaveValue('2');
 });

@@ -1,7 +1,10 @@
 import { useReducer } from 'react';
-import { EMPTY_SELECTION, selectionReducer } from './selection';
+import { EMPTY_SELECTION, type SelectionState, selectionReducer } from './selection';
 
-/** The profile's package and add-on selection; it starts empty for every vendor page. */
-export function useSelection() {
-  return useReducer(selectionReducer, EMPTY_SELECTION);
+/**
+ * The profile's package and add-on selection: empty for every vendor page, or the selection the visitor
+ * left to log in with (so 'Your Selection' shows it again on their return).
+ */
+export function useSelection(initial: SelectionState | null = null) {
+  return useReducer(selectionReducer, initial ?? EMPTY_SELECTION);
 }

@@ -71,8 +71,8 @@ function VendorProfile({
   packages: NonNullable<ReturnType<typeof useVendorPackages>['data']>;
   addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
 }) {
-  const [selection, dispatch] = useSelection();
   const booking = useBookNow({ vendor, packages, addons });
+  const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const photos = useMemo(

@@ -1,6 +1,7 @@
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
 import { PROFILE_SETUP_FAILED, type UserType, upsertUserProfile } from '../../session';
+import { useReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES, siteUrl } from '../model/auth-view';
 
 export interface SignUpInput {
@@ -14,12 +15,12 @@ export interface SignUpInput {
 /** 'confirm': a confirmation mail was sent; 'signed-in': the backend confirmed at once. */
 export type SignUpOutcome = 'confirm' | 'signed-in';
 
-export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+export async function signUp(input: SignUpInput, returnPath = '/'): Promise<SignUpOutcome> {
   const { data, error } = await getSupabase().auth.signUp({
     email: input.email.trim(),
     password: input.password,
     options: {
-      emailRedirectTo: siteUrl('/'),
+      emailRedirectTo: siteUrl(returnPath),
       data: {
         full_name: input.fullName.trim(),
         user_type: input.userType,
@@ -37,5 +38,6 @@ export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const returnPath = useReturnPath();
+  return useMutation({ mutationFn: (input: SignUpInput) => signUp(input, returnPath) });
 }

@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
+import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES, type AuthView } from '../model/auth-view';
 import styles from './auth.module.css';
 import { FormMessage, type FormMessageValue } from './form-message';
@@ -18,6 +19,7 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<FormMessageValue | undefined>(notice);
   const signIn = useSignInWithPassword();
+  const returnPath = useReturnPath();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -72,7 +74,7 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
         </Button>
       </div>
       <p className={styles.switch}>
-        Don't have an account? <Link to="/signup">Sign up</Link>
+        Don't have an account? <Link to={withReturnPath('/signup', returnPath)}>Sign up</Link>
       </p>
     </Form>
   );

@@ -104,4 +104,33 @@ describe('the sign-up form', () => {
     );
     expect(localStorage.getItem('partyeasy.pendingGoogleSignup')).toContain('"vendor"');
   });
+
+  it('comes back to the page named by ?redirect= (links, Google and the signed-in case)', async () => {
+    backend.signUp.mockResolvedValue({
+      data: { user: { id: 'u1', identities: [{ id: 'i1' }] }, session: null },
+      error: null,
+    });
+    backend.signInWithOAuth.mockResolvedValue({ data: {}, error: null });
+    renderWithShell(<SignUpView />, { path: '/signup?redirect=%2Fvendor%2Fv-1' });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fvendor%2Fv-1',
+    );
+    await fillForm();
+    await acceptBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(backend.signUp).toHaveBeenCalledWith(
+        expect.objectContaining({
+          options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/vendor/v-1` }),
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Sign up with Google/ }));
+    await waitFor(() =>
+      expect(backend.signInWithOAuth).toHaveBeenCalledWith({
+        provider: 'google',
+        options: expect.objectContaining({ redirectTo: `${window.location.origin}/vendor/v-1` }),
+      }),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rememberGoogleSignup, type UserType } from '../../session';
 import { useSignUp } from '../api/sign-up';
+import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import styles from './auth.module.css';
 import { FormMessage, type FormMessageValue } from './form-message';
@@ -23,6 +24,7 @@ export function SignUpView() {
   const navigate = useNavigate();
   const toaster = useToaster();
   const signUp = useSignUp();
+  const returnPath = useReturnPath();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -52,7 +54,7 @@ export function SignUpView() {
       { fullName, email, password, phone, userType },
       {
         onSuccess: (outcome) => {
-          if (outcome === 'signed-in') return navigate('/');
+          if (outcome === 'signed-in') return navigate(returnPath);
           setPassword('');
           setMessage({ type: 'success', text: AUTH_MESSAGES.confirmationSent });
           const key = 'verification-email-sent';
@@ -66,7 +68,7 @@ export function SignUpView() {
                 type="primary"
                 onClick={() => {
                   toaster.dismiss(key);
-                  navigate('/');
+                  navigate(returnPath);
                 }}
               >
                 Got it
@@ -186,7 +188,7 @@ export function SignUpView() {
         </Button>
       </form>
       <p className={styles.switch}>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={withReturnPath('/login', returnPath)}>Log in</Link>
       </p>
     </Form>
   );

@@ -20,6 +20,14 @@ export const AUTH_MESSAGES = {
   verificationTitle: 'Verification email sent!',
 } as const;
 
+/**
+ * The page to return to after signing in, from a `?redirect=` value: a path of this site only (one leading
+ * slash, not `//host` or `/\\host`, which browsers read as another site); anything else returns '/'.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  return raw && /^\/(?![/\\])/.test(raw) ? raw : '/';
+}
+
 /** Where e-mail links and the Google sign-in come back to: a path of this site. */
 export function siteUrl(path: string): string {
   return `${window.location.origin}${path}`;

@@ -5,18 +5,20 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
 import { GoogleButton } from '../components/google-button';
+import { useReturnPath } from '../hooks/use-return-path';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 
 export function LoginPage() {
   const { productName } = getRuntimeConfig();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const toaster = useToaster();
-  if (useSignedInRedirect()) return <Navigate to="/" replace />;
+  if (useSignedInRedirect()) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard title={`Log In to ${productName}`}>
       <GoogleButton label="Continue with Google" onError={(message) => toaster.error(message)} />
       <Divider plain>or</Divider>
-      <AuthViews initialView="sign_in" onSignedIn={() => navigate('/', { replace: true })} />
+      <AuthViews initialView="sign_in" onSignedIn={() => navigate(returnPath, { replace: true })} />
     </AuthCard>
   );
 }

@@ -2,15 +2,17 @@ import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
+import { useReturnPath } from '../hooks/use-return-path';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 
 export function SignupPage() {
   const { productName } = getRuntimeConfig();
   const navigate = useNavigate();
-  if (useSignedInRedirect()) return <Navigate to="/" replace />;
+  const returnPath = useReturnPath();
+  if (useSignedInRedirect()) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard title={`Join ${productName}`} wide>
-      <AuthViews initialView="sign_up" onSignedIn={() => navigate('/', { replace: true })} />
+      <AuthViews initialView="sign_up" onSignedIn={() => navigate(returnPath, { replace: true })} />
     </AuthCard>
   );
 }

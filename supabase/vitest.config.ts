@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    // functions/<name>/*.test.ts: the edge functions' own unit tests (no database).
+    include: ['tests/**/*.test.ts', 'functions/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     // supabase-js 2.119 needs a global WebSocket, which Node 20 only has behind this flag.
     pool: 'forks',

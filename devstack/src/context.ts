@@ -57,6 +57,8 @@ export interface DevstackConfig {
   dataDir: string;
   /** Silence request logging. */
   quiet: boolean;
+  /** Base URL of the mail inbox once it listens (set by startServer), e.g. http://127.0.0.1:54324. */
+  mailUrl?: string;
 }
 
 export interface DevstackContext {

@@ -152,6 +152,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       throw err;
     }
   }
+  // The functions post their mail here (MAIL_HTTP_URL), see functions/index.ts.
+  options.config.mailUrl = mail ? `http://${hostname}:${mail.port}` : undefined;
   return {
     url,
     port: api.port,

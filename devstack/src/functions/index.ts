@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
 
+/** The process's own mail service, if any, before a stack pointed MAIL_HTTP_URL at its inbox. */
+const OWN_MAIL_HTTP_URL = process.env.MAIL_HTTP_URL?.trim() || undefined;
+
 interface FetchHandler {
   fetch(req: Request): Response | Promise<Response>;
 }
@@ -13,6 +16,8 @@ interface FetchHandler {
  * The handler sees the path as Supabase Edge Functions do, starting with /<name>; configuration comes from
  * process.env (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_JWT_SECRET, SITE_URL), set to
  * this stack's values before each call; other variables (e.g. STRIPE_*) are the process's own.
+ * MAIL_HTTP_URL (where functions POST their e-mails as JSON) is the process's own when it was set at start-up
+ * (a real mail service), else this stack's inbox (`<mailUrl>/api/messages`), else unset (no inbox port).
  */
 export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): Hono {
   const loaded = new Map<string, Promise<FetchHandler>>();
@@ -23,6 +28,14 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
     SUPABASE_JWT_SECRET: ctx.config.jwtSecret,
     SITE_URL: ctx.config.siteUrl,
   };
+  // Read on each call: the inbox starts listening after this app is built.
+  const applyEnv = () => {
+    Object.assign(process.env, env);
+    const mailUrl =
+      OWN_MAIL_HTTP_URL ?? (ctx.config.mailUrl ? `${ctx.config.mailUrl}/api/messages` : undefined);
+    if (mailUrl) process.env.MAIL_HTTP_URL = mailUrl;
+    else delete process.env.MAIL_HTTP_URL;
+  };
 
   const load = (name: string) => {
     let p = loaded.get(name);
@@ -30,7 +43,7 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
       p = (async () => {
         const file = path.join(functionsDir, name, 'handler.ts');
         await stat(file);
-        Object.assign(process.env, env);
+        applyEnv();
         const mod = (await import(pathToFileURL(file).href)) as { default?: FetchHandler };
         if (typeof mod.default?.fetch !== 'function') {
           throw new Error(`${file} must default-export an object with fetch(req)`);
@@ -61,7 +74,7 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
       throw err;
     }
     // process.env is per process: point it at this stack on each call (tests run several stacks in turn)
-    Object.assign(process.env, env);
+    applyEnv();
     const url = new URL(req.url);
     const at = url.pathname.indexOf(`/${name}`);
     url.pathname = url.pathname.slice(at);

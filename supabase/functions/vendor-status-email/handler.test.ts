@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp, type Deps, type VendorForMail } from './handler.ts';
 import type { MailMessage } from './message.ts';
-import { httpMailTransport } from './transport.ts';
+import { configuredMailTransport, httpMailTransport, resendMailTransport } from './transport.ts';
 
 const VENDOR_ID = '3f1c2a8e-5b7d-4c2e-9a1f-0d3e4b5c6a7b';
 
@@ -103,5 +103,50 @@ describe('httpMailTransport', () => {
     );
     await expect(refused!({ to: 'a@b.test', subject: 's', html: '', text: '' })).rejects.toThrow('500');
     expect(httpMailTransport('')).toBeUndefined();
+  });
+});
+
+describe('resendMailTransport and the configured transport', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('sends through Resend with the key and sender, and fails on a refusal', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
+    const send = resendMailTransport('re_key', 'PartyEasy <hi@party.test>', fetchImpl as typeof fetch);
+    await send!({ to: 'a@b.test', subject: 's', html: '<p>h</p>', text: 'h' });
+    expect(fetchImpl).toHaveBeenCalledWith('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer re_key' },
+      body: JSON.stringify({
+        from: 'PartyEasy <hi@party.test>',
+        to: 'a@b.test',
+        subject: 's',
+        html: '<p>h</p>',
+        text: 'h',
+      }),
+    });
+    const refused = resendMailTransport(
+      're_key',
+      undefined,
+      (async () => new Response(null, { status: 422 })) as typeof fetch,
+    );
+    await expect(refused!({ to: 'a@b.test', subject: 's', html: '', text: '' })).rejects.toThrow('422');
+    expect(resendMailTransport('')).toBeUndefined();
+  });
+
+  it('prefers the real provider, falls back to MAIL_HTTP_URL (the devstack inbox), else has none', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null));
+    const message = { to: 'a@b.test', subject: 's', html: '', text: 't' };
+    vi.stubEnv('RESEND_API_KEY', '');
+    vi.stubEnv('MAIL_HTTP_URL', '');
+    expect(configuredMailTransport()).toBeUndefined();
+
+    vi.stubEnv('MAIL_HTTP_URL', 'http://127.0.0.1:54324/api/messages');
+    await configuredMailTransport()!(message);
+    expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe('http://127.0.0.1:54324/api/messages');
+
+    vi.stubEnv('RESEND_API_KEY', 're_live');
+    await configuredMailTransport()!(message);
+    expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe('https://api.resend.com/emails');
+    fetchSpy.mockRestore();
   });
 });

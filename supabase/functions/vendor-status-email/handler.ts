@@ -6,6 +6,9 @@
  * 200 { sent: true } · 200 { sent: false } when the status has no notice (edit_listing)
  * 401 unauthorized · 403 forbidden (not an admin: app_metadata.role) · 404 vendor_not_found
  * 400 no_recipient · 503 not_configured (no mail transport) · 502 mail_failed
+ *
+ * Mail goes to Resend when RESEND_API_KEY is set (from MAIL_FROM), else as JSON to MAIL_HTTP_URL (the
+ * devstack points it at its inbox, http://127.0.0.1:54324/api/messages), else nowhere (503).
  */
 import { createClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
@@ -13,7 +16,7 @@ import { serviceClient } from '../_shared/clients.ts';
 import { type FunctionEnv, functionEnv } from '../_shared/env.ts';
 import { bearerToken, corsMiddleware, errorResponse, HttpError, isUuid, jsonBody } from '../_shared/http.ts';
 import { statusMail } from './message.ts';
-import { httpMailTransport, type MailTransport } from './transport.ts';
+import { configuredMailTransport, type MailTransport } from './transport.ts';
 
 export interface VendorForMail {
   name: string;
@@ -61,7 +64,7 @@ export const defaultDeps: Deps = {
     if (error) return null;
     return data.user?.email ?? null;
   },
-  transport: () => httpMailTransport(),
+  transport: configuredMailTransport,
 };
 
 export function createApp(deps: Deps = defaultDeps) {

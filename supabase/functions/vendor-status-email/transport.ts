@@ -24,3 +24,31 @@ export function httpMailTransport(
     if (!response.ok) throw new Error(`mail service answered ${response.status}`);
   };
 }
+
+/**
+ * Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email) with RESEND_API_KEY, from
+ * MAIL_FROM (e.g. 'PartyEasy <noreply@partyeasy.com>'). Undefined when no key is set.
+ */
+export function resendMailTransport(
+  apiKey = process.env.RESEND_API_KEY?.trim(),
+  from = process.env.MAIL_FROM?.trim() || 'PartyEasy <noreply@partyeasy.com>',
+  fetchImpl: typeof fetch = fetch,
+): MailTransport | undefined {
+  if (!apiKey) return undefined;
+  return async (message) => {
+    const response = await fetchImpl('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify({ from, ...message }),
+    });
+    if (!response.ok) throw new Error(`mail service answered ${response.status}`);
+  };
+}
+
+/**
+ * The configured transport: the real mail provider when RESEND_API_KEY is set, else MAIL_HTTP_URL (the
+ * devstack sets it to its inbox), else none (the function answers 503 not_configured).
+ */
+export function configuredMailTransport(): MailTransport | undefined {
+  return resendMailTransport() ?? httpMailTransport();
+}

@@ -15,6 +15,8 @@ export interface VendorRow {
   photos: string[];
   status: string;
   submitted_at: string | null;
+  /** Why an admin rejected the listing (admin_set_vendor_status); null otherwise. */
+  rejection_reason?: string | null;
 }
 
 export interface PackageRow {

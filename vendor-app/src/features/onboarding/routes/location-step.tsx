@@ -2,6 +2,7 @@ import { addLocation, removeAt, validateLocations } from '@partyeasy/shared-doma
 import { Button, Flex, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePlaceSuggestions } from '../api/get-place-suggestions';
 import { useVendor } from '../api/get-vendor';
 import { useSaveLocations } from '../api/save-locations';
 import { RemovableTag } from '../components/removable-tag';
@@ -18,13 +19,16 @@ export function LocationStep() {
   const [locations, setLocations] = useState<string[]>([]);
   const [place, setPlace] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const suggestions = usePlaceSuggestions(place);
+  const shown =
+    place.trim().length >= 2 ? (suggestions.data ?? []).filter((s) => !locations.includes(s)) : [];
 
   useEffect(() => {
     if (vendor.data) setLocations(vendor.data.cities_served ?? []);
   }, [vendor.data]);
 
-  const add = () => {
-    setLocations((list) => addLocation(list, place));
+  const add = (value: string = place) => {
+    setLocations((list) => addLocation(list, value));
     setPlace('');
     setError(undefined);
   };
@@ -55,6 +59,8 @@ export function LocationStep() {
           <Input
             id="vendor-location"
             placeholder="e.g. Austin, TX"
+            autoComplete="off"
+            aria-describedby="vendor-location-hint"
             value={place}
             onChange={(e) => setPlace(e.target.value)}
             onKeyDown={(e) => {
@@ -64,8 +70,22 @@ export function LocationStep() {
               }
             }}
           />
-          <Button onClick={add}>Add</Button>
+          <Button onClick={() => add()}>Add</Button>
         </Flex>
+        <Typography.Text type="secondary" id="vendor-location-hint">
+          Type a US city and pick a suggestion, or press Enter to add what you typed.
+        </Typography.Text>
+        {shown.length > 0 ? (
+          <ul aria-label="Place suggestions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {shown.map((s) => (
+              <li key={s}>
+                <Button type="link" onClick={() => add(s)} style={{ paddingInline: 0 }}>
+                  {s}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <Flex gap={8} wrap aria-label="Selected locations">
           {locations.map((l, i) => (
             <RemovableTag key={l} label={l} onRemove={() => setLocations((list) => removeAt(list, i))} />

@@ -8,6 +8,15 @@ vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
   getSupabase: () => backend.client,
 }));
 
+const places = vi.hoisted(() => ({
+  suggest: vi.fn(async (query: string) =>
+    ['Austin, TX', 'Austin, MN', 'Dallas, TX'].filter((p) => p.toLowerCase().startsWith(query.toLowerCase())),
+  ),
+}));
+vi.mock('../model/places-provider', () => ({
+  getPlacesProvider: () => ({ kind: 'test', suggest: places.suggest }),
+}));
+
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('start step', { timeout: 60_000 }, () => {
@@ -41,6 +50,21 @@ describe('start step', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/booking/basic-info'));
     expect(fake.rpc).toHaveBeenCalledWith('start_listing_edit', { p_vendor_id: 'vendor-1' });
+    expect(localStorage.getItem('vendorId')).toBe('vendor-1');
+  });
+
+  it('shows the rejection reason of a rejected listing and lets the vendor start editing', async () => {
+    const fake = fakeSupabase({
+      vendors: [{ ...VENDOR_ROW, status: 'rejected', rejection_reason: 'Photos are blurry' }],
+    });
+    backend.client = fake.client;
+    const router = await renderWizard('/host/booking/start');
+    expect(await screen.findByText('Your listing was not approved')).toBeTruthy();
+    expect(
+      screen.getByText('Reason: Photos are blurry. Please update your listing and submit it again.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Let's get started" }));
+    expect(router.state.location.pathname).toBe('/host/booking/basic-info');
     expect(localStorage.getItem('vendorId')).toBe('vendor-1');
   });
 
@@ -94,6 +118,30 @@ describe('location step', { timeout: 60_000 }, () => {
         payload: { cities_served: ['Austin, TX', 'Dallas, TX'] },
       },
     ]);
+  });
+
+  it('suggests places 200 ms after the last keystroke and adds the one clicked', async () => {
+    localStorage.setItem('vendorId', 'vendor-1');
+    places.suggest.mockClear();
+    backend.client = fakeSupabase({ vendors: [{ ...VENDOR_ROW, cities_served: ['Dallas, TX'] }] }).client;
+    await renderWizard('/host/booking/location');
+    await screen.findByRole('button', { name: 'Remove Dallas, TX' });
+    const input = screen.getByLabelText('City or region');
+    type(input, 'A');
+    type(input, 'Au');
+    type(input, 'Aus');
+    type(input, 'Aust');
+    expect(places.suggest).not.toHaveBeenCalled();
+    const suggestion = await screen.findByRole('button', { name: 'Austin, MN' });
+    expect(places.suggest.mock.calls.map(([q]) => q)).toEqual(['aust']);
+    expect(screen.getByRole('list', { name: 'Place suggestions' }).textContent).toBe('Austin, TXAustin, MN');
+    fireEvent.click(suggestion);
+    expect(screen.getByRole('button', { name: 'Remove Austin, MN' })).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+    type(input, 'Dal');
+    await waitFor(() => expect(places.suggest).toHaveBeenCalledTimes(2));
+    // Dallas, TX is already chosen, so it is not offered again.
+    expect(screen.queryByRole('list', { name: 'Place suggestions' })).toBeNull();
   });
 
   it('says the vendor id is missing', async () => {

@@ -62,6 +62,18 @@ export function StartStep({ user }: { user: User }) {
             <li key={item}>{item}</li>
           ))}
         </ol>
+        {listing.data?.status === 'rejected' ? (
+          <Alert
+            type="error"
+            showIcon
+            message="Your listing was not approved"
+            description={
+              listing.data.rejection_reason
+                ? `Reason: ${listing.data.rejection_reason}. Please update your listing and submit it again.`
+                : 'Please update your listing and submit it again.'
+            }
+          />
+        ) : null}
         {outcome && outcome.kind !== 'proceed' ? (
           <Alert type={outcome.kind === 'blocked' ? 'warning' : 'info'} message={outcome.notice} showIcon />
         ) : null}

@@ -37,7 +37,7 @@ export function OnboardingPage() {
         <Route path="start" element={<StartStep user={user} />} />
         <Route path="basic-info" element={<BasicInfoStep user={user} />} />
         <Route path="location" element={<LocationStep />} />
-        <Route path="upload-photos" element={<PhotosStep />} />
+        <Route path="upload-photos" element={<PhotosStep user={user} />} />
         <Route path="packages" element={<PackagesStep />} />
         <Route path="add-ons" element={<AddonsStep />} />
         <Route path="review" element={<ReviewStep />} />

@@ -1,0 +1,106 @@
+import {
+  PHOTO_MESSAGES,
+  photoStoragePath,
+  retryWithBackoff,
+  STORAGE_CACHE_CONTROL_SECONDS,
+  VENDOR_PHOTOS_BUCKET,
+} from '@partyeasy/shared-domain';
+import { getRuntimeConfig, getSupabase } from '@partyeasy/shared-domain/backend';
+
+export interface UploadTarget {
+  /** Base URL of the backend (Supabase project or devstack). */
+  supabaseUrl: string;
+  anonKey: string;
+  /** The signed-in user's access token: storage RLS lets them write only under {userId}/. */
+  accessToken: string;
+}
+
+/**
+ * One POST to the storage REST API (`/storage/v1/object/{bucket}/{path}`, multipart, cache control
+ * 3600 s, no overwrite) through XMLHttpRequest, because supabase-js reports no upload progress.
+ * `onProgress(sent, total)` follows the bytes sent.
+ */
+export function postToStorage(
+  target: UploadTarget,
+  path: string,
+  blob: Blob,
+  fileName: string,
+  onProgress: (sent: number, total: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('cacheControl', String(STORAGE_CACHE_CONTROL_SECONDS));
+    form.append('', blob, fileName);
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${target.supabaseUrl}/storage/v1/object/${VENDOR_PHOTOS_BUCKET}/${encoded}`);
+    xhr.setRequestHeader('authorization', `Bearer ${target.accessToken}`);
+    xhr.setRequestHeader('apikey', target.anonKey);
+    xhr.setRequestHeader('x-upsert', 'false');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(blob.size, blob.size);
+        resolve();
+        return;
+      }
+      let message = `${xhr.status} ${xhr.statusText}`.trim();
+      try {
+        const body = JSON.parse(xhr.responseText) as { message?: string; error?: string };
+        message = body.message || body.error || message;
+      } catch {
+        // not JSON: keep the status line
+      }
+      reject(new Error(message));
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onabort = () => reject(new Error('Upload aborted'));
+    xhr.send(form);
+  });
+}
+
+/** The current session's upload target; 'User not authenticated' without a session. */
+export async function currentUploadTarget(): Promise<UploadTarget> {
+  const { data } = await getSupabase().auth.getSession();
+  const accessToken = data.session?.access_token;
+  if (!accessToken) throw new Error(PHOTO_MESSAGES.notAuthenticated);
+  const config = getRuntimeConfig();
+  return { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey, accessToken };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+const randomPart = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Uploads photo number `n` to {userId}/{timestamp}-{random}-{filename}, three attempts 1 s × attempt
+ * apart; the progress restarts at 0 on a retry. Returns the stored path, or throws
+ * 'Photo N upload failed: <reason>'.
+ */
+export async function uploadPhoto(input: {
+  n: number;
+  userId: string;
+  blob: Blob;
+  fileName: string;
+  onProgress: (sent: number, total: number) => void;
+  target?: UploadTarget;
+  post?: typeof postToStorage;
+  wait?: (ms: number) => Promise<void>;
+}): Promise<string> {
+  const target = input.target ?? (await currentUploadTarget());
+  const post = input.post ?? postToStorage;
+  const path = photoStoragePath(input.userId, input.fileName, Date.now(), randomPart());
+  try {
+    await retryWithBackoff(() => post(target, path, input.blob, input.fileName, input.onProgress), {
+      sleep: input.wait ?? sleep,
+      onRetry: () => input.onProgress(0, input.blob.size),
+    });
+  } catch (error) {
+    throw new Error(
+      `Photo ${input.n} upload failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return path;
+}

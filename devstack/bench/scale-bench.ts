@@ -14,6 +14,7 @@
  *                                      scripts/pg-cluster.sh under /tmp/partyeasy-bench-pg, removed at the end
  *   BENCH_EXPLAIN=1                    also print EXPLAIN (ANALYZE, BUFFERS) of the statements inside the RPCs
  *   BENCH_JSON=file                    also write the figures as JSON
+ *   BENCH_KEEP=1                       leave the cluster and the generated database running (prints its URL)
  *
  * Exit code 0 even when a target is missed (the output says which): it is a measurement, not a test.
  */
@@ -614,6 +615,10 @@ async function main() {
     }
   } finally {
     await db.client?.end().catch(() => {});
+    if (process.env.BENCH_KEEP === '1') {
+      log(`kept: ${stack?.databaseUrl}`);
+      process.exit(0);
+    }
     await stack?.stop().catch(() => {});
     await stopServer();
   }

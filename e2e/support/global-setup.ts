@@ -63,6 +63,8 @@ export default async function globalSetup() {
         ...process.env,
         DATABASE_URL: '',
         SITE_URL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+        // The card checkout stand-in on a free port too, not 12111 (a developer stack may hold it).
+        STRIPE_STAND_IN_PORT: String(paymentsPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -3,7 +3,6 @@ import { brandColors, radii } from '@partyeasy/shared-ui';
 import { Button, Calendar, Flex, Grid, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { longDate } from '../model/dates';
 import { TEMPLATE_DRAG_TYPE } from '../model/drag';
 import { slotsOn } from '../model/slot-rows';
 import type { AvailabilitySlot } from '../model/types';
@@ -45,9 +44,7 @@ export function AvailabilityCalendar({
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; 'Add to date' is the keyboard way
       <div
-        role="group"
         data-date={date}
-        aria-label={`${longDate(date)}${daySlots.length ? `, ${daySlots.length} slot(s)` : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           event.dataTransfer.dropEffect = 'copy';

@@ -145,6 +145,8 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
     output: {
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
+      // `SOURCE_MAPS=1 pnpm build` for bundle analysis (which package costs how many bytes).
+      sourceMap: { js: process.env.SOURCE_MAPS === '1' ? 'source-map' : false, css: false },
     },
     performance: { chunkSplit: { strategy: 'split-by-size', minSize: 20_000, maxSize: 200_000 } },
     server: {

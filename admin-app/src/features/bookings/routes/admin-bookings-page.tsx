@@ -1,5 +1,5 @@
 import { ConfirmModal, useToaster } from '@partyeasy/shared-ui';
-import { Alert, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../access';
 import { BookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
@@ -55,7 +55,17 @@ function AdminBookings() {
     <Flex vertical gap={16}>
       <BookingSummaryCards bookings={all} loading={bookings.isLoading} />
       {bookings.isError ? (
-        <Alert type="error" showIcon message="Bookings could not be loaded. Please try again." />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="Bookings could not be loaded. Please try again."
+          action={
+            <Button onClick={() => bookings.refetch()} loading={bookings.isFetching}>
+              Retry
+            </Button>
+          }
+        />
       ) : null}
       <AdminBookingsTable
         bookings={filterAdminBookings(all, filters)}

@@ -1,6 +1,6 @@
 import { citiesServed } from '@partyeasy/shared-domain';
 import { EmptyState, VendorCard } from '@partyeasy/shared-ui';
-import { Alert, Col, Flex, Row } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../access';
 import { type AdminVendor, useAdminVendors } from '../api/get-admin-vendors';
@@ -36,9 +36,18 @@ function AdminVendors() {
         count={loading ? undefined : shown.length}
       />
       {vendors.isError ? (
-        <Alert type="error" showIcon message="Vendors could not be loaded. Please try again." />
-      ) : null}
-      {loading ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="Vendors could not be loaded. Please try again."
+          action={
+            <Button onClick={() => vendors.refetch()} loading={vendors.isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      ) : loading ? (
         <Row gutter={[16, 16]}>
           {[0, 1, 2, 3].map((i) => (
             <Col key={i} {...GRID}>

@@ -37,7 +37,23 @@ export function VendorDashboardPage() {
       {loadingVendor ? (
         <Spin aria-label="Loading" />
       ) : vendor.isError || bookings.isError ? (
-        <Alert type="error" showIcon message="Failed to load your bookings. Please try again." />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="Failed to load your bookings. Please try again."
+          action={
+            <Button
+              onClick={() => {
+                if (vendor.isError) void vendor.refetch();
+                if (bookings.isError) void bookings.refetch();
+              }}
+              loading={vendor.isFetching || bookings.isFetching}
+            >
+              Retry
+            </Button>
+          }
+        />
       ) : !vendor.data ? (
         <EmptyState
           title="No vendor listing yet"

@@ -86,3 +86,95 @@ begin
 end;
 $$;
 revoke all on function public.upsert_user_profile(auth.users) from public, anon, authenticated;
+
+-- 5. A hold that never got its checkout does not block the slot forever. reserve_booking (clicked_book →
+--    pending) is the first step of create-checkout-session; when the function dies before the provider's
+--    session is attached — or a host calls reserve_booking directly and never pays — the booking stayed
+--    pending without a session, and nothing (no session, so no expiry event) ever released it. held_at records
+--    when reserve_booking took the hold; a hold still without a session 10 minutes later (the function needs
+--    seconds) is released by the next reservation that overlaps it and is not shown as blocking.
+alter table public.bookings add column held_at timestamptz;
+comment on column public.bookings.held_at is
+  'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
+
+create or replace function public.hold_is_stale(b public.bookings)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select b.payment_status = 'pending' and b.checkout_session_id is null and b.held_at is not null
+     and b.held_at < now() - interval '10 minutes'
+$$;
+revoke all on function public.hold_is_stale(public.bookings) from public, anon, authenticated;
+
+create or replace function public.reserve_booking(p_booking_id uuid)
+returns public.bookings
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+begin
+  select * into b from public.bookings where id = p_booking_id for update;
+  -- Inside this definer function current_user is the owner: the caller is known from the JWT claims.
+  -- No claims at all means a direct database session (migrations, seeding), which is trusted.
+  if not found or (coalesce(auth.role(), 'service_role') <> 'service_role'
+                   and b.user_id is distinct from auth.uid() and not public.is_admin()) then
+    raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
+  end if;
+  if b.payment_status = 'pending' then
+    return b;
+  end if;
+  if b.payment_status <> 'clicked_book' then
+    raise exception 'booking is %', b.payment_status using errcode = '55000';
+  end if;
+  if lower(b.time_range) < localtimestamp then
+    raise exception 'the slot is in the past' using errcode = '22023';
+  end if;
+  if not exists (
+    select 1 from public.availability a
+     where a.vendor_id = b.vendor_id and a.is_available and a.date in (b.booking_date, b.booking_date - 1)
+       and tsrange(
+             a.date + coalesce(a.start_time, time '00:00'),
+             case when a.start_time is null then a.date + 1
+                  when a.end_time > a.start_time then a.date + a.end_time
+                  else (a.date + 1) + a.end_time end, '[)') @> b.time_range
+  ) then
+    raise exception 'the slot is outside the vendor''s availability' using errcode = '23514';
+  end if;
+  -- Stale holds in the way go back to clicked_book (their customer can start the checkout again).
+  update public.bookings o set payment_status = 'clicked_book'
+   where o.vendor_id = b.vendor_id and o.id <> b.id and o.time_range && b.time_range
+     and public.hold_is_stale(o);
+  if exists (
+    select 1 from public.bookings o
+     where o.vendor_id = b.vendor_id and o.id <> b.id and o.payment_status in ('pending', 'paid')
+       and o.time_range && b.time_range
+  ) then
+    raise exception 'this time slot is no longer available' using errcode = '23P01';
+  end if;
+  update public.bookings set payment_status = 'pending', held_at = now() where id = p_booking_id returning * into b;
+  return b;
+end;
+$$;
+revoke all on function public.reserve_booking(uuid) from public, anon;
+
+create or replace function public.vendor_blocking_bookings(p_vendor_id uuid, p_date date)
+returns table (booking_date date, booking_time time, duration_hours numeric, starts_at timestamp, ends_at timestamp)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.booking_date, b.booking_time, b.duration_hours, lower(b.time_range), upper(b.time_range)
+    from public.bookings b
+   where public.can_view_vendor(p_vendor_id)
+     and b.vendor_id = p_vendor_id
+     and b.payment_status in ('pending', 'paid')
+     and not public.hold_is_stale(b)
+     and b.time_range && tsrange(p_date - 1, p_date + 2, '[)')
+   order by lower(b.time_range)
+$$;

@@ -182,6 +182,7 @@ export type Database = {
           paid_at: string | null
           updated_at: string
           time_range: string | null
+          held_at: string | null
         }
         Insert: {
           id?: string
@@ -207,6 +208,7 @@ export type Database = {
           paid_at?: string | null
           updated_at?: string
           time_range?: never
+          held_at?: string | null
         }
         Update: {
           id?: string
@@ -232,6 +234,7 @@ export type Database = {
           paid_at?: string | null
           updated_at?: string
           time_range?: never
+          held_at?: string | null
         }
         Relationships: [
           {
@@ -450,6 +453,7 @@ export type Database = {
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      hold_is_stale: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_trusted_caller: { Args: never; Returns: boolean }
       listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }

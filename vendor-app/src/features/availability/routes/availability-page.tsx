@@ -41,9 +41,11 @@ const ERRORS = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 17 }}>{title}</h2>}>
-      {children}
-    </Card>
+    <section aria-label={title}>
+      <Card size="small" title={<h2 style={{ margin: 0, fontSize: 17 }}>{title}</h2>}>
+        {children}
+      </Card>
+    </section>
   );
 }
 

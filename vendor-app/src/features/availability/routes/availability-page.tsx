@@ -2,6 +2,7 @@ import {
   AVAILABILITY_VIEW_MONTHS,
   addMonths,
   type CalendarDate,
+  isCalendarDate,
   localToday,
   validateAvailabilityDrop,
 } from '@partyeasy/shared-domain';
@@ -157,7 +158,10 @@ export function AvailabilityPage() {
                   templateId={addTemplateId}
                   onTemplateChange={setAddTemplateId}
                   date={addDate}
-                  onDateChange={setAddDate}
+                  onDateChange={(date) => {
+                    setAddDate(date);
+                    if (isCalendarDate(date)) setSelectedDate(date);
+                  }}
                   saving={addSlot.isPending}
                   onAdd={() => addTemplateId && addDate && placeTemplate(addTemplateId, addDate)}
                 />
@@ -166,7 +170,15 @@ export function AvailabilityPage() {
           </Col>
           <Col xs={24} lg={17}>
             <Flex vertical gap={16}>
-              {availability.isError ? <Alert type="error" showIcon message={ERRORS.unexpected} /> : null}
+              {availability.isError ? (
+                <Alert type="error" showIcon message={ERRORS.unexpected} />
+              ) : availability.data?.length === 0 ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  message="No availability yet. Drag a time slot onto a date, or use the recurring form below."
+                />
+              ) : null}
               <Card size="small">
                 <AvailabilityCalendar
                   slots={availability.data ?? []}

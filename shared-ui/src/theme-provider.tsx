@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_MS, TOAST_LIMIT } from '@partyeasy/shared-domain';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useMemo } from 'react';
 import { partyEasyTheme } from './theme';
 

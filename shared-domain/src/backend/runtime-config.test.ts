@@ -41,4 +41,11 @@ describe('parseRuntimeConfig', () => {
     const broken = { ...valid, remotes: { ...valid.remotes, hostApp: 'file:///etc/passwd' } };
     expect(() => parseRuntimeConfig(broken)).toThrow(/remotes\.hostApp/);
   });
+
+  it('says what is wrong with each key in words', () => {
+    const { supabaseAnonKey: _, ...withoutKey } = valid;
+    expect(() => parseRuntimeConfig({ ...withoutKey, productName: '', checkoutUrl: 'ftp://x' })).toThrow(
+      'Invalid runtime configuration in /env.js: productName: expected a non-empty string; supabaseAnonKey: missing or not a string; checkoutUrl: expected an http(s) URL',
+    );
+  });
 });

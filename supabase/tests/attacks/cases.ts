@@ -1524,6 +1524,50 @@ const hostileInput: AttackCase[] = [
   },
   {
     category: 'hostile input',
+    actor: 'ownerVendor',
+    name: 'custom package data of 1 MB and a 200 000-character availability label',
+    tables: [T.ai, T.availability],
+    run: async (ctx) => {
+      const c = ctx.client('ownerVendor');
+      return all([
+        failed(
+          await c
+            .from('vendor_ai_data')
+            .update({ training_data: { coreServices: ['x'.repeat(1_000_000)] } })
+            .eq('vendor_id', ids.ownVendor),
+        ),
+        failed(
+          await c.from('availability').insert({
+            vendor_id: ids.ownVendor,
+            date: day(210),
+            start_time: '09:00',
+            end_time: '10:00',
+            time_slot_text: LONG,
+          }),
+        ),
+      ]);
+    },
+  },
+  {
+    category: 'hostile input',
+    actor: 'otherVendor',
+    name: 'a time slot template label of 200 000 characters with odd Unicode',
+    tables: [T.templates],
+    run: async (ctx) =>
+      failed(
+        await ctx
+          .client('otherVendor')
+          .from('time_slot_templates')
+          .insert({
+            user_id: ids.otherVendorUser,
+            start_time: '08:00',
+            end_time: '09:00',
+            display_text: `${ODD}${LONG}`,
+          }),
+      ),
+  },
+  {
+    category: 'hostile input',
     actor: 'host',
     name: 'checkout with a 2 MB body, a non-JSON body and odd-Unicode choices',
     tables: [T.bookings],

@@ -1,7 +1,7 @@
 import { addDays, addMonths, localToday, weekdayOf } from '@partyeasy/shared-domain';
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
 import type { Session } from '@supabase/supabase-js';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StandaloneProviders } from '../../../app/providers';
@@ -13,6 +13,9 @@ const backend = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../../../../../shared-domain/src/backend/supabase-client', () => ({
   getSupabase: () => backend.client,
 }));
+
+// Two busy cores: give every findBy/waitFor time.
+configure({ asyncUtilTimeout: 10_000 });
 
 const USER = 'user-1';
 const VENDOR = 'vendor-1';

@@ -117,6 +117,20 @@ interface Figure {
   p95: number;
   bytes: number;
   target: number | null;
+  /** The same statements sent straight to PostgreSQL as anon (no HTTP, no devstack): NaN when not measured. */
+  sqlP50: number;
+  sqlP95: number;
+}
+
+/** A SQL literal for values this bench chose itself (ids, dates, city names). */
+function lit(value: string | null | undefined): string {
+  return value == null ? 'null' : `'${value.replace(/'/g, "''")}'`;
+}
+
+/** Runs statements as the anon role in one transaction, in one round trip. */
+let sqlClient: pg.Client | null = null;
+async function asAnon(sql: string) {
+  await sqlClient!.query(`begin; set local role anon; ${sql}; commit`);
 }
 
 function percentile(sorted: number[], p: number) {
@@ -127,7 +141,7 @@ async function measure(
   name: string,
   meter: Meter,
   once: (i: number) => Promise<void>,
-  options: { count?: number; target?: number | null } = {},
+  options: { count?: number; target?: number | null; sql?: () => Promise<void> } = {},
 ): Promise<Figure> {
   const count = options.count ?? requests;
   for (let i = 0; i < WARMUP; i++) await once(-1 - i);
@@ -141,6 +155,16 @@ async function measure(
     bytes += meter.bytes;
   }
   latencies.sort((a, b) => a - b);
+  const sqlLatencies: number[] = [];
+  if (options.sql) {
+    for (let i = 0; i < WARMUP; i++) await options.sql();
+    for (let i = 0; i < count; i++) {
+      const t = performance.now();
+      await options.sql();
+      sqlLatencies.push(performance.now() - t);
+    }
+    sqlLatencies.sort((a, b) => a - b);
+  }
   const figure = {
     name,
     requests: count,
@@ -148,9 +172,12 @@ async function measure(
     p95: percentile(latencies, 95),
     bytes: bytes / count,
     target: options.target === undefined ? TARGET_P95_MS : options.target,
+    sqlP50: options.sql ? percentile(sqlLatencies, 50) : NaN,
+    sqlP95: options.sql ? percentile(sqlLatencies, 95) : NaN,
   };
   log(
-    `${name}: p50 ${figure.p50.toFixed(1)} ms, p95 ${figure.p95.toFixed(1)} ms, ${Math.round(figure.bytes)} B`,
+    `${name}: p50 ${figure.p50.toFixed(1)} ms, p95 ${figure.p95.toFixed(1)} ms, ${Math.round(figure.bytes)} B` +
+      (options.sql ? `; SQL p50 ${figure.sqlP50.toFixed(1)} ms, p95 ${figure.sqlP95.toFixed(1)} ms` : ''),
   );
   return figure;
 }
@@ -349,6 +376,8 @@ async function main() {
     ).rows;
     if (freeWindows.length < requests + WARMUP) throw new Error('not enough free windows to reserve');
 
+    sqlClient = new pg.Client({ connectionString: stack.databaseUrl! });
+    await sqlClient.connect();
     const meter: Meter = { bytes: 0 };
     const anon = client(stack, meter);
     const host = await createTestUser(stack, {
@@ -370,86 +399,163 @@ async function main() {
     };
     const figures: Figure[] = [];
 
-    figures.push(await measure('browse page 1, no filter', meter, () => browse({}).then(() => {})));
+    // Warm the process up (module code paths, connections) before the first measured line.
+    for (let i = 0; i < 50; i++)
+      await anon.from('vendors').select('id').eq('id', pick(vendorIds)).maybeSingle();
+    const browseSql = (f: { date?: string; city?: string; category?: string }) =>
+      asAnon(
+        `select * from public.browse_vendors(${lit(f.date)}::date, ${lit(f.city)}, ${lit(f.category)}, ${PAGE_SIZE}, 0)`,
+      );
+    const someDate = () => addDays(1 + Math.floor(random() * 60));
     figures.push(
-      await measure('browse page 1, date', meter, () =>
-        browse({ date: addDays(1 + Math.floor(random() * 60)) }).then(() => {}),
+      await measure(
+        'API floor: one vendor id by primary key (reference, no target)',
+        meter,
+        async () => {
+          check(await anon.from('vendors').select('id').eq('id', pick(vendorIds)).maybeSingle(), 'vendor id');
+        },
+        {
+          target: null,
+          sql: () => asAnon(`select id from public.vendors where id = ${lit(pick(vendorIds))}`),
+        },
       ),
     );
     figures.push(
-      await measure('browse page 1, city + category', meter, () =>
-        browse({ city: pickCity(), category: pick(CATEGORIES) }).then(() => {}),
+      await measure('browse page 1, no filter', meter, () => browse({}).then(() => {}), {
+        sql: () => browseSql({}),
+      }),
+    );
+    figures.push(
+      await measure('browse page 1, date', meter, () => browse({ date: someDate() }).then(() => {}), {
+        sql: () => browseSql({ date: someDate() }),
+      }),
+    );
+    figures.push(
+      await measure(
+        'browse page 1, city + category',
+        meter,
+        () => browse({ city: pickCity(), category: pick(CATEGORIES) }).then(() => {}),
+        { sql: () => browseSql({ city: pickCity(), category: pick(CATEGORIES) }) },
       ),
     );
     figures.push(
-      await measure('browse page 1, date + city + category', meter, () =>
-        browse({
-          date: addDays(1 + Math.floor(random() * 60)),
-          city: pickCity(),
-          category: pick(CATEGORIES),
-        }).then(() => {}),
+      await measure(
+        'browse page 1, date + city + category',
+        meter,
+        () => browse({ date: someDate(), city: pickCity(), category: pick(CATEGORIES) }).then(() => {}),
+        { sql: () => browseSql({ date: someDate(), city: pickCity(), category: pick(CATEGORIES) }) },
       ),
     );
     figures.push(
-      await measure('browse: cities dropdown (browse_cities)', meter, async () => {
-        check(await anon.rpc('browse_cities'), 'browse_cities');
-      }),
+      await measure(
+        'browse: cities dropdown, browse_cities (extra)',
+        meter,
+        async () => {
+          check(await anon.rpc('browse_cities'), 'browse_cities');
+        },
+        { sql: () => asAnon('select * from public.browse_cities()') },
+      ),
     );
     figures.push(
-      await measure('browse calendar: available_dates, 365 days', meter, async () => {
-        check(
-          await anon.rpc('available_dates', { p_from: addDays(0), p_to: addDays(365) }),
-          'available_dates',
-        );
-      }),
+      await measure(
+        'browse calendar: available_dates, 365 days',
+        meter,
+        async () => {
+          check(
+            await anon.rpc('available_dates', { p_from: addDays(0), p_to: addDays(365) }),
+            'available_dates',
+          );
+        },
+        {
+          sql: () => asAnon(`select * from public.available_dates(${lit(addDays(0))}, ${lit(addDays(365))})`),
+        },
+      ),
     );
     figures.push(
-      await measure('vendor profile: vendor + packages + add-ons', meter, async () => {
-        const id = pick(vendorIds);
-        const [vendor, packages, addons] = await Promise.all([
-          anon
-            .from('vendors')
-            .select('id, name, servicetype, experience, qualifications, bio, cities_served, photos')
-            .eq('id', id)
-            .eq('status', 'approved')
-            .maybeSingle(),
-          anon
-            .from('Packages')
-            .select('*')
-            .eq('vendor_id', id)
-            .order('price', { ascending: true })
-            .order('created_at', { ascending: true })
-            .order('id', { ascending: true }),
-          anon
-            .from('addons')
-            .select('*')
-            .eq('vendor_id', id)
-            .order('created_at', { ascending: true })
-            .order('id', { ascending: true }),
-        ]);
-        if (!check(vendor, 'vendor')) throw new Error(`vendor ${id} not found`);
-        check(packages, 'packages');
-        check(addons, 'addons');
-      }),
+      await measure(
+        'vendor profile: vendor + packages + add-ons',
+        meter,
+        async () => {
+          const id = pick(vendorIds);
+          const [vendor, packages, addons] = await Promise.all([
+            anon
+              .from('vendors')
+              .select('id, name, servicetype, experience, qualifications, bio, cities_served, photos')
+              .eq('id', id)
+              .eq('status', 'approved')
+              .maybeSingle(),
+            anon
+              .from('Packages')
+              .select('*')
+              .eq('vendor_id', id)
+              .order('price', { ascending: true })
+              .order('created_at', { ascending: true })
+              .order('id', { ascending: true }),
+            anon
+              .from('addons')
+              .select('*')
+              .eq('vendor_id', id)
+              .order('created_at', { ascending: true })
+              .order('id', { ascending: true }),
+          ]);
+          if (!check(vendor, 'vendor')) throw new Error(`vendor ${id} not found`);
+          check(packages, 'packages');
+          check(addons, 'addons');
+        },
+        {
+          sql: () => {
+            const id = lit(pick(vendorIds));
+            return asAnon(
+              `select id, name, servicetype, experience, qualifications, bio, cities_served, photos from public.vendors
+              where id = ${id} and status = 'approved';
+             select * from public."Packages" where vendor_id = ${id} order by price, created_at, id;
+             select * from public.addons where vendor_id = ${id} order by created_at, id`,
+            );
+          },
+        },
+      ),
     );
     figures.push(
-      await measure('booking calendar: vendor_available_dates', meter, async () => {
-        check(
-          await anon.rpc('vendor_available_dates', { p_vendor_id: pick(vendorIds), p_from: addDays(1) }),
-          'vendor_available_dates',
-        );
-      }),
+      await measure(
+        'booking calendar: vendor_available_dates',
+        meter,
+        async () => {
+          check(
+            await anon.rpc('vendor_available_dates', { p_vendor_id: pick(vendorIds), p_from: addDays(1) }),
+            'vendor_available_dates',
+          );
+        },
+        {
+          sql: () =>
+            asAnon(
+              `select * from public.vendor_available_dates(${lit(pick(vendorIds))}, ${lit(addDays(1))})`,
+            ),
+        },
+      ),
     );
     figures.push(
-      await measure('time slots: vendor_day_windows + vendor_blocking_bookings', meter, async () => {
-        const { vendor_id, date } = pick(vendorDays);
-        const [windows, bookings] = await Promise.all([
-          anon.rpc('vendor_day_windows', { p_vendor_id: vendor_id, p_date: date }),
-          anon.rpc('vendor_blocking_bookings', { p_vendor_id: vendor_id, p_date: date }),
-        ]);
-        if ((check(windows, 'vendor_day_windows') as unknown[]).length === 0) throw new Error('no windows');
-        check(bookings, 'vendor_blocking_bookings');
-      }),
+      await measure(
+        'time slots: vendor_day_windows + vendor_blocking_bookings',
+        meter,
+        async () => {
+          const { vendor_id, date } = pick(vendorDays);
+          const [windows, bookings] = await Promise.all([
+            anon.rpc('vendor_day_windows', { p_vendor_id: vendor_id, p_date: date }),
+            anon.rpc('vendor_blocking_bookings', { p_vendor_id: vendor_id, p_date: date }),
+          ]);
+          if ((check(windows, 'vendor_day_windows') as unknown[]).length === 0) throw new Error('no windows');
+          check(bookings, 'vendor_blocking_bookings');
+        },
+        {
+          sql: () => {
+            const { vendor_id, date } = pick(vendorDays);
+            return asAnon(
+              `select * from public.vendor_day_windows(${lit(vendor_id)}, ${lit(date)});
+             select * from public.vendor_blocking_bookings(${lit(vendor_id)}, ${lit(date)})`,
+            );
+          },
+        },
+      ),
     );
     const reserveTimes = { insert: [] as number[], reserve: [] as number[] };
     let window = 0;
@@ -501,6 +607,8 @@ async function main() {
         p95: percentile(list, 95),
         bytes: NaN,
         target: TARGET_P95_MS,
+        sqlP50: NaN,
+        sqlP95: NaN,
       });
     }
 
@@ -555,21 +663,32 @@ async function main() {
         `PostgreSQL, devstack REST through supabase-js, one request at a time, ${requests} measured requests each`,
     );
     out(
+      `generated in ${counts.seconds.toFixed(0)} s (${counts.vendors} vendors in all, ${counts.addons} add-ons, ` +
+        `${counts.authUsers} auth users; database ${sizes.rows[0]!.size})`,
+    );
+    out(
       `load average at start ${load.map((l) => l.toFixed(2)).join(' ')}, at end ${endLoad.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`,
     );
     out();
-    out(`| request | p50 ms | p95 ms | target p95 | result | bytes/response |`);
-    out(`|---|---:|---:|---:|---|---:|`);
+    out(
+      `| request | API p50 ms | API p95 ms | target (API p95) | result | SQL p50 ms | SQL p95 ms | bytes/response |`,
+    );
+    out(`|---|---:|---:|---:|---|---:|---:|---:|`);
     const short: string[] = [];
+    const ms = (value: number) => (Number.isNaN(value) ? '' : value.toFixed(1));
     for (const f of figures) {
       const pass = f.target === null || f.p95 <= f.target;
       if (!pass) short.push(`${f.name}: p95 ${f.p95.toFixed(1)} ms > ${f.target} ms`);
       out(
-        `| ${f.name} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ≤ ${f.target} ms | ${pass ? 'pass' : '**FAIL**'} | ${
-          Number.isNaN(f.bytes) ? '' : Math.round(f.bytes).toLocaleString('en-US')
-        } |`,
+        `| ${f.name} | ${ms(f.p50)} | ${ms(f.p95)} | ${f.target === null ? '—' : `≤ ${f.target} ms`} | ${
+          f.target === null ? '—' : pass ? 'pass' : '**FAIL**'
+        } | ${ms(f.sqlP50)} | ${ms(f.sqlP95)} | ${Number.isNaN(f.bytes) ? '' : Math.round(f.bytes).toLocaleString('en-US')} |`,
       );
     }
+    out(
+      'API: through HTTP, the devstack REST and supabase-js in this process. SQL: the same statements sent ' +
+        'straight to PostgreSQL as anon in one transaction (the time the database needs, plus one round trip).',
+    );
     out();
     const timeOk = ratios.time >= TARGET_TIME_RATIO;
     const bytesOk = ratios.bytes >= TARGET_BYTES_RATIO;
@@ -615,6 +734,7 @@ async function main() {
     }
   } finally {
     await db.client?.end().catch(() => {});
+    await sqlClient?.end().catch(() => {});
     if (process.env.BENCH_KEEP === '1') {
       log(`kept: ${stack?.databaseUrl}`);
       process.exit(0);

@@ -1,15 +1,13 @@
-import { Button, Result } from 'antd';
-
-// antd's Result title is a div; the page's main heading must be a heading.
-const resultTitle = { font: 'inherit', margin: 0 } as const;
+import { Button } from 'antd';
+import { StatusPage } from '../../components/status-page';
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Result
+    <StatusPage
       status="warning"
-      title={<h1 style={resultTitle}>This part of the site is unavailable</h1>}
-      subTitle="We couldn't load this page right now. The rest of the site still works. Please try again in a moment."
-      extra={
+      title="This part of the site is unavailable"
+      description="We couldn't load this page right now. The rest of the site still works. Please try again in a moment."
+      action={
         <Button type="primary" onClick={onRetry}>
           Retry
         </Button>

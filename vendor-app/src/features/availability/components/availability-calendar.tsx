@@ -1,9 +1,10 @@
 import type { CalendarDate } from '@partyeasy/shared-domain';
 import { brandColors, radii } from '@partyeasy/shared-ui';
 import { Button, Calendar, Flex, Grid, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { TEMPLATE_DRAG_TYPE } from '../model/drag';
+import { dayjs } from '../model/picker-dayjs';
 import { slotsOn } from '../model/slot-rows';
 import type { AvailabilitySlot } from '../model/types';
 

@@ -12,3 +12,17 @@ alter policy "bookings: customers book for themselves" on public.bookings
     and checkout_session_id is null and paid_at is null and processing_fee is null
     and exists (select 1 from public.vendors v where v.id = bookings.vendor_id and v.status = 'approved')
   );
+
+-- browse_cities: the same distinct, sorted cities of approved vendors. Unnesting in the select list (one
+-- ProjectSet over the scan) instead of a lateral unnest per vendor (a nested loop with a memoized function
+-- scan for each of the 10,000 arrays) halves the time at scale.
+create or replace function public.browse_cities()
+returns setof text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select distinct s.c from (select unnest(v.cities_served) as c from public.vendors v where v.status = 'approved') s
+   order by 1
+$$;

@@ -1,4 +1,7 @@
-import { lazyPage, type RemoteRouteObject } from './lazy-page';
+import { type RemoteRouteObject, lazyPage as remotePage } from '@partyeasy/shared-ui/remote';
+import type { ComponentType } from 'react';
+
+const lazyPage = (load: () => Promise<ComponentType>) => remotePage('adminApp', load);
 
 /** Exposed as `adminApp/routes`: the routes this remote owns in the shell's route table. */
 export const routes: RemoteRouteObject[] = [

@@ -19,7 +19,7 @@ describe('vendorApp/routes', () => {
     ['/host/booking/start', 'Vendor Setup'],
     ['/host/booking/basic-info', 'Vendor Setup'],
     ['/vendor', 'Vendor Dashboard'],
-    ['/availability', 'Availability'],
+    ['/availability', 'Availability Manager'],
     ['/AI', 'Custom Package Builder'],
   ])('renders %s', async (path, heading) => {
     await renderRoute(path);

@@ -1,5 +1,5 @@
+import { useInstanceProbe } from '@partyeasy/shared-ui/remote';
 import { Outlet } from 'react-router-dom';
-import { useInstanceProbe } from '../../app/instance-probe';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';

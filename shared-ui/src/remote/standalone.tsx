@@ -1,0 +1,50 @@
+/**
+ * `@partyeasy/shared-ui/standalone`: a remote app on its own, for its team — the same routes and providers
+ * as inside the shell, without the shell. Only the remotes' bootstrap files and tests import this.
+ */
+import { appStore, queryClient } from '@partyeasy/shared-domain/backend';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Button, Typography } from 'antd';
+import { Provider as JotaiProvider } from 'jotai';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '../theme-provider';
+import type { RemoteRouteObject } from './index';
+
+/** Inside the shell these come from the shell; running on its own, a remote provides the same ones. */
+export function StandaloneProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={appStore}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}
+
+function NotInThisApp() {
+  return (
+    <section style={{ maxWidth: 880, margin: '0 auto', padding: '48px 16px' }}>
+      <Typography.Title level={1}>Not part of this app</Typography.Title>
+      <Typography.Paragraph type="secondary">Open the shell to see the whole site.</Typography.Paragraph>
+      <Link to="/">
+        <Button type="primary">Back to home</Button>
+      </Link>
+    </section>
+  );
+}
+
+/** Renders a remote's routes into #root with the standalone providers; other paths say where to go. */
+export function renderStandalone(routes: RemoteRouteObject[]) {
+  const router = createBrowserRouter([...routes, { path: '*', element: <NotInThisApp /> }]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <StandaloneProviders>
+        <RouterProvider router={router} />
+      </StandaloneProviders>
+    </StrictMode>,
+  );
+}

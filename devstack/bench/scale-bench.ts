@@ -685,6 +685,7 @@ async function main() {
         } | ${ms(f.sqlP50)} | ${ms(f.sqlP95)} | ${Number.isNaN(f.bytes) ? '' : Math.round(f.bytes).toLocaleString('en-US')} |`,
       );
     }
+    out();
     out(
       'API: through HTTP, the devstack REST and supabase-js in this process. SQL: the same statements sent ' +
         'straight to PostgreSQL as anon in one transaction (the time the database needs, plus one round trip).',

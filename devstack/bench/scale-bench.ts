@@ -33,7 +33,7 @@ import { generateMarketplace } from './scale/generate.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
-const originalRuns = Number(process.env.BENCH_ORIGINAL_RUNS ?? 5);
+const originalRuns = Math.max(1, Number(process.env.BENCH_ORIGINAL_RUNS ?? 5));
 const seed = Number(process.env.BENCH_SEED ?? 42);
 const WARMUP = 10;
 const PAGE_SIZE = 12; // host-app BROWSE_PAGE_SIZE

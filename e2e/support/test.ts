@@ -3,7 +3,7 @@
  * pointed at this run's devstack (see global-setup.ts), and tests get helpers for the inbox and for
  * checking the database as the service role.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 export interface Stack {
@@ -21,8 +21,11 @@ export function stack(): Stack {
   return { apiUrl: E2E_API_URL, mailUrl: E2E_MAIL_URL, anonKey: E2E_ANON_KEY, serviceKey: E2E_SERVICE_KEY };
 }
 
-/** Serves /env.js with supabaseUrl, supabaseAnonKey and checkoutUrl of this run's devstack. */
-export async function useDevstack(page: Page, s: Stack = stack()) {
+/**
+ * Serves /env.js with supabaseUrl, supabaseAnonKey and checkoutUrl of this run's devstack, to one page or to
+ * every page of a context (tabs the site opens included).
+ */
+export async function useDevstack(page: Page | BrowserContext, s: Stack = stack()) {
   const patch = {
     supabaseUrl: s.apiUrl,
     supabaseAnonKey: s.anonKey,
@@ -84,6 +87,53 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
     .fill(password);
   await page.getByRole('button', { name: /^log in$|^sign in$/i }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A supabase-js client signed in as `email`, as the browser would hold it (RLS applies). */
+export async function clientFor(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
+  const s = stack();
+  const client = createClient(s.apiUrl, s.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`signing in ${email}: ${error.message}`);
+  return client;
+}
+
+/**
+ * Signs the page in as `email` without the /login form (which has its own tests): the session supabase-js
+ * stores after a password sign-in is put into local storage before the site's scripts run.
+ */
+export async function signInPage(page: Page, email: string, password = DEMO_PASSWORD) {
+  const s = stack();
+  const { data, error } = await (await clientFor(email, password)).auth.getSession();
+  if (error || !data.session) throw new Error(`no session for ${email}`);
+  const storageKey = `sb-${new URL(s.apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [storageKey, JSON.stringify(data.session)] as const,
+  );
+}
+
+/**
+ * Picks an option of an antd Select by its visible text. The select is found by its accessible name (a
+ * <label> or aria-label); a searchable select is narrowed by typing first (its list only renders the
+ * options in view). Waits until the select shows the choice.
+ */
+export async function chooseOption(page: Page, label: string, option: string, { search = false } = {}) {
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  const select = page.locator('.ant-select').filter({ has: combobox });
+  // The selected value lies over the input: click the select itself, as a person does.
+  await select.click();
+  if (search) await combobox.fill(option);
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const listId = await combobox.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await dropdown.locator('.ant-select-item-option-content').filter({ hasText: exact }).click();
+  await expect(select.locator('.ant-select-selection-item')).toHaveText(exact);
 }
 
 /** `test` whose `page` already points at this run's devstack. */

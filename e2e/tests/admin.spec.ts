@@ -1,22 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { DEMO_PASSWORD, expect, serviceClient, stack, test, uniqueEmail } from '../support/test';
+import {
+  chooseOption,
+  clientFor,
+  DEMO_PASSWORD,
+  expect,
+  serviceClient,
+  signInPage,
+  stack,
+  test,
+  uniqueEmail,
+  useDevstack,
+  waitForMail,
+} from '../support/test';
 
 const ADMIN = 'admin@partyeasy.test';
 const HOST = 'host@partyeasy.test';
+const DAY_MS = 86_400_000;
 
 const random = () => Math.random().toString(36).slice(2, 8);
-
-/** A signed-in client for one user, as the browser would hold it (RLS applies). */
-async function clientFor(email: string, password = DEMO_PASSWORD) {
-  const s = stack();
-  const client = createClient(s.apiUrl, s.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client;
-}
 
 /**
  * A vendor account of this test with its own listing in its own city (`Testville-<random>`): the listing is
@@ -74,49 +76,43 @@ async function bookingFor(vendorId: string, fields: Record<string, unknown> = {}
   return { id: data.id as string, customer };
 }
 
-/**
- * Signs the page in as `email`: the session supabase-js would store after a password sign-in is put into
- * local storage before the site's scripts run (the /login form has its own tests).
- */
-async function signIn(page: Page, email: string) {
-  const s = stack();
-  const client = createClient(s.apiUrl, s.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error) throw error;
-  const storageKey = `sb-${new URL(s.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [storageKey, JSON.stringify(data.session)] as const,
-  );
-}
-
+/** Opens an admin page as the admin and waits until its data has loaded (the vendor count, the figures). */
 async function openAdmin(page: Page, path: '/admin' | '/admin/bookings') {
-  await signIn(page, ADMIN);
+  await signInPage(page, ADMIN);
   await page.goto(path);
   // The first visit loads the page's chunks (ProTable is large) on busy machines.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
+  await waitForAdminData(page, path);
 }
 
-/** Picks an option of an antd Select by its label; searchable selects are narrowed by typing first. */
-async function chooseOption(page: Page, label: string, option: string, { search = false } = {}) {
-  const select = page.getByLabel(label, { exact: true });
-  // The selected value's span lies over the input of a non-searchable select.
-  await select.click({ force: !search });
-  if (search) await select.fill(option);
-  await page
-    .locator(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title=${JSON.stringify(option)}]`,
-    )
-    .click();
+async function waitForAdminData(page: Page, path: '/admin' | '/admin/bookings') {
+  if (path === '/admin') {
+    await expect(page.getByText(/^Found \d+ vendor\(s\) matching your criteria$/)).toBeVisible({
+      timeout: 45_000,
+    });
+  } else {
+    const summary = page.getByRole('list', { name: 'Booking summary' });
+    await expect(summary.locator('[aria-busy="false"]')).toHaveCount(6, { timeout: 45_000 });
+  }
 }
+
+/** A page with its own local storage, signed in as `email` (the vendor, next to the admin's page). */
+async function pageOf(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await useDevstack(page);
+  await signInPage(page, email);
+  return page;
+}
+
+/** '$1,234.50' for 123450 cents. */
+const dollars = (cents: number) =>
+  `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
 test.describe('admin vendor review', () => {
-  test('a submitted vendor is approved by the admin and appears on the public browse page', async ({
+  test('a submitted vendor is approved by the admin, is mailed, and appears on the public browse page', async ({
     page,
+    browser,
   }) => {
     const vendor = await submittedVendor();
     await openAdmin(page, '/admin');
@@ -146,6 +142,18 @@ test.describe('admin vendor review', () => {
     expect(stored).toMatchObject({ status: 'approved' });
     expect(stored?.status_changed_at).toBeTruthy();
 
+    // The vendor is told by e-mail (the devstack's inbox), and the admin saw no mail warning.
+    const mail = await waitForMail(vendor.email, /^Your PartyEasy listing is live$/);
+    expect(mail.text).toContain(`${vendor.name} has been approved`);
+    expect(mail.links).toEqual([`${test.info().project.use.baseURL}/host/booking/start`]);
+    await expect(page.getByText('the e-mail to the vendor could not be sent')).toHaveCount(0);
+
+    // The vendor's start page shows the new status.
+    const vendorPage = await pageOf(browser, vendor.email);
+    await vendorPage.goto('/host/booking/start');
+    await expect(vendorPage.getByText('Live & Active', { exact: true })).toBeVisible({ timeout: 45_000 });
+    await vendorPage.context().close();
+
     // Public: an anonymous visitor now reads the listing, and the browse page shows it in its city.
     const anon = createClient(stack().apiUrl, stack().anonKey, { auth: { persistSession: false } });
     const { data: publicRows } = await anon.from('vendors').select('id').eq('id', vendor.id);
@@ -154,7 +162,7 @@ test.describe('admin vendor review', () => {
     await expect(page.getByRole('link', { name: vendor.name })).toBeVisible();
   });
 
-  test('a rejected vendor gets the reason the admin gave', async ({ page }) => {
+  test('a rejected vendor gets the reason the admin gave, by e-mail and in their data', async ({ page }) => {
     const vendor = await submittedVendor('Bartender');
     await openAdmin(page, '/admin');
     await chooseOption(page, 'Location', vendor.city, { search: true });
@@ -165,7 +173,7 @@ test.describe('admin vendor review', () => {
     await drawer.getByRole('button', { name: 'Reject...' }).click();
     await drawer.getByRole('button', { name: 'Reject listing' }).click();
     await expect(drawer.getByText('Please give a reason for the rejection.')).toBeVisible();
-    const reason = 'Please upload at least one photo of your bar setup.';
+    const reason = `Please upload at least one photo of your bar setup (${random()}).`;
     await drawer.getByLabel(/Reason for the rejection/).fill(reason);
     await drawer.getByRole('button', { name: 'Reject listing' }).click();
     await expect(page.getByText(`${vendor.name} was rejected.`)).toBeVisible();
@@ -178,10 +186,276 @@ test.describe('admin vendor review', () => {
       .eq('id', vendor.id)
       .single();
     expect(own).toEqual({ status: 'rejected', rejection_reason: reason });
+
+    const mail = await waitForMail(vendor.email, /^Your PartyEasy listing needs changes$/);
+    expect(mail.text).toContain(`${vendor.name} was not approved. Reason: ${reason}`);
+    expect(mail.links).toEqual([`${test.info().project.use.baseURL}/host/booking/start`]);
+  });
+
+  test('sending a listing back to pending mails the vendor that it is under review again', async ({
+    page,
+  }) => {
+    const vendor = await submittedVendor('Photographer');
+    const admin = await clientFor(ADMIN);
+    const { error } = await admin.rpc('admin_set_vendor_status', {
+      p_vendor_id: vendor.id,
+      p_status: 'approved',
+    });
+    expect(error).toBeNull();
+    await openAdmin(page, '/admin');
+    await chooseOption(page, 'Location', vendor.city, { search: true });
+    const card = page.getByRole('listitem').filter({ hasText: vendor.name });
+    await expect(card.getByText('approved', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Review ${vendor.name}` }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: `Review ${vendor.name}` });
+    await drawer.getByRole('button', { name: 'Send back to pending' }).click();
+    await expect(page.getByText(`${vendor.name} was sent back to pending.`)).toBeVisible();
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
+    const mail = await waitForMail(vendor.email, /^Your PartyEasy listing is back under review$/);
+    expect(mail.text).toContain(`${vendor.name} is under review again.`);
+    const { data } = await serviceClient().from('vendors').select('status').eq('id', vendor.id).single();
+    expect(data).toEqual({ status: 'pending_approval' });
+  });
+
+  test('filters combine into chips with Clear all, the count follows, and no result offers Clear Filters', async ({
+    page,
+  }) => {
+    const vendor = await submittedVendor('Photographer');
+    const localDate = (offsetDays: number) => {
+      const d = new Date(Date.now() + offsetDays * DAY_MS);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    // Available in 10 days, not in 11 (the event-date filter reads availability when a date is chosen).
+    const { error } = await serviceClient()
+      .from('availability')
+      .insert({ vendor_id: vendor.id, date: localDate(10), start_time: '12:00', end_time: '20:00' });
+    expect(error).toBeNull();
+    await openAdmin(page, '/admin');
+
+    const count = page.getByText(/^Found \d+ vendor\(s\) matching your criteria$/);
+    const cards = page.getByRole('list', { name: 'Vendors' }).getByRole('listitem');
+    const chips = page.getByRole('group', { name: 'Active filters' });
+    const serviceType = page.getByRole('group', { name: 'Service type' });
+    await expect(chips).toBeHidden();
+
+    await chooseOption(page, 'Location', vendor.city, { search: true });
+    await serviceType.getByRole('button', { name: 'Photographer' }).click();
+    await chooseOption(page, 'Status', 'Pending');
+    await expect(count).toHaveText('Found 1 vendor(s) matching your criteria');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(vendor.name);
+    await expect(chips.getByText('Status: Pending')).toBeVisible();
+    await expect(chips.getByText('Photographer', { exact: true })).toBeVisible();
+    await expect(chips.getByText(`Location: ${vendor.city}`)).toBeVisible();
+
+    // Event date: the vendor is available on one day and not the next.
+    await page.getByRole('textbox', { name: 'Event Date', exact: true }).fill(localDate(10));
+    await expect(chips.getByText(/^Date: /)).toBeVisible();
+    await expect(count).toHaveText('Found 1 vendor(s) matching your criteria');
+    await page.getByRole('textbox', { name: 'Event Date', exact: true }).fill(localDate(11));
+    await expect(count).toHaveText('Found 0 vendor(s) matching your criteria');
+    await page.getByRole('button', { name: /^Remove filter Date: / }).click();
+    await expect(count).toHaveText('Found 1 vendor(s) matching your criteria');
+
+    // Another status or service type leaves nothing: the empty state clears every filter.
+    await chooseOption(page, 'Status', 'approved');
+    await expect(count).toHaveText('Found 0 vendor(s) matching your criteria');
+    await chooseOption(page, 'Status', 'Pending');
+    await serviceType.getByRole('button', { name: 'DJ' }).click();
+    await expect(count).toHaveText('Found 0 vendor(s) matching your criteria');
+    await expect(page.getByRole('heading', { name: 'No vendors found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(chips).toBeHidden();
+    await expect(cards.filter({ hasText: vendor.name })).toBeVisible();
+    const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    expect(all).toBeGreaterThan(1);
+    await expect(cards).toHaveCount(all);
+
+    // 'Clear all' removes every chip; one chip's x removes only its filter.
+    await chooseOption(page, 'Location', vendor.city, { search: true });
+    await chooseOption(page, 'Status', 'Pending');
+    await expect(count).toHaveText('Found 1 vendor(s) matching your criteria');
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(chips).toBeHidden();
+    await expect(count).toHaveText(`Found ${all} vendor(s) matching your criteria`);
+
+    await chooseOption(page, 'Location', vendor.city, { search: true });
+    await serviceType.getByRole('button', { name: 'DJ' }).click();
+    await expect(count).toHaveText('Found 0 vendor(s) matching your criteria');
+    await chips.getByRole('button', { name: `Remove filter Location: ${vendor.city}` }).click();
+    await expect(chips.getByText(`Location: ${vendor.city}`)).toHaveCount(0);
+    await expect(chips.getByText('DJ', { exact: true })).toBeVisible();
+    await expect(cards.filter({ hasText: vendor.name })).toHaveCount(0);
+    const djs = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    expect(djs).toBeGreaterThan(0);
+    await expect(cards).toHaveCount(djs);
+
+    // The date input starts today; the calendar popup opens on request.
+    await expect(page.getByRole('textbox', { name: 'Event Date', exact: true })).toHaveAttribute(
+      'min',
+      localDate(0),
+    );
+    await page.getByRole('button', { name: 'Choose the event date on a calendar' }).click();
+    await expect(page.getByRole('dialog', { name: /Select Date/ })).toBeVisible();
   });
 });
 
 test.describe('admin bookings oversight', () => {
+  test('the summary cards match the bookings in the database (profit 5%, payout 95%)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const vendor = await submittedVendor();
+    // 5% of $123.45 is $6.1725: the profit is rounded to the cent, the payout is the rest.
+    const own = await bookingFor(vendor.id, { total_amount: 123.45 });
+    await openAdmin(page, '/admin/bookings');
+
+    const summary = page.getByRole('list', { name: 'Booking summary' });
+    const figure = async (title: string) =>
+      (
+        await summary
+          .getByRole('listitem', { name: title, exact: true })
+          .locator('.ant-statistic-content')
+          .textContent()
+      )?.trim();
+    const shown = async () => ({
+      total: await figure('Total Bookings'),
+      revenue: await figure('Total Revenue'),
+      profit: await figure('Platform Profit'),
+      completed: await figure('Completed'),
+      pending: await figure('Pending'),
+      cancelled: await figure('Cancelled'),
+    });
+    const stored = async () => {
+      const { data, error } = await serviceClient()
+        .from('bookings')
+        .select('id, total_amount, payment_status')
+        .order('id');
+      if (error) throw error;
+      return data as { id: string; total_amount: number | string; payment_status: string }[];
+    };
+    const expected = (rows: Awaited<ReturnType<typeof stored>>) => {
+      const earning = rows.filter((b) => ['pending', 'paid', 'completed'].includes(b.payment_status));
+      const cents = earning.map((b) => Math.round(Number(b.total_amount) * 100));
+      const count = (status: string) => String(rows.filter((b) => b.payment_status === status).length);
+      return {
+        total: String(rows.length),
+        revenue: dollars(cents.reduce((a, b) => a + b, 0)),
+        profit: dollars(cents.reduce((a, b) => a + Math.round(b * 0.05), 0)),
+        completed: count('completed'),
+        pending: count('pending'),
+        cancelled: count('cancelled'),
+      };
+    };
+
+    // Other tests add and delete bookings meanwhile: compare when the database did not change while the
+    // page loaded its figures (same rows before the reload and after the cards are shown).
+    let attempt = 0;
+    await expect(async () => {
+      const before = await stored();
+      if (attempt++ > 0) {
+        await page.reload();
+        await waitForAdminData(page, '/admin/bookings');
+      }
+      const onPage = await shown();
+      const after = await stored();
+      expect(JSON.stringify(after), 'bookings changed while the page loaded; again').toBe(
+        JSON.stringify(before),
+      );
+      expect(onPage).toEqual(expected(before));
+    }).toPass({ timeout: 150_000, intervals: [500, 2_000, 5_000] });
+    await expect(summary.getByRole('listitem', { name: 'Platform Profit' })).toContainText(
+      '5% processing fee',
+    );
+
+    await page.getByLabel('Search bookings').fill(own.customer);
+    await page.getByRole('button', { name: `View booking of ${own.customer}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Booking Details' });
+    const row = (label: string) => detail.getByRole('row').filter({ hasText: label });
+    await expect(row('Revenue')).toContainText('$123.45');
+    await expect(row('Platform profit (5%)')).toContainText('$6.17');
+    await expect(row('Vendor payout (95%)')).toContainText('$117.28');
+  });
+
+  test('search, vendor, status and time filters narrow the table', async ({ page }) => {
+    const vendor = await submittedVendor();
+    const tag = random();
+    const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+    const today = await bookingFor(vendor.id, {
+      payment_status: 'completed',
+      special_instructions: `Bring confetti ${tag}`,
+    });
+    const lastWeek = await bookingFor(vendor.id, {
+      payment_status: 'cancelled',
+      booking_date: '2030-06-15',
+      created_at: ago(3),
+    });
+    const lastMonth = await bookingFor(vendor.id, {
+      payment_status: 'pending',
+      booking_date: '2030-06-16',
+      created_at: ago(20),
+    });
+    const older = await bookingFor(vendor.id, {
+      payment_status: 'completed',
+      booking_date: '2030-06-17',
+      event_location: `Old Mill ${tag}`,
+      created_at: ago(60),
+    });
+    await openAdmin(page, '/admin/bookings');
+
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const customers = async () =>
+      (await rows.allInnerTexts()).map(
+        (text) => [today, lastWeek, lastMonth, older].find((b) => text.includes(b.customer))?.customer,
+      );
+    const showsExactly = async (...expected: { customer: string }[]) => {
+      await expect(rows).toHaveCount(expected.length);
+      expect((await customers()).sort()).toEqual(expected.map((b) => b.customer).sort());
+    };
+
+    await chooseOption(page, 'Vendor', vendor.name, { search: true });
+    await showsExactly(today, lastWeek, lastMonth, older);
+    await expect(rows.filter({ hasText: lastWeek.customer })).toContainText('Cancelled');
+    await expect(rows.filter({ hasText: lastMonth.customer })).toContainText('Pending');
+
+    await chooseOption(page, 'Status', 'Cancelled');
+    await showsExactly(lastWeek);
+    await chooseOption(page, 'Status', 'Completed');
+    await showsExactly(today, older);
+    await chooseOption(page, 'Status', 'Pending');
+    await showsExactly(lastMonth);
+    await chooseOption(page, 'Status', 'All statuses');
+
+    await chooseOption(page, 'Booked', 'Today');
+    await showsExactly(today);
+    await chooseOption(page, 'Booked', 'Last 7 days');
+    await showsExactly(today, lastWeek);
+    await chooseOption(page, 'Booked', 'Last 1 month');
+    await showsExactly(today, lastWeek, lastMonth);
+    await chooseOption(page, 'Booked', 'All time');
+    await showsExactly(today, lastWeek, lastMonth, older);
+
+    // Search reads instructions and locations too.
+    const search = page.getByLabel('Search bookings');
+    await search.fill(`confetti ${tag}`);
+    await showsExactly(today);
+    await search.fill(`old mill ${tag}`);
+    await showsExactly(older);
+    await search.fill(`nothing-${tag}`);
+    await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(
+      page
+        .locator('.ant-select')
+        .filter({ has: page.getByRole('combobox', { name: 'Vendor', exact: true }) }),
+    ).toContainText('All vendors');
+
+    // Without the vendor filter, the search finds this vendor's bookings by the vendor's name.
+    await search.fill(vendor.name);
+    await showsExactly(today, lastWeek, lastMonth, older);
+  });
+
   test('deleting a booking asks first, removes the row and closes its open detail', async ({ page }) => {
     const vendor = await submittedVendor();
     const booking = await bookingFor(vendor.id);
@@ -207,7 +481,7 @@ test('a non-admin sees Access Denied and the API gives them nothing of the same 
   const vendor = await submittedVendor();
   const booking = await bookingFor(vendor.id);
 
-  await signIn(page, HOST);
+  await signInPage(page, HOST);
   for (const path of ['/admin', '/admin/bookings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -227,6 +501,11 @@ test('a non-admin sees Access Denied and the API gives them nothing of the same 
     p_status: 'approved',
   });
   expect(error?.code).toBe('42501');
+  // Nor can a non-admin have the status e-mail sent.
+  const { error: mailError } = await host.functions.invoke('vendor-status-email', {
+    body: { vendorId: vendor.id },
+  });
+  expect((mailError as { context?: Response } | null)?.context?.status).toBe(403);
   const { data: still } = await serviceClient().from('bookings').select('id').eq('id', booking.id);
   expect(still).toHaveLength(1);
 });

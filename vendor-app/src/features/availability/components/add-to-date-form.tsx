@@ -34,6 +34,8 @@ export function AddToDateForm({
           id="add-to-date-template"
           aria-label="Time slot"
           placeholder="Choose a time slot"
+          showSearch
+          optionFilterProp="label"
           value={templateId}
           onChange={onTemplateChange}
           options={templates.map((t) => ({ value: t.id, label: templateText(t) }))}

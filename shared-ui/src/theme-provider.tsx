@@ -1,6 +1,5 @@
 import { TOAST_DEFAULT_MS, TOAST_LIMIT } from '@partyeasy/shared-domain';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useMemo } from 'react';
 import { partyEasyTheme } from './theme';
 
@@ -11,9 +10,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * One antd theme and locale for every remote, and the holder of the toasts (`useToaster`), capped at
- * the spec's 20 at once. Animations are off for users who ask for reduced motion. The shell mounts it
- * once around the router; remotes running standalone mount their own.
+ * One antd theme for every remote, and the holder of the toasts (`useToaster`), capped at the spec's 20
+ * at once. Animations are off for users who ask for reduced motion. The shell mounts it once around the
+ * router; remotes running standalone mount their own. No locale is passed: antd's built-in one is US
+ * English, and importing it again would ship a second copy on every first visit.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo<ThemeConfig>(
@@ -24,7 +24,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <ConfigProvider theme={theme} locale={enUS}>
+    <ConfigProvider theme={theme}>
       <AntApp
         message={{ maxCount: TOAST_LIMIT, duration: TOAST_DEFAULT_MS / 1000 }}
         notification={{ maxCount: TOAST_LIMIT, placement: 'topRight' }}

@@ -162,7 +162,10 @@ test.describe('admin vendor review', () => {
     await expect(page.getByRole('link', { name: vendor.name })).toBeVisible();
   });
 
-  test('a rejected vendor gets the reason the admin gave, by e-mail and in their data', async ({ page }) => {
+  test('a rejected vendor gets the reason the admin gave, by e-mail and on their start page', async ({
+    page,
+    browser,
+  }) => {
     const vendor = await submittedVendor('Bartender');
     await openAdmin(page, '/admin');
     await chooseOption(page, 'Location', vendor.city, { search: true });
@@ -190,6 +193,16 @@ test.describe('admin vendor review', () => {
     const mail = await waitForMail(vendor.email, /^Your PartyEasy listing needs changes$/);
     expect(mail.text).toContain(`${vendor.name} was not approved. Reason: ${reason}`);
     expect(mail.links).toEqual([`${test.info().project.use.baseURL}/host/booking/start`]);
+
+    // The mail's link: the vendor's start page shows the status and the reason.
+    const vendorPage = await pageOf(browser, vendor.email);
+    await vendorPage.goto(mail.links[0]!);
+    await expect(vendorPage.getByText('Your listing was not approved')).toBeVisible({ timeout: 45_000 });
+    await expect(
+      vendorPage.getByText(`Reason: ${reason}. Please update your listing and submit it again.`),
+    ).toBeVisible();
+    await expect(vendorPage.getByText('rejected', { exact: true })).toBeVisible();
+    await vendorPage.context().close();
   });
 
   test('sending a listing back to pending mails the vendor that it is under review again', async ({

@@ -257,6 +257,39 @@ test('a slot taken while paying sends the host back to the calendar with fresh s
   expect((await bookingsOf(host.id)).every((b) => b.payment_status === 'clicked_book')).toBe(true);
 });
 
+test('a failing checkout function says so, leaves the slot free and paying again works', async ({ page }) => {
+  test.setTimeout(180_000);
+  const date = tuesdayAhead(141);
+  await openWindow(date);
+  const host = await createHost('Fay Fault');
+  await logIn(page, host.email);
+  const checkout = '**/functions/v1/create-checkout-session';
+  await page.route(checkout, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+  );
+
+  await chooseAndBook(page);
+  await detailsAndDate(page, date);
+  await slotLocationPay(page);
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(confirm.getByRole('alert')).toContainText('Failed to process payment. Please try again.');
+  // Nothing holds the time: no pending or paid row, and the slot is still offered to everyone.
+  const rows = await bookingsOf(host.id);
+  expect(rows.filter((b) => b.payment_status === 'pending' || b.payment_status === 'paid')).toEqual([]);
+  const { data: blocking } = await serviceClient().rpc('vendor_blocking_bookings', {
+    p_vendor_id: DJ_NOVA,
+    p_date: date,
+  });
+  expect(blocking ?? []).toEqual([]);
+
+  await page.unroute(checkout);
+  await confirm.getByRole('button', { name: 'Pay $556.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await bookingsOf(host.id)).some((b) => b.payment_status === 'pending'))
+    .toBe(true);
+});
+
 test('Book Now asks for a package, then for a login, and resumes the selection after logging in', async ({
   page,
 }) => {

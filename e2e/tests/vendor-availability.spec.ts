@@ -227,3 +227,32 @@ test("overnight time slots read '(+1)' and a drop on a past date is refused", as
   await expect(page.getByText("You can't set availability for past dates.")).toBeVisible();
   expect(await availabilityRows(iso(past), iso(past))).toEqual([]);
 });
+
+test('on a phone the page fits and Add to date puts a time slot on a date', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const day = dayAhead(165, 6);
+  const date = iso(day);
+  await openManager(page);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+
+  const dialog = await addTimeSlot(page, '13:00', '17:00');
+  await dialog.getByRole('button', { name: 'Save Time Slot' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Time slots' }).getByText('1:00 PM - 5:00 PM')).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Add to a date' });
+  await form.getByRole('combobox', { name: 'Time slot' }).click();
+  await page.locator('.ant-select-item-option[title="1:00 PM - 5:00 PM"]').click();
+  await form.getByLabel('Date').fill(date);
+  await form.getByRole('button', { name: 'Add to date' }).focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => availabilityRows(date, date))
+    .toEqual([expect.objectContaining({ date, start_time: '13:00:00', end_time: '17:00:00' })]);
+  await expect(
+    page.getByRole('button', { name: /^Delete availability 1:00 PM - 5:00 PM on / }),
+  ).toBeVisible();
+});

@@ -56,6 +56,20 @@ const screens: Screen[] = [
     recovered: (page) => page.getByRole('heading', { name: 'All Bookings' }),
   },
   {
+    name: 'the custom package builder',
+    path: '/AI',
+    login: 'dj@partyeasy.test',
+    failure: /couldn't load your custom package data/i,
+    recovered: (page) => page.getByRole('button', { name: 'Save Custom Package Data' }),
+  },
+  {
+    name: 'the listing start page',
+    path: '/host/booking/start',
+    login: 'dj@partyeasy.test',
+    failure: /couldn't load your listing/i,
+    recovered: (page) => page.getByText('Live & Active'),
+  },
+  {
     name: 'the admin vendor review',
     path: '/admin',
     login: 'admin@partyeasy.test',

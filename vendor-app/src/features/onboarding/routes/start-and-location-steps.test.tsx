@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, renderWizard, signIn, VENDOR_ROW } from '../test-utils';
 
@@ -77,6 +77,40 @@ describe('start step', { timeout: 60_000 }, () => {
     fireEvent.click(start);
     expect(router.state.location.pathname).toBe('/host/booking/basic-info');
     expect(localStorage.getItem('vendorId')).toBeNull();
+  });
+
+  it('waits for the listing to load: a failure offers Retry and never starts a second listing', async () => {
+    const down = {
+      from: () => {
+        const builder = {
+          select: () => builder,
+          eq: () => builder,
+          order: () => builder,
+          limit: () => builder,
+          // biome-ignore lint/suspicious/noThenProperty: the real query builder is awaitable too
+          then: (resolve: (value: unknown) => unknown) =>
+            Promise.resolve({ data: null, error: { message: 'Failed to fetch' } }).then(resolve),
+        };
+        return builder;
+      },
+      rpc: vi.fn(),
+    };
+    backend.client = down;
+    await renderWizard('/host/booking/start');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load your listing. Please try again.");
+    expect((screen.getByRole('button', { name: "Let's get started" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    backend.client = fakeSupabase({ vendors: [{ ...VENDOR_ROW, status: 'approved' }] }).client;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Live & Active')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: "Let's get started" }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
   });
 
   it('sends a signed-out visitor to /login', async () => {

@@ -78,8 +78,23 @@ export function StartStep({ user }: { user: User }) {
           <Alert type={outcome.kind === 'blocked' ? 'warning' : 'info'} message={outcome.notice} showIcon />
         ) : null}
         {error ? <Alert type="error" message={error} showIcon /> : null}
+        {listing.isError ? (
+          // Without the listing we cannot tell a new vendor from an existing one: starting now could
+          // create a second listing, so the button waits for a successful load.
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message="We couldn't load your listing. Please try again."
+            action={
+              <Button onClick={() => listing.refetch()} loading={listing.isFetching}>
+                Retry
+              </Button>
+            }
+          />
+        ) : null}
         <Flex gap={12}>
-          <Button type="primary" onClick={start} disabled={listing.isLoading}>
+          <Button type="primary" onClick={start} disabled={listing.isLoading || listing.isError}>
             Let's get started
           </Button>
           {outcome?.kind === 'approved' ? (

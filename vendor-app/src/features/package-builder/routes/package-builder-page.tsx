@@ -5,7 +5,7 @@ import {
   validateCustomPackageSave,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
-import { Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -103,6 +103,25 @@ export function PackageBuilderPage() {
       </Typography.Paragraph>
       {loading ? (
         <Spin aria-label="Loading" />
+      ) : vendorId.isError || saved.isError ? (
+        // An empty form here could be saved over the vendor's data: offer Retry instead.
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="We couldn't load your custom package data. Please try again."
+          action={
+            <Button
+              onClick={() => {
+                if (vendorId.isError) void vendorId.refetch();
+                if (saved.isError) void saved.refetch();
+              }}
+              loading={vendorId.isFetching || saved.isFetching}
+            >
+              Retry
+            </Button>
+          }
+        />
       ) : (
         <Flex vertical gap={16}>
           <Section title="Services You Offer">

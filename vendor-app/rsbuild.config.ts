@@ -1,7 +1,28 @@
+import { createRequire } from 'node:module';
+import { mergeRsbuildConfig } from '@rsbuild/core';
 import { defineAppConfig } from '../shell/build/app-config';
 
-export default defineAppConfig({
-  name: 'vendorApp',
-  title: 'PartyEasy vendors',
-  exposes: { './routes': './src/app/routes.tsx' },
-});
+const require = createRequire(import.meta.url);
+
+export default mergeRsbuildConfig(
+  defineAppConfig({
+    name: 'vendorApp',
+    title: 'PartyEasy vendors',
+    exposes: { './routes': './src/app/routes.tsx' },
+  }),
+  {
+    tools: {
+      rspack: {
+        module: {
+          // The offline place suggestions need city, state and a size per place, not 5 MB of ZIP rows.
+          rules: [
+            {
+              test: /zipcodes[\\/]lib[\\/]codes\.js$/,
+              loader: require.resolve('./build/us-places-loader.cjs'),
+            },
+          ],
+        },
+      },
+    },
+  },
+);

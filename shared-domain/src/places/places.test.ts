@@ -35,6 +35,18 @@ describe('buildUsPlaceIndex', () => {
       ['Aurora, IL', 1],
     ]);
   });
+
+  it('adds up records that already stand for several ZIP codes (the compacted table of the build)', () => {
+    const index = buildUsPlaceIndex([
+      { city: 'Austin', state: 'TX', zipCount: 40 },
+      { city: 'Austin', state: 'TX', zipCount: 2 },
+      { city: 'Dallas', state: 'TX' },
+    ]);
+    expect(index.map((p) => [p.label, p.weight])).toEqual([
+      ['Austin, TX', 42],
+      ['Dallas, TX', 1],
+    ]);
+  });
 });
 
 describe('searchUsPlaces', () => {

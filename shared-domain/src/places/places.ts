@@ -11,6 +11,8 @@ export interface UsPlaceRecord {
   city: string;
   state: string;
   country?: string;
+  /** How many ZIP codes the record stands for (1 when it is one ZIP code's row). */
+  zipCount?: number;
 }
 
 /** One suggestion-able place: 'Austin, TX', weighted by how many ZIP codes it has (a size proxy). */
@@ -48,8 +50,9 @@ export function buildUsPlaceIndex(records: Iterable<UsPlaceRecord>): UsPlace[] {
     if (city === '' || state.length !== 2 || NON_PLACE_STATES.has(state)) continue;
     const label = `${city}, ${state}`;
     const found = byLabel.get(label);
-    if (found) found.weight += 1;
-    else byLabel.set(label, { label, city, state, weight: 1 });
+    const weight = record.zipCount ?? 1;
+    if (found) found.weight += weight;
+    else byLabel.set(label, { label, city, state, weight });
   }
   return [...byLabel.values()];
 }

@@ -43,10 +43,16 @@ function freePort(): Promise<number> {
 
 async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
   let serverUrl = process.env.TEST_PG_URL;
+  let stopCluster = async () => {};
   if (!serverUrl) {
     const script = path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh');
-    const { stdout } = await run('bash', [script, 'start', '/tmp/partyeasy-load-pg', '55452']);
+    const dir = '/tmp/partyeasy-load-pg';
+    const { stdout } = await run('bash', [script, 'start', dir, '55452']);
     serverUrl = stdout.trim();
+    stopCluster = async () => {
+      await run('bash', [script, 'stop', dir]);
+      await rm(dir, { recursive: true, force: true });
+    };
   }
   const name = `load_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -62,6 +68,7 @@ async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      await stopCluster();
     },
   };
 }

@@ -18,6 +18,8 @@ export type { FilterChip, FilterChipsProps } from './components/filter-chips';
 export { FilterChips } from './components/filter-chips';
 export type { HeaderBarProps } from './components/header-bar';
 export { HeaderBar } from './components/header-bar';
+export type { LoadErrorProps } from './components/load-error';
+export { LoadError } from './components/load-error';
 export type { MobileMenuProps } from './components/mobile-menu';
 export { MobileMenu } from './components/mobile-menu';
 export type { MoneyProps } from './components/money';

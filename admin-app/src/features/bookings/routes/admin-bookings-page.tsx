@@ -1,5 +1,5 @@
-import { ConfirmModal, useToaster } from '@partyeasy/shared-ui';
-import { Alert, Button, Flex } from 'antd';
+import { ConfirmModal, LoadError, useToaster } from '@partyeasy/shared-ui';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../access';
 import { BookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
@@ -55,16 +55,10 @@ function AdminBookings() {
     <Flex vertical gap={16}>
       <BookingSummaryCards bookings={all} loading={bookings.isLoading} />
       {bookings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           message="Bookings could not be loaded. Please try again."
-          action={
-            <Button onClick={() => bookings.refetch()} loading={bookings.isFetching}>
-              Retry
-            </Button>
-          }
+          onRetry={() => bookings.refetch()}
+          retrying={bookings.isFetching}
         />
       ) : null}
       <AdminBookingsTable

@@ -1,6 +1,6 @@
 import { citiesServed } from '@partyeasy/shared-domain';
-import { EmptyState, VendorCard } from '@partyeasy/shared-ui';
-import { Alert, Button, Col, Flex, Row } from 'antd';
+import { EmptyState, LoadError, VendorCard } from '@partyeasy/shared-ui';
+import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../access';
 import { type AdminVendor, useAdminVendors } from '../api/get-admin-vendors';
@@ -36,16 +36,10 @@ function AdminVendors() {
         count={loading ? undefined : shown.length}
       />
       {vendors.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           message="Vendors could not be loaded. Please try again."
-          action={
-            <Button onClick={() => vendors.refetch()} loading={vendors.isFetching}>
-              Retry
-            </Button>
-          }
+          onRetry={() => vendors.refetch()}
+          retrying={vendors.isFetching}
         />
       ) : loading ? (
         <Row gutter={[16, 16]}>

@@ -1,4 +1,4 @@
-import { EmptyState, VendorCard } from '@partyeasy/shared-ui';
+import { EmptyState, LoadError, VendorCard } from '@partyeasy/shared-ui';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { useBrowseVendors } from '../api/browse-vendors';
@@ -38,17 +38,11 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
 
   if (query.isError && !query.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         message="We couldn't load vendors."
         description="Check your connection and try again."
-        action={
-          <Button onClick={() => query.refetch()} loading={query.isFetching}>
-            Retry
-          </Button>
-        }
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }

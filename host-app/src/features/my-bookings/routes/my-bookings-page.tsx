@@ -1,6 +1,6 @@
 import { addDays, localToday } from '@partyeasy/shared-domain';
 import { currentUserAtom, getSupabase, watchAuthSession } from '@partyeasy/shared-domain/backend';
-import { EmptyState } from '@partyeasy/shared-ui';
+import { EmptyState, LoadError } from '@partyeasy/shared-ui';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
@@ -68,12 +68,10 @@ export function MyBookingsPage() {
     );
   } else if (bookings.isError) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         message="We couldn't load your bookings. Please try again."
-        action={<Button onClick={() => bookings.refetch()}>Retry</Button>}
+        onRetry={() => bookings.refetch()}
+        retrying={bookings.isFetching}
       />
     );
   } else if (!user || !bookings.data) {

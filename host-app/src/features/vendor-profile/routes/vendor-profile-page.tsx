@@ -1,5 +1,5 @@
-import { PhotoCarousel, PhotoLightbox } from '@partyeasy/shared-ui';
-import { Alert, Button, Tag, Typography } from 'antd';
+import { LoadError, PhotoCarousel, PhotoLightbox } from '@partyeasy/shared-ui';
+import { Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBookNow } from '../../booking';
@@ -31,21 +31,13 @@ export function VendorProfilePage() {
   if (failed.length > 0) {
     return (
       <div style={{ maxWidth: 720, margin: '48px auto', padding: '0 16px' }}>
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           message="We couldn't load this vendor."
           description="Check your connection and try again."
-          action={
-            <Button
-              onClick={() => {
-                for (const query of failed) query.refetch();
-              }}
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => {
+            for (const query of failed) query.refetch();
+          }}
+          retrying={failed.some((query) => query.isFetching)}
         />
       </div>
     );

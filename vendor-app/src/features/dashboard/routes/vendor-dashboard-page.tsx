@@ -1,7 +1,7 @@
 import { bookingStats } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
-import { EmptyState, Money, StatCard } from '@partyeasy/shared-ui';
-import { Alert, Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { EmptyState, LoadError, Money, StatCard } from '@partyeasy/shared-ui';
+import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -37,22 +37,13 @@ export function VendorDashboardPage() {
       {loadingVendor ? (
         <Spin aria-label="Loading" />
       ) : vendor.isError || bookings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           message="Failed to load your bookings. Please try again."
-          action={
-            <Button
-              onClick={() => {
-                if (vendor.isError) void vendor.refetch();
-                if (bookings.isError) void bookings.refetch();
-              }}
-              loading={vendor.isFetching || bookings.isFetching}
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => {
+            if (vendor.isError) void vendor.refetch();
+            if (bookings.isError) void bookings.refetch();
+          }}
+          retrying={vendor.isFetching || bookings.isFetching}
         />
       ) : !vendor.data ? (
         <EmptyState

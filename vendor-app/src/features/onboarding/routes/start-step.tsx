@@ -1,5 +1,5 @@
 import { type StartOutcome, startButtonOutcome } from '@partyeasy/shared-domain';
-import { StatusBadge } from '@partyeasy/shared-ui';
+import { LoadError, StatusBadge } from '@partyeasy/shared-ui';
 import type { User } from '@supabase/supabase-js';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -81,16 +81,10 @@ export function StartStep({ user }: { user: User }) {
         {listing.isError ? (
           // Without the listing we cannot tell a new vendor from an existing one: starting now could
           // create a second listing, so the button waits for a successful load.
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
+          <LoadError
             message="We couldn't load your listing. Please try again."
-            action={
-              <Button onClick={() => listing.refetch()} loading={listing.isFetching}>
-                Retry
-              </Button>
-            }
+            onRetry={() => listing.refetch()}
+            retrying={listing.isFetching}
           />
         ) : null}
         <Flex gap={12}>

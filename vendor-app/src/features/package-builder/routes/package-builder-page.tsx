@@ -5,7 +5,8 @@ import {
   validateCustomPackageSave,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
-import { Alert, Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
+import { LoadError } from '@partyeasy/shared-ui';
+import { Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -105,22 +106,13 @@ export function PackageBuilderPage() {
         <Spin aria-label="Loading" />
       ) : vendorId.isError || saved.isError ? (
         // An empty form here could be saved over the vendor's data: offer Retry instead.
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           message="We couldn't load your custom package data. Please try again."
-          action={
-            <Button
-              onClick={() => {
-                if (vendorId.isError) void vendorId.refetch();
-                if (saved.isError) void saved.refetch();
-              }}
-              loading={vendorId.isFetching || saved.isFetching}
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => {
+            if (vendorId.isError) void vendorId.refetch();
+            if (saved.isError) void saved.refetch();
+          }}
+          retrying={vendorId.isFetching || saved.isFetching}
         />
       ) : (
         <Flex vertical gap={16}>

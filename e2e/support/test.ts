@@ -125,15 +125,22 @@ export async function signInPage(page: Page, email: string, password = DEMO_PASS
 export async function chooseOption(page: Page, label: string, option: string, { search = false } = {}) {
   const combobox = page.getByRole('combobox', { name: label, exact: true });
   const select = page.locator('.ant-select').filter({ has: combobox });
-  // The selected value lies over the input: click the select itself, as a person does.
-  await select.click();
-  if (search) await combobox.fill(option);
-  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-  const listId = await combobox.getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await dropdown.locator('.ant-select-item-option-content').filter({ hasText: exact }).click();
-  await expect(select.locator('.ant-select-selection-item')).toHaveText(exact);
+  // A click during the dropdown's opening animation can miss its option on a busy machine: try again
+  // until the select shows the choice.
+  await expect(async () => {
+    // The selected value lies over the input: click the select itself, as a person does.
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await select.click();
+    if (search) await combobox.fill(option);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+    const listId = await combobox.getAttribute('aria-controls');
+    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+    await dropdown
+      .locator('.ant-select-item-option-content')
+      .filter({ hasText: exact })
+      .click({ timeout: 5_000 });
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(exact, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** `test` whose `page` already points at this run's devstack. */

@@ -1,13 +1,15 @@
 /**
- * Writes the seed's listing photos (small deterministic PNGs) under supabase/seed/storage/vendor-photos/
+ * Writes the seed's listing photos (small deterministic WebP images, as the onboarding stores uploads) under
+ * supabase/seed/storage/vendor-photos/
  * and the matching storage.objects rows and vendors.photos updates into the generated block of seed.sql.
  *   pnpm --filter @partyeasy/supabase seed:images
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storageDir = path.join(root, 'seed/storage/vendor-photos');
@@ -51,45 +53,29 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
 }
 
-/** A 240x160 RGB PNG: a diagonal gradient in the listing's hue with a sun-like disc that moves per photo. */
-function png(hue: number, index: number): Buffer {
+/** A 240x160 photo: a diagonal gradient in the listing's hue with a sun-like disc that moves per photo. */
+async function photo(hue: number, index: number): Promise<Buffer> {
   const width = 240;
   const height = 160;
   const cx = 40 + index * 40;
   const cy = 50 + (index % 2) * 50;
-  const rows: Buffer[] = [];
+  const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x++) {
       const inDisc = (x - cx) ** 2 + (y - cy) ** 2 < 26 ** 2;
       const light = inDisc ? 0.85 : 0.3 + ((x + y) / (width + height)) * 0.4;
       const [r, g, b] = hslToRgb(inDisc ? (hue + 180) % 360 : hue, 0.6, light);
-      row[1 + x * 3] = r;
-      row[2 + x * 3] = g;
-      row[3 + x * 3] = b;
+      data.set([r, g, b, 255], (y * width + x) * 4);
     }
-    rows.push(row);
   }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.from(await encodeWebp({ data, width, height, colorSpace: 'srgb' }, { quality: 80 }));
 }
+
+// The encoder's WebAssembly, loaded from the package (its own loader expects a browser's fetch).
+const require = createRequire(import.meta.url);
+await initWebpEncoder(
+  await WebAssembly.compile(readFileSync(require.resolve('@jsquash/webp/codec/enc/webp_enc.wasm'))),
+);
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -101,9 +87,9 @@ for (const listing of listings) {
   mkdirSync(dir, { recursive: true });
   const paths: string[] = [];
   for (let i = 0; i < listing.count; i++) {
-    const data = png(listing.hue, i);
+    const data = await photo(listing.hue, i);
     const random = createHash('sha1').update(`${listing.slug}-${i}`).digest('hex').slice(0, 6);
-    const file = `${1763800000000 + i * 1000}-${random}-${listing.slug}-${i + 1}.png`;
+    const file = `${1763800000000 + i * 1000}-${random}-${listing.slug}-${i + 1}.webp`;
     writeFileSync(path.join(dir, file), data);
     const name = `${listing.userId}/${file}`;
     paths.push(name);
@@ -111,7 +97,7 @@ for (const listing of listings) {
     const metadata = JSON.stringify({
       eTag: `"${etag}"`,
       size: data.length,
-      mimetype: 'image/png',
+      mimetype: 'image/webp',
       cacheControl: 'max-age=3600',
       contentLength: data.length,
       httpStatusCode: 200,

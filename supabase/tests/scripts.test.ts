@@ -58,7 +58,10 @@ describe('seed and scripts on postgres', () => {
     for (const o of objects.rows) {
       const file = path.join(root, 'seed/storage/vendor-photos', o.name);
       expect(statSync(file).size).toBe(o.metadata.size);
-      expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+      // WebP, as the onboarding stores uploaded photos: a RIFF container of type WEBP.
+      const bytes = readFileSync(file);
+      expect([bytes.subarray(0, 4).toString(), bytes.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP']);
+      expect(o.metadata.mimetype).toBe('image/webp');
       expect(o.name.split('/')[0]).toMatch(/^[0-9a-f-]{36}$/);
     }
     const photos = await t.db.query<{ path: string }>(`select unnest(photos) as path from public.vendors`);

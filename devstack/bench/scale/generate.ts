@@ -355,7 +355,7 @@ export async function generateMarketplace(
                join unnest(${sqlArray(CITIES)}) with ordinality as c(name, idx)
                  on c.idx = 1 + (v.home_city - 1 + k * (1 + floor(scale_gen.rnd(v.i, 18) * 9)::int)) % ${CITIES.length}),
        array(select v.user_id || '/' || (1763800000000 + p * 1000) || '-' || substr(md5(v.i || ':' || p), 1, 6)
-                      || '-photo-' || p || '.jpg'
+                      || '-photo-' || p || '.webp'
                from generate_series(1, floor(scale_gen.rnd(v.i, 19) * 9)::int) p),
        v.status, v.created_at,
        case when v.status <> 'edit_listing' or scale_gen.rnd(v.i, 20) < 0.5 then v.created_at + interval '1 day' end,

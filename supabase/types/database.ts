@@ -253,6 +253,21 @@ export type Database = {
           },
         ]
       }
+      browse_city_counts: {
+        Row: {
+          city: string
+          approved_vendors: number
+        }
+        Insert: {
+          city: string
+          approved_vendors: number
+        }
+        Update: {
+          city?: string
+          approved_vendors?: number
+        }
+        Relationships: []
+      }
       payment_events: {
         Row: {
           id: string

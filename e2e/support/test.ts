@@ -3,8 +3,14 @@
  * pointed at this run's devstack (see global-setup.ts), and tests get helpers for the inbox and for
  * checking the database as the service role.
  */
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/** The runtime configuration the shell's production build serves (a copy of shell/public/env.js). */
+const builtEnvJs = path.resolve(import.meta.dirname, '../../shell/dist/env.js');
 
 export interface Stack {
   apiUrl: string;
@@ -31,11 +37,18 @@ export async function useDevstack(page: Page | BrowserContext, s: Stack = stack(
     supabaseAnonKey: s.anonKey,
     checkoutUrl: `${s.apiUrl}/functions/v1`,
   };
-  await page.route('**/env.js', async (route) => {
-    const response = await route.fetch();
-    const body = `${await response.text()}\n;Object.assign(window.__PARTYEASY_CONFIG__, ${JSON.stringify(patch)});`;
-    await route.fulfill({ response, body });
-  });
+  // The built env.js from disk, not fetched again from the preview server: a fetch on a kept-alive socket
+  // the server was closing failed a run once (ECONNRESET).
+  const original = await readFile(builtEnvJs, 'utf8');
+  const body = `${original}\n;Object.assign(window.__PARTYEASY_CONFIG__, ${JSON.stringify(patch)});`;
+  await page.route('**/env.js', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+      body,
+    }),
+  );
 }
 
 /** A service-role client: for arranging data and checking what was stored (bypasses RLS). */

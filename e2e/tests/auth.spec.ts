@@ -18,6 +18,8 @@ async function profileOf(email: string) {
 }
 
 test('a host signs up by e-mail, confirms from the inbox, logs out and logs in again', async ({ page }) => {
+  // Five page loads and a mail round trip: 20-45 s alone, past 60 s on 2 busy cores (a CI run at 00:44).
+  test.setTimeout(120_000);
   const email = uniqueEmail('host-signup');
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill('Casey Host');
@@ -158,6 +160,7 @@ test('a magic link and its code both sign in', async ({ page }) => {
 });
 
 test('a vendor signs up with Google and sees Vendor Dashboard once they have a listing', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('google-vendor');
   await page.goto('/signup');
   await page.getByRole('radio', { name: "I'm a vendor" }).check();
@@ -220,6 +223,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
 test('forgot password: request, follow the mail, refuse a mismatch, set a new one and log in with it', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('forgot');
   const { error } = await serviceClient().auth.admin.createUser({
     email,

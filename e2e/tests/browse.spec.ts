@@ -97,6 +97,8 @@ async function chooseDate(page: Page, date: string) {
 test('the hero rotates its word and How It Works shows three steps', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('The Ultimate Event Planning Platform')).toBeVisible();
+  // The word starts rotating when the live page runs, not with the static copy index.html shows first.
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveText('Book your next party in one click');
   await expect(title).toHaveText('Book your next wedding in one click', { timeout: 5_000 });
@@ -181,6 +183,32 @@ test('each filter alone narrows the results to exactly the matching vendors', as
   await expectResults(
     page,
     vendors.filter((v) => ids.has(v.id)),
+  );
+});
+
+test('the location dropdown works from the keyboard, loading only when the visitor reaches it', async ({
+  page,
+}) => {
+  const vendors = await approvedVendors();
+  await page.goto('/');
+  await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible();
+  // Not on the first visit: the field is a stand-in until someone points at, focuses or presses it.
+  await expect(filters(page).locator('.ant-select')).toHaveCount(0);
+
+  await filters(page)
+    .getByRole('button', { name: /^Event date/ })
+    .focus();
+  await page.keyboard.press('Tab');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await expect(location).toBeFocused();
+  await expect(filters(page).locator('.ant-select')).toHaveCount(1);
+  await page.keyboard.type('Hous');
+  await expect(location).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/city=Houston%2C\+TX/);
+  await expectResults(
+    page,
+    vendors.filter((v) => v.cities_served.includes('Houston, TX')),
   );
 });
 

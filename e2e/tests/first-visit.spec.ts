@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
-/** Ceiling until the performance issue sets the real budget: catches a remote shipping its own antd or React. */
-const ceilingBytes = 800 * 1024;
+/**
+ * The product's budget (docs/performance.md): at most 350 KB gzip of JavaScript on the first visit to `/`
+ * (341 KB on 24 November; 678 KB before the work of issue #13). A change that needs more wins the bytes back
+ * elsewhere: it fails here when a page imports a heavy part eagerly, or a remote ships its own antd or React.
+ */
+const targetBytes = 350 * 1024;
 
 test('first visit to / transfers a bounded amount of JavaScript (gzip)', async ({ page }) => {
   const scripts: { url: string; transferred: number; encoding: string }[] = [];
@@ -16,7 +20,9 @@ test('first visit to / transfers a bounded amount of JavaScript (gzip)', async (
     });
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The live page, not only the static hero index.html shows first (that one needs no script at all).
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const total = scripts.reduce((sum, script) => sum + script.transferred, 0);
@@ -26,15 +32,50 @@ test('first visit to / transfers a bounded amount of JavaScript (gzip)', async (
     perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + script.transferred);
   }
   const byOrigin = [...perOrigin].map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(1)} KB`);
-  const summary = `first visit to /: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB transferred (${byOrigin.join('; ')})`;
+  const verdict = total <= targetBytes ? 'meets target' : 'FALLS SHORT';
+  const summary = `first visit to /: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB transferred (${byOrigin.join('; ')}); target <= ${targetBytes / 1024} KB: ${verdict}`;
   console.log(summary);
   test.info().annotations.push({ type: 'first-visit-js', description: summary });
 
+  // Every bundle is served compressed (env.js is served by this test, pointed at its devstack).
   expect(
     scripts.filter(
-      (script) => script.url.endsWith('.js') && script.encoding === 'none' && script.transferred > 1024,
+      (script) =>
+        script.url.endsWith('.js') &&
+        !script.url.endsWith('/env.js') &&
+        script.encoding === 'none' &&
+        script.transferred > 1024,
     ),
   ).toEqual([]);
   expect(total).toBeGreaterThan(0);
-  expect(total).toBeLessThan(ceilingBytes);
+  expect(total).toBeLessThanOrEqual(targetBytes);
+});
+
+test('the hero of / is in the page before any script runs, and the live page takes its place', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/');
+  await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText('Book your next party in one click');
+  await expect(staticPage.getByRole('link', { name: "I'm a Vendor" })).toHaveAttribute(
+    'href',
+    '/vendor-landingpage',
+  );
+  const staticBox = await staticPage.getByRole('heading', { level: 1 }).boundingBox();
+  await noScript.close();
+
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Same place, same size: replacing the static copy moves nothing on the page.
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(staticBox);
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+
+  // Any other path drops the static copy before the first paint.
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByText('Book your next')).toHaveCount(0);
 });

@@ -112,6 +112,8 @@ test.describe('vendor onboarding', () => {
 
     // 3. locations, with suggestions from the offline US dataset
     await expect(page).toHaveURL(/\/host\/booking\/location$/);
+    // The location step itself, not the basic-info step's Next while the route changes.
+    await expect(page.getByRole('heading', { name: 'Where do you provide your service?' })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please add at least one location.')).toBeVisible();
     await page.getByLabel('City or region').fill('Austi');

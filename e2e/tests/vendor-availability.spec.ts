@@ -171,8 +171,14 @@ test('recurring availability over a range creates exactly the chosen weekdays', 
   await form.getByLabel('End time').fill('12:00');
   await form.getByLabel('Start date').fill(iso(start));
   await form.getByLabel('End date').fill(iso(end));
-  await form.getByRole('checkbox', { name: 'Tuesday' }).check();
-  await form.getByRole('checkbox', { name: 'Thursday' }).check();
+  // Checked again when a click right after the date fields did not take (seen in one full run and one
+  // repeated run, not yet explained; `check` leaves a box that is already checked as it is).
+  for (const day of ['Tuesday', 'Thursday']) {
+    const box = form.getByRole('checkbox', { name: day });
+    await expect(async () => {
+      await box.check({ timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await form.getByRole('button', { name: 'Create Recurring Availability' }).click();
 
   const success = page.getByRole('dialog', { name: 'Success!' });

@@ -1,11 +1,76 @@
-import { TOAST_DEFAULT_MS, TOAST_LIMIT } from '@partyeasy/shared-domain';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { partyEasyTheme } from './theme';
+import { type RunToast, type ToastApis, ToastContext } from './toast-context';
+
+const ToastHost = lazy(() => import('./toast-host'));
 
 function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  );
+}
+
+/**
+ * Holds the toasts of `useToaster`. Their antd holders (`toast-host.tsx`) load on the first toast or the
+ * first key press or pointer press, whichever comes first, so no first visit pays for them; a toast asked
+ * for before then waits in order for the holders.
+ */
+function Toasts({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const apis = useRef<ToastApis | null>(null);
+  const waiting = useRef<((apis: ToastApis) => void)[]>([]);
+
+  const run = useCallback<RunToast>((operation) => {
+    if (apis.current) {
+      operation(apis.current);
+      return;
+    }
+    waiting.current.push(operation);
+    setWanted(true);
+  }, []);
+
+  const onReady = useCallback((ready: ToastApis) => {
+    apis.current = ready;
+    for (const operation of waiting.current.splice(0)) operation(ready);
+  }, []);
+
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, want, { once: true, capture: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, want, { capture: true });
+    };
+  }, [wanted]);
+
+  return (
+    <ToastContext.Provider value={run}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
+  );
+}
+
+/** The page's base text (what antd's `App` gives its children): the theme's colour, size and font. */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }
 
@@ -25,12 +90,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
   return (
     <ConfigProvider theme={theme}>
-      <AntApp
-        message={{ maxCount: TOAST_LIMIT, duration: TOAST_DEFAULT_MS / 1000 }}
-        notification={{ maxCount: TOAST_LIMIT, placement: 'topRight' }}
-      >
-        {children}
-      </AntApp>
+      <BaseText>
+        <Toasts>{children}</Toasts>
+      </BaseText>
     </ConfigProvider>
   );
 }

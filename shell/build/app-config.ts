@@ -8,14 +8,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlTag, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 type SharedConfig = {
   singleton: true;
   requiredVersion: string | false;
   version?: string;
-  import?: string;
+  import?: string | false;
 };
 
 export type AppName = 'shell' | 'hostApp' | 'vendorApp' | 'adminApp';
@@ -29,7 +29,6 @@ export const appPorts: Record<AppName, number> = {
 
 const shellDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const repoRoot = dirname(shellDir);
-const requireFromShell = createRequire(join(shellDir, 'package.json'));
 
 /** Directory of an installed package, found from `from` (pnpm only links direct dependencies). */
 function packageDir(name: string, from = shellDir): string {
@@ -77,12 +76,34 @@ function workspacePackage(dir: string, entry: string): SharedConfig {
   return singleton(dir, join(dir, entry));
 }
 
-/** The shared singletons: one React, one router, one QueryClient, one jotai store, one antd theme. */
+/**
+ * shared-ui as one singleton per module (`@partyeasy/shared-ui/components/vendor-card`, `/theme`, …), not
+ * one barrel: a page fetches the components it renders, not every antd part any shared component uses
+ * (Steps, Modal, Drawer, Statistic…). The shell provides them all, like the antd entries.
+ */
+function sharedUiModules(): Record<string, SharedConfig> {
+  const dir = join(repoRoot, 'shared-ui');
+  const exports = (
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> }
+  ).exports;
+  const shared: Record<string, SharedConfig> = {};
+  for (const [key, target] of Object.entries(exports)) {
+    if (key === '.' || key.includes('*') || key.startsWith('./testing') || key === './standalone') continue;
+    shared[`@partyeasy/shared-ui${key.slice(1)}`] = workspacePackage(dir, target);
+  }
+  const componentsDir = join(dir, 'src/components');
+  for (const file of readdirSync(componentsDir)) {
+    const match = /^([a-z-]+)\.tsx$/.exec(file);
+    if (match)
+      shared[`@partyeasy/shared-ui/components/${match[1]}`] = workspacePackage(dir, `src/components/${file}`);
+  }
+  return shared;
+}
+
+/** The shared singletons: one React, one router (`@partyeasy/shared-ui/router`), one QueryClient, one jotai store, one antd theme. */
 export function sharedDependencies(): Record<string, SharedConfig> {
   const reactDir = packageDir('react');
   const reactDomDir = packageDir('react-dom');
-  const routerDomDir = packageDir('react-router-dom');
-  const routerDir = packageDir('react-router', routerDomDir);
   const jotaiDir = packageDir('jotai');
   const domainDir = join(repoRoot, 'shared-domain');
   return {
@@ -90,17 +111,73 @@ export function sharedDependencies(): Record<string, SharedConfig> {
     'react/': singleton(reactDir),
     'react-dom': singleton(reactDomDir),
     'react-dom/': singleton(reactDomDir),
-    'react-router': singleton(routerDir, requireFromShell.resolve('react-router', { paths: [routerDomDir] })),
-    'react-router-dom': singleton(routerDomDir),
     '@tanstack/react-query': singleton(packageDir('@tanstack/react-query')),
     jotai: singleton(jotaiDir),
     'jotai/': singleton(jotaiDir),
     '@supabase/supabase-js': singleton(packageDir('@supabase/supabase-js')),
-    '@partyeasy/shared-ui': workspacePackage(join(repoRoot, 'shared-ui'), 'src/index.ts'),
-    '@partyeasy/shared-domain': workspacePackage(domainDir, 'src/index.ts'),
+    ...sharedUiModules(),
     '@partyeasy/shared-domain/backend': workspacePackage(domainDir, 'src/backend/index.ts'),
     ...antdShared(),
   };
+}
+
+/**
+ * A remote's production build runs only inside the shell (it takes the shell's federation runtime too), so
+ * it takes every shared module from the shell and ships no copies of its own (`import: false`).
+ */
+function consumedOnly(
+  shared: Record<string, SharedConfig>,
+  remoteInProduction: boolean,
+): Record<string, SharedConfig> {
+  if (!remoteInProduction) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]),
+  );
+}
+
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@babel[\\/]runtime|rc-util|@rc-component[\\/]util|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|rc-motion|rc-resize-observer|classnames|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|antd[\\/]es[\\/](_util|style|theme|config-provider|locale))[\\/]/;
+
+/**
+ * The static first screen of `/` (written by `build/prerender.ts` before the shell's production build),
+ * at the start of the shell's `<body>`, with the inline script that drops it on any other path before the
+ * first paint. None for the remotes, none in development.
+ */
+function prerenderedTags(name: AppName): HtmlTag[] {
+  const file = join(shellDir, 'build/generated/prerendered-home.json');
+  if (name !== 'shell' || process.env.NODE_ENV !== 'production' || !existsSync(file)) return [];
+  const { id, style, html } = JSON.parse(readFileSync(file, 'utf8')) as {
+    id: string;
+    style: string;
+    html: string;
+  };
+  return [
+    { tag: 'div', attrs: { id, style }, children: html, head: false, append: false },
+    {
+      tag: 'script',
+      children: `if (location.pathname !== '/') document.getElementById(${JSON.stringify(id)}).remove();`,
+      head: false,
+      append: false,
+    },
+  ];
+}
+
+/**
+ * A remote's production build takes the federation runtime from the shell, so its own `index.html` cannot
+ * start it: opened directly, the page says where the remote runs instead of staying blank.
+ */
+function standaloneNoticeTags(name: AppName): HtmlTag[] {
+  if (name === 'shell' || process.env.NODE_ENV !== 'production') return [];
+  const dir = name.replace(/App$/, '-app');
+  return [
+    {
+      tag: 'p',
+      attrs: { style: 'font: 16px/1.5 system-ui, sans-serif; padding: 24px; margin: 0' },
+      children: `This is the production build of PartyEasy's ${dir}: it runs inside the site (the shell on port ${appPorts.shell}). To work on it alone, run <code>pnpm dev</code> in <code>${dir}/</code>.`,
+      head: false,
+      append: false,
+    },
+  ];
 }
 
 export interface AppConfigOptions {
@@ -121,14 +198,27 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
         remotes: {},
-        shared: sharedDependencies(),
+        shared: consumedOnly(sharedDependencies(), isRemote && process.env.NODE_ENV === 'production'),
         // Use what is already loaded instead of fetching every remote's entry to compare versions first:
         // a remote that is down must not break the shared modules other pages need, nor cost bytes on `/`.
         shareStrategy: 'loaded-first',
+        // One copy of the federation runtime on a page: the shell provides it, and a remote's production
+        // build uses the shell's (about 25 KB gzip less on every first visit). A remote has no remotes of
+        // its own. In development a remote keeps its own runtime, so that its team can run it alone.
+        experiments: isRemote
+          ? {
+              externalRuntime: process.env.NODE_ENV === 'production',
+              optimization: { disableRemote: true },
+            }
+          : { provideExternalRuntime: true },
         dts: false,
         manifest: { filePath: '' },
       }),
     ],
+    resolve: {
+      // No page uses realtime: supabase-js gets a stand-in instead of the socket client it builds eagerly.
+      alias: { '@supabase/realtime-js': join(shellDir, 'build/realtime-stub.js') },
+    },
     source: {
       entry: { index: './src/index.ts' },
       // `import { Button } from 'antd'` becomes `antd/es/button`, one shared entry per component.
@@ -139,8 +229,13 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
     html: {
       template: join(shellDir, 'build/index.html'),
       title,
-      // Runtime configuration, loaded by a plain script before the app bundle.
-      tags: [{ tag: 'script', attrs: { src: '/env.js' }, head: true, append: false }],
+      // Runtime configuration, before the app bundle: deferred like the bundle, which runs after it in
+      // document order, so that it does not hold up the first paint.
+      tags: [
+        { tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false },
+        ...prerenderedTags(name),
+        ...standaloneNoticeTags(name),
+      ],
     },
     output: {
       assetPrefix: isRemote ? 'auto' : '/',
@@ -148,7 +243,44 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       // `SOURCE_MAPS=1 pnpm build` for bundle analysis (which package costs how many bytes).
       sourceMap: { js: process.env.SOURCE_MAPS === '1' ? 'source-map' : false, css: false },
     },
-    performance: { chunkSplit: { strategy: 'split-by-size', minSize: 20_000, maxSize: 200_000 } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-size',
+        minSize: 10_000,
+        maxSize: 200_000,
+        override: {
+          cacheGroups: {
+            // What every antd component needs (ConfigProvider, theme, style and motion helpers) in one
+            // chunk, instead of a dozen small ones that every shared antd entry would list and fetch.
+            antdBase: {
+              test: ANTD_BASE,
+              name: 'antd-base',
+              chunks: 'all',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
+      },
+    },
+    tools: {
+      rspack: {
+        module: {
+          rules: [
+            {
+              // rc-field-form declares no `sideEffects`, so the FormProvider that every antd input's
+              // context imports brought all of the form engine and its validator (14 KB gzip) to pages
+              // without a form. Its modules have none (no styles, no globals).
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?rc-field-form[\\/]/,
+              sideEffects: false,
+            },
+          ],
+        },
+      },
+    },
+    // Rsbuild's lazy compilation (on by default in `dev`) leaves the shell's dynamically imported shared
+    // modules without their factories ("Cannot read properties of undefined (reading 'call')"): off.
+    dev: { lazyCompilation: false },
     server: {
       port: appPorts[name],
       strictPort: true,

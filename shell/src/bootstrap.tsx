@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { dropPrerendered } from './app/drop-prerendered';
 import { remoteDefinitions } from './app/remotes/remote-definitions';
 import { StartupErrorPage } from './components/startup-error-page';
 
@@ -18,5 +19,6 @@ try {
     </StrictMode>,
   );
 } catch (error) {
+  dropPrerendered();
   root.render(<StartupErrorPage error={error} />);
 }

@@ -1,2 +1,10 @@
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
-import('./bootstrap');
+const start = () => import('./bootstrap');
+
+// With the static first screen of `/` in the page (see build/prerender.ts), let the browser paint it before
+// the app's code starts loading and running: on a slow phone that code keeps the main thread busy for a while.
+if (document.getElementById('prerendered') && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}

@@ -40,7 +40,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pick an event date' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByText('Select Date')).toBeVisible());
     await expect(within(dialog).getByText('Choose your preferred event date')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Wednesday, March 4, 2026' })).toBeDisabled();

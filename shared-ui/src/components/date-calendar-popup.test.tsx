@@ -17,7 +17,7 @@ describe('DateCalendarPopup', () => {
         today="2026-03-10"
       />,
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Select Date');
     expect(dialog).toHaveTextContent('Choose your preferred event date');
     await userEvent.click(screen.getByRole('button', { name: 'Thursday, March 12, 2026, available' }));
@@ -31,7 +31,7 @@ describe('DateCalendarPopup', () => {
     renderWithTheme(
       <DateCalendarPopup open onClose={onClose} onSelect={onSelect} availableDates={[]} today="2026-03-10" />,
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // A browser's Escape carries keyCode 27, which antd's dialog reads; user-event in jsdom sends 0.
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape', code: 'Escape', keyCode: 27 });

@@ -1,38 +1,24 @@
-import type { CalendarDate } from '@partyeasy/shared-domain';
-import { Modal, Typography } from 'antd';
-import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { MonthCalendarProps } from './month-calendar';
 
 export interface DateCalendarPopupProps extends MonthCalendarProps {
   open: boolean;
   onClose: () => void;
 }
 
+// The dialog, its calendar and antd's Modal load the first time a date is chosen, not with the page.
+const DateCalendarDialog = lazy(() => import('./date-calendar-dialog'));
+
 /** The event-date picker of the filter bars: 'Select Date' / 'Choose your preferred event date'. */
-export function DateCalendarPopup({ open, onClose, onSelect, ...calendar }: DateCalendarPopupProps) {
+export function DateCalendarPopup(props: DateCalendarPopupProps) {
+  const [opened, setOpened] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setOpened(true);
+  }, [props.open]);
+  if (!opened && !props.open) return null;
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={420}
-      centered
-      destroyOnHidden
-      title={
-        <div>
-          <div>Select Date</div>
-          <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 14 }}>
-            Choose your preferred event date
-          </Typography.Text>
-        </div>
-      }
-    >
-      <MonthCalendar
-        {...calendar}
-        onSelect={(date: CalendarDate) => {
-          onSelect(date);
-          onClose();
-        }}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <DateCalendarDialog {...props} />
+    </Suspense>
   );
 }

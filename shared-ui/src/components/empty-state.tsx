@@ -1,5 +1,6 @@
-import { Button, Empty, Typography } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
+import { brandColors } from '../theme';
 
 export interface EmptyStateProps {
   /** Headline, e.g. 'No vendors found'. */
@@ -21,10 +22,11 @@ export function EmptyState({ title, description, actionLabel, onAction, image }:
         image={image ?? Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <Typography.Title level={3} style={{ marginTop: 8, marginBottom: 4 }}>
-              {title}
-            </Typography.Title>
-            {description ? <Typography.Paragraph type="secondary">{description}</Typography.Paragraph> : null}
+            {/* Plain elements: antd Typography brings Input and Tooltip to every page with a list. */}
+            <h3 style={{ fontSize: 24, lineHeight: 1.35, fontWeight: 600, margin: '8px 0 4px' }}>{title}</h3>
+            {description ? (
+              <p style={{ color: brandColors.textSecondary, margin: '0 0 16px' }}>{description}</p>
+            ) : null}
           </>
         }
       >

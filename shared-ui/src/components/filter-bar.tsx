@@ -1,5 +1,6 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './card-surface.module.css';
 import { type FilterChip, FilterChips } from './filter-chips';
 
 export interface FilterBarProps {
@@ -16,7 +17,8 @@ export interface FilterBarProps {
 /** A card holding a screen's filter controls, its active-filter chips and the result count. */
 export function FilterBar({ children, chips, onRemoveChip, onClearAll, summary }: FilterBarProps) {
   return (
-    <Card role="search" aria-label="Filters" styles={{ body: { padding: 16 } }}>
+    // biome-ignore lint/a11y/useSemanticElements: the role on a div is understood by every screen reader and test tool; <search> is not yet
+    <div role="search" aria-label="Filters" className={`${styles.card} ${styles.body}`}>
       <Flex vertical gap={12}>
         <Flex wrap gap={12} align="end">
           {children}
@@ -28,6 +30,6 @@ export function FilterBar({ children, chips, onRemoveChip, onClearAll, summary }
           </div>
         ) : null}
       </Flex>
-    </Card>
+    </div>
   );
 }

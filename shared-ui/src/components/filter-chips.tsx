@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag } from 'antd';
-import { radii } from '../theme';
+import { Button, Flex } from 'antd';
+import { brandColors, partyEasyTheme } from '../theme';
+import styles from './filter-chips.module.css';
 
 export interface FilterChip {
   key: string;
@@ -20,18 +21,10 @@ export function FilterChips({ chips, onRemove, onClearAll }: FilterChipsProps) {
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label="Active filters">
       {chips.map((chip) => (
-        <Tag
+        <span
           key={chip.key}
-          bordered={false}
-          style={{
-            margin: 0,
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 2,
-            paddingInlineEnd: 2,
-            borderRadius: radii.pill,
-            fontSize: 14,
-          }}
+          className={styles.chip}
+          style={{ color: brandColors.text, background: partyEasyTheme.components?.Tag?.defaultBg }}
         >
           {chip.label}
           <Button
@@ -42,7 +35,7 @@ export function FilterChips({ chips, onRemove, onClearAll }: FilterChipsProps) {
             aria-label={`Remove filter ${chip.label}`}
             onClick={() => onRemove(chip.key)}
           />
-        </Tag>
+        </span>
       ))}
       <Button type="link" onClick={onClearAll} style={{ paddingInline: 4 }}>
         Clear all

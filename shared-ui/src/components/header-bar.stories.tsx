@@ -140,7 +140,8 @@ export const MobileMenuOpen: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const drawer = await screen.findByRole('dialog');
+    // The drawer's code loads on the first open.
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await expect(within(drawer).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Join as Vendor' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/host/booking/start');

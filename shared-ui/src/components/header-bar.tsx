@@ -1,6 +1,6 @@
-import { Grid, Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { brandColors, spacing } from '../theme';
+import { brandColors, breakpoints, spacing } from '../theme';
+import { useMinWidth } from '../use-min-width';
 
 export interface HeaderBarProps {
   /** The logo, linking to /. */
@@ -15,10 +15,9 @@ export interface HeaderBarProps {
 
 /** The fixed top bar laid out for phone and desktop; the shell fills its slots. */
 export function HeaderBar({ logo, nav, actions, mobileMenu }: HeaderBarProps) {
-  const screens = Grid.useBreakpoint();
-  const desktop = Boolean(screens.md);
+  const desktop = useMinWidth(breakpoints.md);
   return (
-    <Layout.Header
+    <header
       style={{
         position: 'fixed',
         top: 0,
@@ -30,6 +29,7 @@ export function HeaderBar({ logo, nav, actions, mobileMenu }: HeaderBarProps) {
         gap: spacing.lg,
         paddingInline: desktop ? spacing.xl : spacing.md,
         borderBottom: `1px solid ${brandColors.border}`,
+        background: brandColors.surface,
         lineHeight: 'normal',
       }}
     >
@@ -44,6 +44,6 @@ export function HeaderBar({ logo, nav, actions, mobileMenu }: HeaderBarProps) {
       ) : (
         <div style={{ marginInlineStart: 'auto' }}>{mobileMenu}</div>
       )}
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { NavItem, Navigate } from './nav-item';
 import { NavLinks } from './nav-links';
 
@@ -13,9 +13,13 @@ export interface MobileMenuProps {
   footer?: (close: () => void) => ReactNode;
 }
 
+// The drawer's code loads the first time the menu opens, not with every page.
+const Drawer = lazy(() => import('antd/es/drawer'));
+
 /** The hamburger button of small screens and the drawer it opens; choosing a link closes it. */
 export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const drawerId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -29,33 +33,40 @@ export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMen
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={drawerId}
-        onClick={() => setOpen(true)}
-      />
-      <Drawer
-        id={drawerId}
-        title="Menu"
-        placement="right"
-        width={300}
-        open={open}
-        onClose={close}
-        afterOpenChange={(visible) => {
-          if (!visible) trigger.current?.focus();
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
         }}
-        styles={{ body: { paddingTop: 8 } }}
-      >
-        <NavLinks
-          items={items}
-          currentHref={currentHref}
-          direction="column"
-          label="Mobile navigation"
-          onNavigate={(href) => {
-            close();
-            if (onNavigate) onNavigate(href);
-            else window.location.assign(href);
-          }}
-        />
-        {footer ? <div style={{ marginTop: 16 }}>{footer(close)}</div> : null}
-      </Drawer>
+      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <Drawer
+            id={drawerId}
+            title="Menu"
+            placement="right"
+            width={300}
+            open={open}
+            onClose={close}
+            afterOpenChange={(visible) => {
+              if (!visible) trigger.current?.focus();
+            }}
+            styles={{ body: { paddingTop: 8 } }}
+          >
+            <NavLinks
+              items={items}
+              currentHref={currentHref}
+              direction="column"
+              label="Mobile navigation"
+              onNavigate={(href) => {
+                close();
+                if (onNavigate) onNavigate(href);
+                else window.location.assign(href);
+              }}
+            />
+            {footer ? <div style={{ marginTop: 16 }}>{footer(close)}</div> : null}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

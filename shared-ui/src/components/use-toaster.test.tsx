@@ -20,13 +20,18 @@ function advance(ms: number) {
 }
 
 describe('useToaster', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
     render(
       <ThemeProvider>
         <Capture />
       </ThemeProvider>,
     );
+    // The first toast operation loads the toast holders (not part of a first visit); wait for them.
+    await act(async () => {
+      toast.dismiss();
+      await import('../toast-host');
+    });
   });
 
   afterEach(() => {
@@ -86,5 +91,27 @@ describe('useToaster', () => {
     show(() => toast.info('Results saved', { durationMs: 1000 }));
     advance(1100);
     expect(screen.queryByText('Results saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('useToaster before the toast holders have loaded', () => {
+  it('shows a toast asked for at once, in order, when the holders arrive', async () => {
+    render(
+      <ThemeProvider>
+        <Capture />
+      </ThemeProvider>,
+    );
+    act(() => {
+      toast.info('First');
+      toast.error('Second');
+    });
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.getByText('First')).toBeInTheDocument();
+    const shown = document.querySelectorAll('[role="status"], [role="alert"]');
+    expect([...shown].map((toastElement) => toastElement.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it('needs a ThemeProvider', () => {
+    expect(() => render(<Capture />)).toThrow('useToaster needs a ThemeProvider above it');
   });
 });

@@ -1,6 +1,6 @@
 import { ERROR_TOAST_MS, TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '@partyeasy/shared-domain';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { ToastContext } from '../toast-context';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
@@ -46,19 +46,22 @@ const TOAST_DURATIONS_MS: Record<ToastType, number> = {
 
 /**
  * Toasts through antd's message and notification APIs under `ThemeProvider`, which caps them at
- * `TOAST_LIMIT` on screen at once (the oldest goes first).
+ * `TOAST_LIMIT` on screen at once (the oldest goes first) and loads them on first use.
  */
 export function useToaster(): Toaster {
-  const { message, notification } = App.useApp();
+  const run = useContext(ToastContext);
+  if (!run) throw new Error('useToaster needs a ThemeProvider above it');
   const show =
     (type: ToastType) =>
     (content: ReactNode, options: ToastOptions = {}) => {
-      message.open({
-        type,
-        key: options.key,
-        duration: (options.durationMs ?? TOAST_DURATIONS_MS[type]) / 1000,
-        content: <span role={type === 'error' ? 'alert' : 'status'}>{content}</span>,
-      });
+      run(({ message }) =>
+        message.open({
+          type,
+          key: options.key,
+          duration: (options.durationMs ?? TOAST_DURATIONS_MS[type]) / 1000,
+          content: <span role={type === 'error' ? 'alert' : 'status'}>{content}</span>,
+        }),
+      );
     };
   return {
     info: show('info'),
@@ -66,19 +69,23 @@ export function useToaster(): Toaster {
     error: show('error'),
     warning: show('warning'),
     notice: ({ type, title, description, actions, durationMs = 0, key }) => {
-      notification.open({
-        type,
-        key,
-        message: title,
-        description,
-        btn: actions,
-        duration: durationMs / 1000,
-        role: type === 'error' ? 'alert' : 'status',
-      });
+      run(({ notification }) =>
+        notification.open({
+          type,
+          key,
+          message: title,
+          description,
+          btn: actions,
+          duration: durationMs / 1000,
+          role: type === 'error' ? 'alert' : 'status',
+        }),
+      );
     },
     dismiss: (key) => {
-      message.destroy(key);
-      notification.destroy(key);
+      run(({ message, notification }) => {
+        message.destroy(key);
+        notification.destroy(key);
+      });
     },
   };
 }

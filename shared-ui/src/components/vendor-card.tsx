@@ -1,7 +1,7 @@
 import { formatMoney } from '@partyeasy/shared-domain';
-import { Card, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { brandColors, radii } from '../theme';
+import { brandColors, partyEasyTheme } from '../theme';
+import styles from './card-surface.module.css';
 import { FavouriteToggle } from './favourite-toggle';
 import { followLink, type Navigate } from './nav-item';
 import { NoImage } from './no-image';
@@ -26,6 +26,8 @@ export interface VendorCardProps {
 }
 
 const PHOTO_HEIGHT = 200;
+/** The box the photo fills (object-fit: cover), so the grid never shifts while photos arrive. */
+const PHOTO_BOX_WIDTH = 400;
 
 /** A vendor in a grid: photo, name, service type, price and tags; the whole card links to the profile. */
 export function VendorCard({
@@ -42,49 +44,46 @@ export function VendorCard({
 }: VendorCardProps) {
   if (loading) {
     return (
-      <Card
+      <div
         role="status"
         aria-busy="true"
         aria-label="Loading vendor"
-        cover={<Skeleton.Node active style={{ width: '100%', height: PHOTO_HEIGHT }} />}
+        className={`${styles.card} ${styles.fill}`}
       >
-        <Skeleton active title paragraph={{ rows: 2 }} />
-      </Card>
+        <span className={styles.skeleton} style={{ height: PHOTO_HEIGHT, borderRadius: 0 }} />
+        <div className={styles.body} style={{ display: 'grid', gap: 12 }}>
+          <span className={styles.skeleton} style={{ width: '60%', height: 20 }} />
+          <span className={styles.skeleton} style={{ height: 16 }} />
+          <span className={styles.skeleton} style={{ width: '40%', height: 16 }} />
+        </div>
+      </div>
     );
   }
 
   const price = priceCents !== null && priceCents > 0 ? `From ${formatMoney(priceCents)}` : 'Custom pricing';
 
   return (
-    <article style={{ position: 'relative', height: '100%' }}>
-      <Card
-        hoverable
-        style={{ height: '100%', overflow: 'hidden' }}
-        styles={{ body: { padding: 16 } }}
-        cover={
-          <div
-            style={{
-              height: PHOTO_HEIGHT,
-              borderRadius: `${radii.lg}px ${radii.lg}px 0 0`,
-              overflow: 'hidden',
-            }}
-          >
-            {photoUrl ? (
-              <img
-                src={photoUrl}
-                alt=""
-                loading="lazy"
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
-            ) : (
-              <NoImage />
-            )}
-          </div>
-        }
-      >
-        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }} ellipsis={{ tooltip: name }}>
+    <article className={`${styles.card} ${styles.fill} ${styles.hoverable}`}>
+      <div className={styles.cover}>
+        {photoUrl ? (
+          <img
+            src={photoUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={PHOTO_BOX_WIDTH}
+            height={PHOTO_HEIGHT}
+          />
+        ) : (
+          <NoImage />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {/* A long name is cut with an ellipsis; the title attribute shows it whole on hover. */}
           <a
             href={href}
+            title={name}
             onClick={(event) => followLink(event, href, onNavigate)}
             style={{ color: brandColors.text }}
           >
@@ -92,20 +91,23 @@ export function VendorCard({
             {/* Stretches the link over the whole card so any click on it opens the profile. */}
             <span aria-hidden="true" style={{ position: 'absolute', inset: 0 }} />
           </a>
-        </Typography.Title>
-        <Typography.Text type="secondary">{serviceType}</Typography.Text>
+        </h3>
+        <span style={{ color: brandColors.textSecondary }}>{serviceType}</span>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
-          <Typography.Text strong style={{ color: brandColors.primary, fontSize: 16 }}>
+          <strong className={styles.price} style={{ color: brandColors.primary }}>
             {price}
-          </Typography.Text>
+          </strong>
           {local ? (
-            <Tag color="success" bordered={false} style={{ margin: 0 }}>
+            <span
+              className={styles.tag}
+              style={{ color: brandColors.success, background: partyEasyTheme.token?.colorSuccessBg }}
+            >
               Local
-            </Tag>
+            </span>
           ) : null}
         </div>
         {extra ? <div style={{ marginTop: 8 }}>{extra}</div> : null}
-      </Card>
+      </div>
       {favourite ? (
         <div style={{ position: 'absolute', top: 12, right: 12, zIndex: 1 }}>
           <FavouriteToggle name={name} />

@@ -8,7 +8,7 @@ import { Button, Typography } from 'antd';
 import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider } from '../router';
 import { ThemeProvider } from '../theme-provider';
 import type { RemoteRouteObject } from './index';
 

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@partyeasy/shared-ui/router';
 import { AppProviders } from './providers';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 import { createRemotePages } from './remotes/remote-pages';

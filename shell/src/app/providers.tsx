@@ -1,5 +1,5 @@
 import { appStore, queryClient } from '@partyeasy/shared-domain/backend';
-import { ThemeProvider } from '@partyeasy/shared-ui';
+import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';

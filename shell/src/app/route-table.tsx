@@ -1,5 +1,5 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@partyeasy/shared-ui/router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteErrorPage } from '../components/route-error-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';

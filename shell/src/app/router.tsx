@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@partyeasy/shared-ui/router';
 import type { RemotePages } from './remotes/remote-pages';
 import { composeRoutes } from './route-table';
 

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, QuestionCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { brandColors } from '@partyeasy/shared-ui/theme';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 const icons = {
@@ -19,18 +20,15 @@ export interface StatusPageProps {
 
 /**
  * A whole-page message: the shell's error, unavailable and not-found pages. Deliberately light (an icon
- * instead of antd Result, whose illustrations would load on every first visit).
+ * instead of antd Result, whose illustrations would load on every first visit, and plain headings instead
+ * of antd Typography, which brings Input and Tooltip).
  */
 export function StatusPage({ status, title, description, action }: StatusPageProps) {
   return (
     <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }}>
       <span aria-hidden="true">{icons[status]}</span>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: 0 }}>
-        {description}
-      </Typography.Paragraph>
+      <h1 style={{ fontSize: 24, lineHeight: 1.35, margin: 0 }}>{title}</h1>
+      <p style={{ color: brandColors.textSecondary, maxWidth: 560, margin: 0 }}>{description}</p>
       <div style={{ marginTop: 12 }}>{action}</div>
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { dropPrerendered } from '../drop-prerendered';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
@@ -16,6 +17,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
+    dropPrerendered();
     console.error('A part of the site failed to load', error);
   }
 

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
-import { Spin } from 'antd';
-import { Suspense, use } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
+import { dropPrerendered } from '../drop-prerendered';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePages } from './remote-pages';
 
@@ -10,21 +11,26 @@ interface Props {
   pages: RemotePages;
 }
 
+/** Drops the static first screen in the frame in which the page that replaces it is drawn. */
+function DropPrerendered() {
+  useLayoutEffect(dropPrerendered, []);
+  return null;
+}
+
 function RemotePage({ remote, path, pages }: Props) {
-  return use(pages.get(remote, path));
+  return (
+    <>
+      {use(pages.get(remote, path))}
+      <DropPrerendered />
+    </>
+  );
 }
 
 /** One route owned by a remote: loaded on demand, behind its own error boundary with a retry. */
 export function RemoteRoute(props: Props) {
   return (
     <RemoteErrorBoundary onRetry={() => props.pages.forget(props.remote, props.path)}>
-      <Suspense
-        fallback={
-          <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-            <Spin size="large" aria-label="Loading" />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageSpinner />}>
         <RemotePage {...props} />
       </Suspense>
     </RemoteErrorBoundary>

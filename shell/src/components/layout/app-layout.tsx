@@ -1,5 +1,7 @@
 import { useInstanceProbe } from '@partyeasy/shared-ui/remote';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from '@partyeasy/shared-ui/router';
+import { useLayoutEffect } from 'react';
+import { dropPrerendered } from '../../app/drop-prerendered';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -7,6 +9,11 @@ import { SiteHeader } from './site-header';
 
 export function AppLayout() {
   useInstanceProbe('shell');
+  const { pathname } = useLocation();
+  // The static first screen of `/` must not stay over another page the visitor went to before it loaded.
+  useLayoutEffect(() => {
+    if (pathname !== '/') dropPrerendered();
+  }, [pathname]);
   return (
     <div className={styles.page}>
       <ScrollToTop />

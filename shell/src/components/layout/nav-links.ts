@@ -1,4 +1,4 @@
-import type { NavItem } from '@partyeasy/shared-ui';
+import type { NavItem } from '@partyeasy/shared-ui/components/nav-item';
 
 export const headerLinks: readonly NavItem[] = [
   { key: 'host', href: '/', label: 'Host an Event' },

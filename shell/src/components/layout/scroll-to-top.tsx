@@ -1,5 +1,5 @@
+import { useLocation } from '@partyeasy/shared-ui/router';
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@partyeasy/shared-ui/router';
 import { NewsletterForm } from '../../features/newsletter';
 import styles from './layout.module.css';
 

@@ -1,10 +1,18 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { AvatarMenu, HeaderBar, MobileMenu, NavLinks } from '@partyeasy/shared-ui';
+import { HeaderBar } from '@partyeasy/shared-ui/components/header-bar';
+import { MobileMenu } from '@partyeasy/shared-ui/components/mobile-menu';
+import { NavLinks } from '@partyeasy/shared-ui/components/nav-links';
+import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { signOut, useAuthSession, useCompleteGoogleSignup, useIsVendor } from '../../features/session';
 import styles from './layout.module.css';
 import { accountLinks, headerLinks, loginLink, vendorDashboardLink } from './nav-links';
+
+// Signed-in visitors only: the menu (antd Dropdown and Menu) is not fetched for everyone else.
+const AvatarMenu = lazy(() =>
+  import('@partyeasy/shared-ui/components/avatar-menu').then((module) => ({ default: module.AvatarMenu })),
+);
 
 /**
  * The fixed header: links, 'Vendor Dashboard' for signed-in vendors only (hidden while their status
@@ -28,13 +36,15 @@ export function SiteHeader() {
   };
 
   const account = loading ? null : user ? (
-    <AvatarMenu
-      fullName={fullName}
-      email={user.email ?? ''}
-      items={menuItems}
-      onNavigate={navigate}
-      onLogout={logout}
-    />
+    <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
+      <AvatarMenu
+        fullName={fullName}
+        email={user.email ?? ''}
+        items={menuItems}
+        onNavigate={navigate}
+        onLogout={logout}
+      />
+    </Suspense>
   ) : (
     <Link to={loginLink.href} className={styles.loginLink}>
       {loginLink.label}

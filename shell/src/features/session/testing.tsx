@@ -1,5 +1,5 @@
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
-import { ThemeProvider } from '@partyeasy/shared-ui';
+import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
 import type { Session } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,6 +1,6 @@
+import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useAdminAccess } from '../hooks/use-admin-access';
 
 /** Renders its children for admins only: a spinner while the user is checked, 'Access Denied' for others. */

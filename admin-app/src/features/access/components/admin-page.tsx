@@ -1,6 +1,6 @@
+import { NavLink } from '@partyeasy/shared-ui/router';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { AdminOnly } from './admin-only';
 
 const SECTIONS = [

@@ -1,6 +1,8 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { BOOKING_STATUS_FILTERS, bookingStatusLabel, TIME_FILTERS, toCents } from '@partyeasy/shared-domain';
-import { EmptyState, Money, StatusBadge } from '@partyeasy/shared-ui';
+import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import type { BookingVendorOption } from '../api/get-booking-vendors';

@@ -1,5 +1,6 @@
 import { revenueSplit, toCents } from '@partyeasy/shared-domain';
-import { Money, StatusBadge } from '@partyeasy/shared-ui';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Button, Descriptions, Modal } from 'antd';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';

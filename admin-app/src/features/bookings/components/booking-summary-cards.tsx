@@ -1,5 +1,6 @@
 import { bookingStats } from '@partyeasy/shared-domain';
-import { Money, StatCard } from '@partyeasy/shared-ui';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
 import { Col, Row } from 'antd';
 import type { AdminBooking } from '../api/get-admin-bookings';
 

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@partyeasy/shared-ui';
+import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,6 @@
-import { ConfirmModal, LoadError, useToaster } from '@partyeasy/shared-ui';
+import { ConfirmModal } from '@partyeasy/shared-ui/components/confirm-modal';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../access';

@@ -1,8 +1,9 @@
 import { toCents } from '@partyeasy/shared-domain';
-import { StatusBadge, VendorCard } from '@partyeasy/shared-ui';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useNavigate } from 'react-router-dom';
 import type { AdminVendor } from '../api/get-admin-vendors';
 
 export interface AdminVendorCardProps {

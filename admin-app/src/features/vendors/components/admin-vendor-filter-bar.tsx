@@ -7,7 +7,9 @@ import {
   vendorCountText,
   vendorStatusLabel,
 } from '@partyeasy/shared-domain';
-import { CategoryFilter, DateCalendarPopup, FilterBar } from '@partyeasy/shared-ui';
+import { CategoryFilter } from '@partyeasy/shared-ui/components/category-filter';
+import { DateCalendarPopup } from '@partyeasy/shared-ui/components/date-calendar-popup';
+import { FilterBar } from '@partyeasy/shared-ui/components/filter-bar';
 import { Button, Flex, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useAvailableDates } from '../api/get-available-dates';

@@ -1,8 +1,9 @@
-import { StatusBadge, useToaster } from '@partyeasy/shared-ui';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
+import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminVendor } from '../api/get-admin-vendors';
 import { type ReviewDecision, useSetVendorStatus } from '../api/set-vendor-status';
 

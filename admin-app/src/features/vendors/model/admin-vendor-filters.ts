@@ -5,7 +5,7 @@ import {
   matchesVendorFilters,
   vendorStatusLabel,
 } from '@partyeasy/shared-domain';
-import type { FilterChip } from '@partyeasy/shared-ui';
+import type { FilterChip } from '@partyeasy/shared-ui/components/filter-chips';
 import dayjs from 'dayjs';
 
 /** The admin vendor filters as the page holds them; 'All' means any. */

@@ -1,5 +1,7 @@
 import { citiesServed } from '@partyeasy/shared-domain';
-import { EmptyState, LoadError, VendorCard } from '@partyeasy/shared-ui';
+import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
 import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../access';

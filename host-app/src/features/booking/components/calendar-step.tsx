@@ -7,7 +7,7 @@ import {
   validateBookingDuration,
   validateCalendarDate,
 } from '@partyeasy/shared-domain';
-import { MonthCalendar } from '@partyeasy/shared-ui';
+import { MonthCalendar } from '@partyeasy/shared-ui/components/month-calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,8 +1,6 @@
 import { validateBookNow } from '@partyeasy/shared-domain';
-import { Button, Modal, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { BookingFlow } from '../components/booking-flow';
+import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   clearPendingSelection,
   type PendingSelection,
@@ -11,6 +9,13 @@ import {
 } from '../model/pending-selection';
 import type { BookingAddon, BookingPackage, BookingSelection, BookingVendor } from '../model/types';
 import { useCurrentUser } from './use-current-user';
+
+// The booking modals (calendar, slots, details form, confirmation) and the login prompt load when a host
+// presses Book Now, not with every vendor page.
+const BookingFlow = lazy(() =>
+  import('../components/booking-flow').then((module) => ({ default: module.BookingFlow })),
+);
+const LoginPrompt = lazy(() => import('../components/login-prompt'));
 
 export interface UseBookNowInput {
   vendor: BookingVendor;
@@ -42,6 +47,8 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
   const [selection, setSelection] = useState<BookingSelection | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [askLogin, setAskLogin] = useState(false);
+  // Once shown, the prompt stays mounted so that it closes with antd's animation.
+  const [loginPromptLoaded, setLoginPromptLoaded] = useState(false);
 
   // Back from logging in: continue where the host stopped, once the session is known.
   useEffect(() => {
@@ -69,6 +76,7 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
         addons: Object.fromEntries(chosen.map(({ addon, quantity }) => [addon.id, quantity])),
       });
       setAskLogin(true);
+      setLoginPromptLoaded(true);
       return;
     }
     setSelection({ vendor, pkg, addons: chosen });
@@ -77,38 +85,26 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
   const here = `${location.pathname}${location.search}`;
   const element = (
     <>
-      <Modal
-        open={askLogin}
-        title="You must be logged in to book."
-        onCancel={() => setAskLogin(false)}
-        footer={[
-          <Button key="cancel" onClick={() => setAskLogin(false)}>
-            Cancel
-          </Button>,
-          <Button key="signup" onClick={() => navigate(`/signup?redirect=${encodeURIComponent(here)}`)}>
-            Sign Up
-          </Button>,
-          <Button
-            key="login"
-            type="primary"
-            onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}
-          >
-            Log In
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>
-          Log in or create an account to continue. Your selection is kept and you come back to this page.
-        </Typography.Paragraph>
-      </Modal>
+      {loginPromptLoaded ? (
+        <Suspense>
+          <LoginPrompt
+            open={askLogin}
+            onCancel={() => setAskLogin(false)}
+            onSignUp={() => navigate(`/signup?redirect=${encodeURIComponent(here)}`)}
+            onLogIn={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}
+          />
+        </Suspense>
+      ) : null}
       {selection ? (
-        <BookingFlow
-          vendor={selection.vendor}
-          pkg={selection.pkg}
-          addons={selection.addons}
-          open
-          onClose={() => setSelection(null)}
-        />
+        <Suspense>
+          <BookingFlow
+            vendor={selection.vendor}
+            pkg={selection.pkg}
+            addons={selection.addons}
+            open
+            onClose={() => setSelection(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,8 @@
 import { addDays, CATEGORIES, localToday } from '@partyeasy/shared-domain';
-import { CategoryFilter, DateCalendarPopup, FilterBar } from '@partyeasy/shared-ui';
-import { Button, Select } from 'antd';
+import { CategoryFilter } from '@partyeasy/shared-ui/components/category-filter';
+import { DateCalendarPopup } from '@partyeasy/shared-ui/components/date-calendar-popup';
+import { FilterBar } from '@partyeasy/shared-ui/components/filter-bar';
+import { Button } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useAvailableDates } from '../api/get-available-dates';
 import { useBrowseCities } from '../api/get-browse-cities';
@@ -10,6 +12,7 @@ import {
   filterChips,
   formatEventDate,
 } from '../model/browse-filters';
+import { LocationField } from './location-field';
 
 /** How far ahead the calendar looks for days with an available vendor. */
 const CALENDAR_DAYS_AHEAD = 365;
@@ -60,17 +63,13 @@ export function BrowseFilterBar({ filters, onChange, onClearAll, summary }: Brow
         <label htmlFor={`${id}-city`} style={labelStyle}>
           Location
         </label>
-        <Select
+        <LocationField
           id={`${id}-city`}
-          showSearch
-          allowClear
-          style={{ width: '100%' }}
-          placeholder="All locations"
+          value={filters.city}
+          onChange={(city) => onChange('city', city)}
+          cities={cityOptions}
           loading={cities.isPending}
-          notFoundContent={cities.isError ? 'Could not load locations' : 'No locations'}
-          value={filters.city ?? undefined}
-          onChange={(value: string | undefined) => onChange('city', value ?? null)}
-          options={cityOptions.map((city) => ({ value: city, label: city }))}
+          failed={cities.isError}
         />
       </div>
       <div style={{ flex: '1 1 100%' }}>

@@ -1,5 +1,4 @@
 import { vendorCountText } from '@partyeasy/shared-domain';
-import { Typography } from 'antd';
 import { useBrowseVendors } from '../api/browse-vendors';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { isFiltered } from '../model/browse-filters';
@@ -25,9 +24,9 @@ export function BrowseSection() {
       aria-labelledby="browse-title"
       style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 24 }}
     >
-      <Typography.Title id="browse-title" level={2} style={{ margin: 0 }}>
+      <h2 id="browse-title" style={{ fontSize: 30, lineHeight: 1.27, margin: 0 }}>
         Find vendors for your next event
-      </Typography.Title>
+      </h2>
       <BrowseFilterBar filters={filters} onChange={setFilter} onClearAll={clearFilters} summary={summary} />
       <VendorResults query={query} filtered={filtered} onClearFilters={clearFilters} />
     </section>

@@ -50,7 +50,7 @@ describe('VendorResults', () => {
   it('says when the search failed and retries it', async () => {
     const refetch = vi.fn();
     renderResults({ isPending: false, isError: true, data: undefined, refetch } as unknown as Query);
-    expect(screen.getByRole('alert').textContent).toContain("We couldn't load vendors.");
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load vendors.");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
@@ -68,9 +68,27 @@ describe('VendorResults', () => {
       } as unknown as Query,
       filtered,
     );
-    expect(screen.getByRole('heading', { name: 'No vendors found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the next page failed, keeps the vendors shown and retries the page', async () => {
+    const fetchNextPage = vi.fn();
+    renderResults({
+      isPending: false,
+      isError: true,
+      data: { pages: [page(['DJ Nova'], 14)], pageParams: [0] },
+      hasNextPage: true,
+      isFetchNextPageError: true,
+      isFetchingNextPage: false,
+      fetchNextPage,
+    } as unknown as Query);
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load more vendors.");
+    expect(screen.getByRole('heading', { level: 3, name: 'DJ Nova' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 });

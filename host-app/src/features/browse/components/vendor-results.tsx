@@ -1,6 +1,7 @@
-import { EmptyState, LoadError, VendorCard } from '@partyeasy/shared-ui';
-import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
+import { useNavigate } from '@partyeasy/shared-ui/router';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { useBrowseVendors } from '../api/browse-vendors';
 
 export interface VendorResultsProps {
@@ -20,6 +21,14 @@ const grid = {
 
 const LOADING_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
+// Only a failed or empty search shows these (antd Alert and Empty): loaded then, not on every first visit.
+const EmptyState = lazy(() =>
+  import('@partyeasy/shared-ui/components/empty-state').then((module) => ({ default: module.EmptyState })),
+);
+const LoadError = lazy(() =>
+  import('@partyeasy/shared-ui/components/load-error').then((module) => ({ default: module.LoadError })),
+);
+
 /** The vendor grid with its loading, failure, empty and 'Load more' states. */
 export function VendorResults({ query, filtered, onClearFilters }: VendorResultsProps) {
   const navigate = useNavigate();
@@ -38,26 +47,32 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
 
   if (query.isError && !query.data) {
     return (
-      <LoadError
-        message="We couldn't load vendors."
-        description="Check your connection and try again."
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
+      <Suspense>
+        <LoadError
+          message="We couldn't load vendors."
+          description="Check your connection and try again."
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Suspense>
     );
   }
 
   const vendors = query.data.pages.flatMap((page) => page.vendors);
   if (vendors.length === 0) {
     return (
-      <EmptyState
-        title="No vendors found"
-        description={
-          filtered ? 'Try adjusting your filters to see more results.' : 'No approved vendors available yet.'
-        }
-        actionLabel="Clear Filters"
-        onAction={onClearFilters}
-      />
+      <Suspense>
+        <EmptyState
+          title="No vendors found"
+          description={
+            filtered
+              ? 'Try adjusting your filters to see more results.'
+              : 'No approved vendors available yet.'
+          }
+          actionLabel="Clear Filters"
+          onAction={onClearFilters}
+        />
+      </Suspense>
     );
   }
 
@@ -78,13 +93,13 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message="We couldn't load more vendors."
-          action={<Button onClick={() => query.fetchNextPage()}>Retry</Button>}
-        />
+        <Suspense>
+          <LoadError
+            message="We couldn't load more vendors."
+            onRetry={() => query.fetchNextPage()}
+            retrying={query.isFetchingNextPage}
+          />
+        </Suspense>
       ) : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
         <Button

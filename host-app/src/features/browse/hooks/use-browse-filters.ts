@@ -1,6 +1,6 @@
 import { localToday } from '@partyeasy/shared-domain';
+import { useSearchParams } from '@partyeasy/shared-ui/router';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   type BrowseFilterKey,
   type BrowseFilterState,

@@ -1,6 +1,6 @@
 import { HERO_ROTATING_WORDS, HERO_WORD_ROTATION_MS } from '@partyeasy/shared-domain';
-import { brandColors, radii } from '@partyeasy/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@partyeasy/shared-ui/router';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { useCycle } from '../hooks/use-cycle';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -92,6 +92,9 @@ export function Hero() {
         @media (prefers-reduced-motion: no-preference) {
           .pe-hero-word { display: inline-block; animation: pe-hero-word-in 400ms ease-out; }
         }
+        /* Room for the longest word's lines, so the rotating word never moves the page below it. */
+        #hero-title { min-height: 3.3em; }
+        @media (min-width: 768px) { #hero-title { min-height: 2.2em; } }
         @keyframes pe-hero-word-in { from { opacity: 0; transform: translateY(0.3em); } to { opacity: 1; transform: none; } }
       `}</style>
     </section>

@@ -3,7 +3,7 @@ import {
   STEP_REVEAL_STAGGER_MS,
   STEP_REVEAL_VISIBLE_FRACTION,
 } from '@partyeasy/shared-domain';
-import { brandColors, radii } from '@partyeasy/shared-ui';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { useRef } from 'react';
 import { useCycle } from '../hooks/use-cycle';
 import { useReducedMotion } from '../hooks/use-reduced-motion';

@@ -5,10 +5,10 @@ import {
   platformFeeCents,
   toCents,
 } from '@partyeasy/shared-domain';
-import { StatusBadge } from '@partyeasy/shared-ui';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
 import type { MyBooking } from '../api/get-my-bookings';
 
 export interface BookingCardProps {

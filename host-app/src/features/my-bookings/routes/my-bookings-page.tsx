@@ -1,10 +1,11 @@
 import { addDays, localToday } from '@partyeasy/shared-domain';
 import { currentUserAtom, getSupabase, watchAuthSession } from '@partyeasy/shared-domain/backend';
-import { EmptyState, LoadError } from '@partyeasy/shared-ui';
+import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { createCheckoutSession } from '../../booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';

@@ -1,8 +1,8 @@
 import { currentUserAtom, watchAuthSession } from '@partyeasy/shared-domain/backend';
+import { Link, useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useCancelCheckout } from '../api/cancel-checkout';
 
 // antd's Result title is a div; the page's main heading must be a heading.

@@ -1,5 +1,5 @@
+import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
 
 // antd's Result title is a div; the page's main heading must be a heading.
 const resultTitle = { font: 'inherit', margin: 0 } as const;

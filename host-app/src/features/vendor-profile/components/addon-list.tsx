@@ -1,5 +1,5 @@
 import { addonChargingType } from '@partyeasy/shared-domain';
-import { brandColors, radii } from '@partyeasy/shared-ui';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Checkbox, InputNumber, Typography } from 'antd';
 import { hasQuantity } from '../model/selection';
 import type { VendorAddon } from '../model/types';

@@ -1,4 +1,5 @@
-import { type Photo, radii } from '@partyeasy/shared-ui';
+import type { Photo } from '@partyeasy/shared-ui/components/photo';
+import { radii } from '@partyeasy/shared-ui/theme';
 import { Typography } from 'antd';
 
 export interface GalleryProps {

@@ -1,4 +1,4 @@
-import { brandColors, radii } from '@partyeasy/shared-ui';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Checkbox, Typography } from 'antd';
 import type { VendorPackage } from '../model/types';
 import { packagePriceText } from './price-text';

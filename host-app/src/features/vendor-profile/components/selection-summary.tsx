@@ -1,5 +1,5 @@
 import { formatMoney } from '@partyeasy/shared-domain';
-import { brandColors } from '@partyeasy/shared-ui';
+import { brandColors } from '@partyeasy/shared-ui/theme';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { SelectionSummary as Summary } from '../model/selection';

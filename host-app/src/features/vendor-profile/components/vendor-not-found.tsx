@@ -1,6 +1,6 @@
-import { brandColors, radii } from '@partyeasy/shared-ui';
+import { Link } from '@partyeasy/shared-ui/router';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Result } from 'antd';
-import { Link } from 'react-router-dom';
 
 /** An unknown, unlisted or malformed vendor id. */
 export function VendorNotFound() {

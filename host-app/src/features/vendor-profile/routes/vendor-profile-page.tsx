@@ -1,7 +1,9 @@
-import { LoadError, PhotoCarousel, PhotoLightbox } from '@partyeasy/shared-ui';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
+import { PhotoLightbox } from '@partyeasy/shared-ui/components/photo-lightbox';
+import { useParams } from '@partyeasy/shared-ui/router';
 import { Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
 import { vendorPhotoUrl } from '../api/backend';
 import { isVendorId, useVendor } from '../api/get-vendor';
@@ -13,9 +15,13 @@ import { BookingPolicy } from '../components/booking-policy';
 import { Gallery } from '../components/gallery';
 import { PackageList } from '../components/package-list';
 import { SelectionSummary } from '../components/selection-summary';
-import { VendorNotFound } from '../components/vendor-not-found';
 import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
+
+// Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
+const VendorNotFound = lazy(() =>
+  import('../components/vendor-not-found').then((module) => ({ default: module.VendorNotFound })),
+);
 
 export function VendorProfilePage() {
   const { id = '' } = useParams();
@@ -25,7 +31,12 @@ export function VendorProfilePage() {
   const packages = useVendorPackages(id, found);
   const addons = useVendorAddons(id, found);
 
-  if (!validId || vendor.data === null) return <VendorNotFound />;
+  if (!validId || vendor.data === null)
+    return (
+      <Suspense>
+        <VendorNotFound />
+      </Suspense>
+    );
 
   const failed = [vendor, packages, addons].filter((query) => query.isError);
   if (failed.length > 0) {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { passwordRequirements, SETTINGS_TOAST_MS, validatePasswordChange } from '@partyeasy/shared-domain';
-import { useToaster } from '@partyeasy/shared-ui';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Button, Form } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../api/change-password';

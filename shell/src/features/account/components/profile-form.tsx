@@ -1,5 +1,5 @@
 import { SETTINGS_TOAST_MS } from '@partyeasy/shared-domain';
-import { useToaster } from '@partyeasy/shared-ui';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import type { User } from '@supabase/supabase-js';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
 import { PasswordForm } from '../components/password-form';

@@ -1,6 +1,6 @@
+import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES, type AuthView } from '../model/auth-view';

@@ -1,8 +1,8 @@
 import { missingSignUpFields, validateSignUp } from '@partyeasy/shared-domain';
-import { useToaster } from '@partyeasy/shared-ui';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
+import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Checkbox, Divider, Form, Input, Radio } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { rememberGoogleSignup, type UserType } from '../../session';
 import { useSignUp } from '../api/sign-up';
 import { useReturnPath, withReturnPath } from '../hooks/use-return-path';

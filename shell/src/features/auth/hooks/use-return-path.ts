@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@partyeasy/shared-ui/router';
 import { safeReturnPath } from '../model/auth-view';
 
 /** The page /login or /signup returns to once signed in (`?redirect=`, this site's paths only). */

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { useToaster } from '@partyeasy/shared-ui';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
+import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Divider } from 'antd';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
 import { GoogleButton } from '../components/google-button';

@@ -3,9 +3,9 @@ import {
   PASSWORD_RESET_REDIRECT_MS,
   validateResetPassword,
 } from '@partyeasy/shared-domain';
+import { Link, useNavigate, useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { signOut } from '../../session';
 import { exchangeResetCode } from '../api/exchange-reset-code';
 import { useUpdatePassword } from '../api/update-password';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
 import { useReturnPath } from '../hooks/use-return-path';

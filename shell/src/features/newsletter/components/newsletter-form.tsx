@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { type SubscribeResult, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
@@ -29,8 +29,10 @@ export function NewsletterForm() {
         Get party ideas and vendor news
       </label>
       <div className={styles.row}>
-        <Input
+        {/* A plain input styled like antd's: the footer is on every first visit, antd's Input is not needed there. */}
+        <input
           id={inputId}
+          className={styles.input}
           type="email"
           placeholder="Your email"
           autoComplete="email"

@@ -1,5 +1,5 @@
+import { Link } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
-import { Link } from 'react-router-dom';
 import { StatusPage } from '../../../components/status-page';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { getSupabase } from '@partyeasy/shared-domain/backend';
-import { useToaster } from '@partyeasy/shared-ui';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { useEffect } from 'react';
 import { PROFILE_SETUP_FAILED, upsertUserProfile } from '../api/upsert-user-profile';
 import { hasPendingGoogleSignup, takeGoogleSignup } from '../model/pending-google-signup';

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 
 const audiences = [
   {

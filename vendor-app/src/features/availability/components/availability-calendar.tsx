@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@partyeasy/shared-domain';
-import { brandColors, radii } from '@partyeasy/shared-ui';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Button, Calendar, Flex, Grid, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';

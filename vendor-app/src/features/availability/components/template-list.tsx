@@ -1,4 +1,4 @@
-import { brandColors, radii } from '@partyeasy/shared-ui';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import { TEMPLATE_DRAG_TYPE } from '../model/drag';
 import type { TimeSlotTemplate } from '../model/types';

@@ -7,12 +7,12 @@ import {
   validateAvailabilityDrop,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom, ownVendorQueryOptions } from '@partyeasy/shared-domain/backend';
-import { useToaster } from '@partyeasy/shared-ui';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
+import { Navigate } from '@partyeasy/shared-ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useAddAvailabilitySlot, useCreateRecurringAvailability } from '../api/create-availability';
 import { useCreateTimeSlotTemplate } from '../api/create-time-slot-template';
 import { useDeleteAvailability } from '../api/delete-availability';

@@ -1,5 +1,6 @@
 import { toCents } from '@partyeasy/shared-domain';
-import { Money, StatusBadge } from '@partyeasy/shared-ui';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Descriptions, Modal } from 'antd';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import { createdAt, customer, duration, eventDate, eventTime, guests } from './booking-fields';

@@ -1,5 +1,7 @@
 import { TIME_FILTERS, toCents } from '@partyeasy/shared-domain';
-import { EmptyState, Money, StatusBadge } from '@partyeasy/shared-ui';
+import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Button, Card, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {

@@ -51,7 +51,8 @@ const TABLES = {
       selected_addons: 'Fog machine',
       event_location: '12 Elm St, Dallas',
       special_instructions: 'Bring extra cables',
-      created_at: hoursAgo(1),
+      // Just now, so that it is 'Today' whatever the hour (an hour ago was yesterday between 00:00 and 01:00).
+      created_at: hoursAgo(0),
     }),
     booking({ id: 'b2', customer_name: 'Bo Chan', total_amount: 150.5, created_at: hoursAgo(24 * 20) }),
     booking({ id: 'b3', customer_name: 'Cy Diaz', total_amount: 99, created_at: hoursAgo(24 * 60) }),

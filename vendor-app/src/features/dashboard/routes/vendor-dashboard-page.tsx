@@ -1,10 +1,13 @@
 import { bookingStats } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
-import { EmptyState, LoadError, Money, StatCard } from '@partyeasy/shared-ui';
+import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
+import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
 import { BookingDetailsModal } from '../components/booking-details-modal';

@@ -1,5 +1,5 @@
 import { ONBOARDING_STEPS, type OnboardingStep } from '@partyeasy/shared-domain';
-import { StepIndicator } from '@partyeasy/shared-ui';
+import { StepIndicator } from '@partyeasy/shared-ui/components/step-indicator';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { WIZARD_STEPS } from '../model/steps';

@@ -5,9 +5,9 @@ import {
   cleanAddons,
   removeAt,
 } from '@partyeasy/shared-domain';
+import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { useAddons } from '../api/get-addons';
 import { useSaveAddons } from '../api/save-addons';
 import { Field } from '../components/field';

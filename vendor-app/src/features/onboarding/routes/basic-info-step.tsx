@@ -11,11 +11,11 @@ import {
   validateBasicInfo,
 } from '@partyeasy/shared-domain';
 import { ownVendorQueryOptions } from '@partyeasy/shared-domain/backend';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useVendor } from '../api/get-vendor';
 import { useSaveBasicInfo } from '../api/save-basic-info';
 import { Field } from '../components/field';

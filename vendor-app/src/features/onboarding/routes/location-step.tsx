@@ -1,7 +1,7 @@
 import { addLocation, removeAt, validateLocations } from '@partyeasy/shared-domain';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { usePlaceSuggestions } from '../api/get-place-suggestions';
 import { useVendor } from '../api/get-vendor';
 import { useSaveLocations } from '../api/save-locations';

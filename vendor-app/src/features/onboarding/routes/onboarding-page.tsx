@@ -1,8 +1,8 @@
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { Navigate, Route, Routes } from '@partyeasy/shared-ui/router';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { WizardLayout } from '../components/wizard-layout';
 
 // Each step loads on demand, so the page shell ('Vendor Setup') appears without waiting for all seven.

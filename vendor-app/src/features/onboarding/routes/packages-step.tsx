@@ -8,9 +8,9 @@ import {
   toPackageRow,
   validatePackages,
 } from '@partyeasy/shared-domain';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { usePackages } from '../api/get-packages';
 import { useSavePackages } from '../api/save-packages';
 import { Field } from '../components/field';

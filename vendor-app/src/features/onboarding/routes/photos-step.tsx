@@ -7,10 +7,10 @@ import {
   photoCountHint,
   validatePhotoCount,
 } from '@partyeasy/shared-domain';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { User } from '@supabase/supabase-js';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useVendor } from '../api/get-vendor';
 import { photoPublicUrl, useRemovePhoto } from '../api/remove-photo';
 import { useSavePhotos } from '../api/save-photos';

@@ -1,6 +1,6 @@
+import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Descriptions, Flex, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { useAddons } from '../api/get-addons';
 import { usePackages } from '../api/get-packages';
 import { useVendor } from '../api/get-vendor';

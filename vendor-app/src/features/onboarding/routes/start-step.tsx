@@ -1,9 +1,10 @@
 import { type StartOutcome, startButtonOutcome } from '@partyeasy/shared-domain';
-import { LoadError, StatusBadge } from '@partyeasy/shared-ui';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { User } from '@supabase/supabase-js';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useOwnListing } from '../api/get-own-listing';
 import { useStartListingEdit } from '../api/start-listing-edit';
 import { WizardLayout } from '../components/wizard-layout';

@@ -5,11 +5,11 @@ import {
   validateCustomPackageSave,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
-import { LoadError } from '@partyeasy/shared-ui';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useBuilderVendorId } from '../api/get-builder-vendor-id';
 import { useCustomPackage } from '../api/get-custom-package';
 import { useSaveCustomPackage } from '../api/save-custom-package';

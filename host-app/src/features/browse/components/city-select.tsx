@@ -1,0 +1,32 @@
+import { Select } from 'antd';
+
+export interface CitySelectProps {
+  id: string;
+  value: string | null;
+  onChange: (city: string | null) => void;
+  cities: string[];
+  loading: boolean;
+  failed: boolean;
+  /** How the visitor reached the field before it loaded: focus it, and open it on a press. */
+  entry?: 'focus' | 'press';
+}
+
+/** The location dropdown: antd's searchable Select, loaded by `LocationField` when first needed. */
+export default function CitySelect({ id, value, onChange, cities, loading, failed, entry }: CitySelectProps) {
+  return (
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      autoFocus={entry !== undefined}
+      defaultOpen={entry === 'press'}
+      style={{ width: '100%' }}
+      placeholder="All locations"
+      loading={loading}
+      notFoundContent={failed ? 'Could not load locations' : 'No locations'}
+      value={value ?? undefined}
+      onChange={(city: string | undefined) => onChange(city ?? null)}
+      options={cities.map((city) => ({ value: city, label: city }))}
+    />
+  );
+}

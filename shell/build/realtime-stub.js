@@ -1,0 +1,28 @@
+/**
+ * Stands in for `@supabase/realtime-js` in the browser builds (see `app-config.ts`). PartyEasy subscribes to
+ * no channel, yet supabase-js builds a realtime client (about 17 KB gzip with its socket library) on every
+ * page. supabase-js calls only `setAuth` on its own; a channel asked for explains itself.
+ */
+export class RealtimeClient {
+  setAuth() {
+    return Promise.resolve();
+  }
+
+  channel() {
+    throw new Error('Realtime is not part of the PartyEasy builds (shell/build/realtime-stub.js).');
+  }
+
+  getChannels() {
+    return [];
+  }
+
+  removeChannel() {
+    return Promise.resolve('ok');
+  }
+
+  removeAllChannels() {
+    return Promise.resolve([]);
+  }
+
+  disconnect() {}
+}

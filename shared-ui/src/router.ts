@@ -9,6 +9,7 @@ export type { RouteObject } from 'react-router-dom';
 export {
   createBrowserRouter,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadOpenedPage } from './app/app';
 import { dropPrerendered } from './app/drop-prerendered';
 import { remoteDefinitions } from './app/remotes/remote-definitions';
 import { StartupErrorPage } from './components/startup-error-page';
@@ -13,6 +13,7 @@ try {
   const config = getRuntimeConfig();
   document.title = config.productName;
   registerRemotes(remoteDefinitions(config));
+  preloadOpenedPage();
   root.render(
     <StrictMode>
       <App />

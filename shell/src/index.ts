@@ -1,3 +1,7 @@
+import { warmConnections } from './app/warm-connections';
+
+warmConnections(window.__PARTYEASY_CONFIG__);
+
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
 const start = () => import('./bootstrap');
 

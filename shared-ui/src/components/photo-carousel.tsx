@@ -16,6 +16,8 @@ export interface PhotoCarouselProps {
   onOpen?: (index: number) => void;
   /** Height of the photo area. */
   height?: number | string;
+  /** The page's main image (e.g. at the top of a profile): fetched at high priority, ahead of other images. */
+  priority?: boolean;
 }
 
 /** One photo at a time with previous, next and dot controls; wraps around at both ends. */
@@ -26,6 +28,7 @@ export function PhotoCarousel({
   onIndexChange,
   onOpen,
   height = 320,
+  priority = false,
 }: PhotoCarouselProps) {
   const [ownIndex, setOwnIndex] = useState(0);
   const count = photos.length;
@@ -58,6 +61,7 @@ export function PhotoCarousel({
     <img
       src={photo.src}
       alt={photo.alt}
+      fetchPriority={priority ? 'high' : undefined}
       style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
     />
   );

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { createRemotePages } from './remotes/remote-pages';
-import { composeRoutes, remoteRoutePaths } from './route-table';
+import { composeRoutes, remoteRouteOf, remoteRoutePaths } from './route-table';
 
 function paths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
@@ -69,5 +69,18 @@ describe('the route table', () => {
   it('shows the 404 page for an unknown address', async () => {
     await renderApp('/nothing/here');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/', { remote: 'hostApp', path: '/' }],
+    ['/vendor/00000000-0000-4000-8000-00000000d001', { remote: 'hostApp', path: '/vendor/:id' }],
+    ['/vendor', { remote: 'vendorApp', path: '/vendor' }],
+    ['/host/booking/photos', { remote: 'vendorApp', path: '/host/booking/*' }],
+    ['/ai', { remote: 'vendorApp', path: '/AI' }],
+    ['/admin/bookings', { remote: 'adminApp', path: '/admin/bookings' }],
+    ['/login', undefined],
+    ['/vendor/1/extra', undefined],
+  ])('the page opened at %s is preloaded from %o', (pathname, owner) => {
+    expect(remoteRouteOf(pathname)).toEqual(owner);
   });
 });

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
-import type { RouteObject } from '@partyeasy/shared-ui/router';
+import { matchPath, type RouteObject } from '@partyeasy/shared-ui/router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteErrorPage } from '../components/route-error-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
@@ -13,6 +13,13 @@ export const remoteRoutePaths: Record<RemoteName, readonly string[]> = {
   vendorApp: ['/vendor-landingpage', '/host/booking/*', '/vendor', '/availability', '/AI'],
   adminApp: ['/admin', '/admin/bookings'],
 };
+
+/** The remote and route path that own an address, if a remote owns it. */
+export function remoteRouteOf(pathname: string): { remote: RemoteName; path: string } | undefined {
+  for (const remote of remoteNames)
+    for (const path of remoteRoutePaths[remote]) if (matchPath(path, pathname)) return { remote, path };
+  return undefined;
+}
 
 export const shellRoutes: RouteObject[] = [
   {

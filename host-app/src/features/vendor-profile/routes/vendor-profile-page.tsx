@@ -27,9 +27,10 @@ export function VendorProfilePage() {
   const { id = '' } = useParams();
   const validId = isVendorId(id);
   const vendor = useVendor(id);
-  const found = validId && Boolean(vendor.data);
-  const packages = useVendorPackages(id, found);
-  const addons = useVendorAddons(id, found);
+  // Asked for together with the vendor, not after it: one round trip fewer before the profile shows (the
+  // database returns no packages or add-ons of a vendor that is not approved).
+  const packages = useVendorPackages(id, validId);
+  const addons = useVendorAddons(id, validId);
 
   if (!validId || vendor.data === null)
     return (
@@ -105,6 +106,7 @@ function VendorProfile({
         style={{ flex: '1 1 320px', maxWidth: '100%', display: 'grid', gap: 16 }}
       >
         <PhotoCarousel
+          priority
           photos={photos}
           label={`${vendor.name} photos`}
           index={carouselIndex}

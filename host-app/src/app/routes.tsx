@@ -11,6 +11,11 @@ export const routes: RemoteRouteObject[] = [
     lazy: lazyPage(() =>
       import('../features/vendor-profile/routes/vendor-profile-page').then((m) => m.VendorProfilePage),
     ),
+    prefetch: ({ id = '' }) => {
+      import('../features/vendor-profile/api/prefetch-vendor-profile')
+        .then((m) => m.prefetchVendorProfile(id))
+        .catch(() => undefined);
+    },
   },
   {
     path: '/success',

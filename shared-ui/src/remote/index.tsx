@@ -35,6 +35,11 @@ export function useInstanceProbe(app: string) {
 export interface RemoteRouteObject {
   path: string;
   lazy: () => Promise<{ element: ReactNode }>;
+  /**
+   * Starts what the page will ask the backend for on the address the visitor opened, while the page's code
+   * is still loading (the shell calls it once, with the route's parameters). Must not throw.
+   */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 function ProbedPage({ app, children }: { app: string; children: ReactNode }) {

@@ -10,12 +10,14 @@ const router = createAppRouter(pages);
 
 /**
  * Starts loading the remote page of the address the visitor opened (its remote entry, route table and page
- * chunks) before React draws the layout around it, instead of when that layout first renders the route.
- * A failure is left to the route, which shows it with Retry.
+ * chunks) and the page's own backend requests before React draws the layout around it, instead of when
+ * that layout first renders the route. A failure is left to the route, which shows it with Retry.
  */
 export function preloadOpenedPage() {
   const opened = remoteRouteOf(window.location.pathname);
-  if (opened) pages.get(opened.remote, opened.path).catch(() => undefined);
+  if (!opened) return;
+  pages.get(opened.remote, opened.path).catch(() => undefined);
+  pages.prefetch(opened.remote, opened.path, opened.params);
 }
 
 export function App() {

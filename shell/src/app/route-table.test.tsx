@@ -72,15 +72,18 @@ describe('the route table', () => {
   });
 
   it.each([
-    ['/', { remote: 'hostApp', path: '/' }],
-    ['/vendor/00000000-0000-4000-8000-00000000d001', { remote: 'hostApp', path: '/vendor/:id' }],
-    ['/vendor', { remote: 'vendorApp', path: '/vendor' }],
-    ['/host/booking/photos', { remote: 'vendorApp', path: '/host/booking/*' }],
-    ['/ai', { remote: 'vendorApp', path: '/AI' }],
-    ['/admin/bookings', { remote: 'adminApp', path: '/admin/bookings' }],
+    ['/', { remote: 'hostApp', path: '/', params: {} }],
+    [
+      '/vendor/00000000-0000-4000-8000-00000000d001',
+      { remote: 'hostApp', path: '/vendor/:id', params: { id: '00000000-0000-4000-8000-00000000d001' } },
+    ],
+    ['/vendor', { remote: 'vendorApp', path: '/vendor', params: {} }],
+    ['/host/booking/photos', { remote: 'vendorApp', path: '/host/booking/*', params: { '*': 'photos' } }],
+    ['/ai', { remote: 'vendorApp', path: '/AI', params: {} }],
+    ['/admin/bookings', { remote: 'adminApp', path: '/admin/bookings', params: {} }],
     ['/login', undefined],
     ['/vendor/1/extra', undefined],
-  ])('the page opened at %s is preloaded from %o', (pathname, owner) => {
+  ])('the page opened at %s is preloaded as %o', (pathname, owner) => {
     expect(remoteRouteOf(pathname)).toEqual(owner);
   });
 });

@@ -14,10 +14,15 @@ export const remoteRoutePaths: Record<RemoteName, readonly string[]> = {
   adminApp: ['/admin', '/admin/bookings'],
 };
 
-/** The remote and route path that own an address, if a remote owns it. */
-export function remoteRouteOf(pathname: string): { remote: RemoteName; path: string } | undefined {
+/** The remote and route path that own an address, with the route's parameters, if a remote owns it. */
+export function remoteRouteOf(
+  pathname: string,
+): { remote: RemoteName; path: string; params: Record<string, string | undefined> } | undefined {
   for (const remote of remoteNames)
-    for (const path of remoteRoutePaths[remote]) if (matchPath(path, pathname)) return { remote, path };
+    for (const path of remoteRoutePaths[remote]) {
+      const match = matchPath(path, pathname);
+      if (match) return { remote, path, params: { ...match.params } };
+    }
   return undefined;
 }
 

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 export interface RemoteRoute {
   path: string;
   lazy: () => Promise<{ element: ReactNode }>;
+  /** Starts the page's backend requests for these route parameters while its code loads. */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 export type RemoteRoutesLoader = (remote: RemoteName) => Promise<readonly RemoteRoute[]>;
@@ -14,6 +16,8 @@ export interface RemotePages {
   get(remote: RemoteName, path: string): Promise<ReactNode>;
   /** Drops a failed load so that Retry fetches the remote again. */
   forget(remote: RemoteName, path: string): void;
+  /** Hands the route's parameters to its `prefetch`, once the remote's route table has arrived. */
+  prefetch(remote: RemoteName, path: string, params: Readonly<Record<string, string | undefined>>): void;
 }
 
 export function createRemotePages(loadRoutes: RemoteRoutesLoader): RemotePages {
@@ -42,6 +46,11 @@ export function createRemotePages(loadRoutes: RemoteRoutesLoader): RemotePages {
         pages.set(key, page);
       }
       return page;
+    },
+    prefetch(remote, path, params) {
+      routesOf(remote)
+        .then((routes) => routes.find((candidate) => candidate.path === path)?.prefetch?.(params))
+        .catch(() => undefined);
     },
     forget(remote, path) {
       pages.delete(`${remote} ${path}`);

@@ -262,13 +262,15 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
         override: {
           cacheGroups: {
             // What every antd component needs (ConfigProvider, theme, style and motion helpers) in one
-            // chunk, instead of a dozen small ones that every shared antd entry would list and fetch.
+            // chunk, instead of a dozen small ones that every shared antd entry would list and fetch; not
+            // cut by the global maxSize either (5 pieces → 1: 58 → 53 scripts and 341.6 → 338.6 KB on `/`).
             antdBase: {
               test: ANTD_BASE,
               name: 'antd-base',
               chunks: 'all',
               priority: 20,
               enforce: true,
+              maxSize: 5_000_000,
             },
           },
         },

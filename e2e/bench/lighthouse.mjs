@@ -61,6 +61,26 @@ async function waitFor(url, child, label) {
   throw new Error(`${label} did not answer at ${url}`);
 }
 
+/** Whether something already answers on a port (a `pnpm preview` or `pnpm dev` left running). */
+async function answers(port) {
+  try {
+    await fetch(`http://localhost:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The audits must reach the builds this run serves, not a server left running (possibly with older builds).
+const busy = [];
+for (const port of [3000, 3001, 3002, 3003]) if (await answers(port)) busy.push(port);
+if (busy.length > 0) {
+  console.error(
+    `ports ${busy.join(', ')} are in use: stop \`pnpm preview\` or \`pnpm dev\` and run the bench again`,
+  );
+  process.exit(1);
+}
+
 const children = [];
 const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

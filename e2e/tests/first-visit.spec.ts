@@ -88,7 +88,10 @@ test('host routes load no vendor or admin code and never pro-components', async 
   });
   await page.goto('/');
   await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible();
-  await page.getByRole('link', { name: /DJ Nova/ }).first().click();
+  await page
+    .getByRole('link', { name: /DJ Nova/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'DJ Nova' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 

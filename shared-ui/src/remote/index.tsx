@@ -31,6 +31,9 @@ export function useInstanceProbe(app: string) {
   }, [app, queryClient, store]);
 }
 
+/** A route's parameters, e.g. `{ id }` for `/vendor/:id`. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 /** Route objects as the shell expects them from a remote's `./routes`: a path and a lazily loaded page. */
 export interface RemoteRouteObject {
   path: string;
@@ -39,7 +42,7 @@ export interface RemoteRouteObject {
    * Starts what the page will ask the backend for on the address the visitor opened, while the page's code
    * is still loading (the shell calls it once, with the route's parameters). Must not throw.
    */
-  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
+  prefetch?: (params: RouteParams) => void;
 }
 
 function ProbedPage({ app, children }: { app: string; children: ReactNode }) {

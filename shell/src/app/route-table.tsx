@@ -1,4 +1,5 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
+import type { RouteParams } from '@partyeasy/shared-ui/remote';
 import { matchPath, type RouteObject } from '@partyeasy/shared-ui/router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteErrorPage } from '../components/route-error-page';
@@ -17,7 +18,7 @@ export const remoteRoutePaths: Record<RemoteName, readonly string[]> = {
 /** The remote and route path that own an address, with the route's parameters, if a remote owns it. */
 export function remoteRouteOf(
   pathname: string,
-): { remote: RemoteName; path: string; params: Record<string, string | undefined> } | undefined {
+): { remote: RemoteName; path: string; params: RouteParams } | undefined {
   for (const remote of remoteNames)
     for (const path of remoteRoutePaths[remote]) {
       const match = matchPath(path, pathname);

@@ -1,13 +1,9 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
+import type { RemoteRouteObject, RouteParams } from '@partyeasy/shared-ui/remote';
 import type { ReactNode } from 'react';
 
-/** The contract of a remote's `./routes` module: route objects whose page module loads lazily. */
-export interface RemoteRoute {
-  path: string;
-  lazy: () => Promise<{ element: ReactNode }>;
-  /** Starts the page's backend requests for these route parameters while its code loads. */
-  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
-}
+/** The contract of a remote's `./routes` module, as `@partyeasy/shared-ui/remote` defines it for the remotes. */
+export type RemoteRoute = RemoteRouteObject;
 
 export type RemoteRoutesLoader = (remote: RemoteName) => Promise<readonly RemoteRoute[]>;
 
@@ -17,7 +13,7 @@ export interface RemotePages {
   /** Drops a failed load so that Retry fetches the remote again. */
   forget(remote: RemoteName, path: string): void;
   /** Hands the route's parameters to its `prefetch`, once the remote's route table has arrived. */
-  prefetch(remote: RemoteName, path: string, params: Readonly<Record<string, string | undefined>>): void;
+  prefetch(remote: RemoteName, path: string, params: RouteParams): void;
 }
 
 export function createRemotePages(loadRoutes: RemoteRoutesLoader): RemotePages {

@@ -1,3 +1,4 @@
+import { prerendered } from './app/drop-prerendered';
 import { warmConnections } from './app/warm-connections';
 
 warmConnections(window.__PARTYEASY_CONFIG__);
@@ -7,7 +8,7 @@ const start = () => import('./bootstrap');
 
 // With the static first screen of `/` in the page (see build/prerender.ts), let the browser paint it before
 // the app's code starts loading and running: on a slow phone that code keeps the main thread busy for a while.
-if (document.getElementById('prerendered') && document.visibilityState === 'visible') {
+if (prerendered() && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {
   start();

@@ -228,13 +228,60 @@ test('opening a profile asks for the vendor, its packages and add-ons once each,
     if (url.pathname.includes('/vendor-photos/')) asked.push(`photo ${url.pathname.split('/').pop()}`);
   });
   await page.goto(`/vendor/${vendor.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
+  // The live page (the static first screen shows the photo and the name before it).
+  await expect(page.getByRole('heading', { level: 2, name: 'Packages' })).toBeVisible();
   await expect(
     page.getByRole('img', { name: `${vendor.name}, photo 1 of ${vendor.photos.length}` }).first(),
   ).toBeVisible();
 
+  // One request for the vendor: the page takes the row the static first screen asked for.
   const data = asked.filter((entry) => !entry.startsWith('photo') && entry !== 'rpc/browse_cities');
   expect(data.sort()).toEqual(['Packages', 'addons', 'vendors']);
   const photos = asked.filter((entry) => entry.startsWith('photo'));
   expect(photos[0]).toBe(`photo ${vendor.photos[0].split('/').pop()}`);
+});
+
+test("before the app's code has run, a profile shows its first photo, name and service type where the live page draws them", async ({
+  page,
+}) => {
+  const { vendor } = await seededVendor('Golden Hour Photography');
+  const photoName = `${vendor.name}, photo 1 of ${vendor.photos.length}`;
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  // The app's code never arrives: what shows is the page's own static screen, filled from one request.
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto(`/vendor/${vendor.id}`);
+  const photo = page.getByRole('img', { name: photoName });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
+  await expect(page.getByText(vendor.servicetype, { exact: true })).toBeVisible();
+  const staticBox = await photo.boundingBox();
+
+  // With the app: the live page replaces it at the same place, without a layout shift.
+  await page.unroute(/\/static\/js\//);
+  await page.reload();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  expect(await page.getByRole('img', { name: photoName }).first().boundingBox()).toEqual(staticBox);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+});
+
+test('an unknown or unapproved profile has no static first screen', async ({ page }) => {
+  const db = serviceClient();
+  const { data: pending } = await db.from('vendors').select('id').neq('status', 'approved').limit(1).single();
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  for (const id of [pending!.id, '00000000-0000-4000-8000-0000000fffff']) {
+    const answered = page.waitForResponse((response) => response.url().includes('/rest/v1/vendors'));
+    await page.goto(`/vendor/${id}`);
+    await answered;
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+  }
 });

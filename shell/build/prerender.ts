@@ -1,19 +1,38 @@
 /**
- * `node --import tsx build/prerender.ts` (part of the shell's `build`): writes the static first screen of
- * `/` that `index.html` shows before any script runs, drawn by the host-app's own `Hero`
- * (`host-app/src/prerender.tsx`); `app-config.ts` puts it at the start of the shell's `<body>`. On any other
- * path an inline script drops it before the first paint; on `/` the shell drops it in the frame in which
- * the live page takes its place (`src/app/drop-prerendered.ts`). Without this file (e.g. `pnpm dev`),
- * `index.html` simply has no static copy.
+ * `node --import tsx build/prerender.ts` (part of the shell's `build`): writes the static first screens that
+ * `index.html` shows before any script runs, drawn by the host-app's own components
+ * (`host-app/src/prerender.tsx`): the home hero, and the template of a vendor profile's first screen with
+ * the inline scripts that place and fill it. `app-config.ts` puts them into the shell's page. On any other
+ * path the placing script drops the holder before the first paint; on `/` and a profile the shell drops it
+ * in the frame in which the live page takes its place (`src/app/drop-prerendered.ts`). Without this file
+ * (e.g. `pnpm dev`), `index.html` simply has no static copy.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_ID, prerenderedStyle, prerenderHome } from '../../host-app/src/prerender';
+import {
+  firstScreenScripts,
+  PRERENDERED_ID,
+  PROFILE_TEMPLATE_ID,
+  prerenderedStyle,
+  prerenderHome,
+  prerenderProfile,
+} from '../../host-app/src/prerender';
 
-const file = join(dirname(fileURLToPath(import.meta.url)), 'generated/prerendered-home.json');
-const html = prerenderHome();
+const file = join(dirname(fileURLToPath(import.meta.url)), 'generated/first-screens.json');
+const home = prerenderHome();
+const profile = prerenderProfile();
 
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, JSON.stringify({ id: PRERENDERED_ID, style: prerenderedStyle, html }));
-console.log(`prerendered / (${html.length} bytes of HTML) into ${file}`);
+writeFileSync(
+  file,
+  JSON.stringify({
+    id: PRERENDERED_ID,
+    style: prerenderedStyle,
+    home,
+    profileTemplateId: PROFILE_TEMPLATE_ID,
+    profile,
+    scripts: firstScreenScripts(),
+  }),
+);
+console.log(`prerendered / (${home.length} bytes of HTML) and a profile's first screen into ${file}`);

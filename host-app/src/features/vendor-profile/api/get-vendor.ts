@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileVendor } from '../model/types';
+import { takeFirstVendor } from '../first-screen';
+import { PROFILE_VENDOR_COLUMNS, type ProfileVendor } from '../model/types';
 import { db } from './backend';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,12 +10,17 @@ export function isVendorId(id: string | undefined): id is string {
   return id !== undefined && UUID.test(id);
 }
 
-/** An approved vendor's public profile; null when there is no such approved vendor. */
+/**
+ * An approved vendor's public profile; null when there is no such approved vendor. The first time, the row
+ * the static first screen already asked for (`../first-screen.ts`), if any.
+ */
 export async function getVendor(id: string): Promise<ProfileVendor | null> {
   if (!isVendorId(id)) return null;
+  const first = await takeFirstVendor(id);
+  if (first !== undefined) return first;
   const { data, error } = await db()
     .from('vendors')
-    .select('id, name, servicetype, experience, qualifications, bio, cities_served, photos')
+    .select(PROFILE_VENDOR_COLUMNS)
     .eq('id', id)
     .eq('status', 'approved')
     .maybeSingle();

@@ -14,6 +14,7 @@ import { AddonList } from '../components/addon-list';
 import { BookingPolicy } from '../components/booking-policy';
 import { Gallery } from '../components/gallery';
 import { PackageList } from '../components/package-list';
+import { PROFILE_PHOTO_HEIGHT, profileLayout } from '../components/profile-layout';
 import { SelectionSummary } from '../components/selection-summary';
 import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
@@ -90,21 +91,8 @@ function VendorProfile({
   const summary = summarizeSelection(selection, packages, addons);
 
   return (
-    <div
-      style={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '24px 16px 64px',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: 32,
-      }}
-    >
-      <aside
-        aria-label="Vendor summary"
-        style={{ flex: '1 1 320px', maxWidth: '100%', display: 'grid', gap: 16 }}
-      >
+    <div style={profileLayout.page}>
+      <aside aria-label="Vendor summary" style={profileLayout.summary}>
         <PhotoCarousel
           priority
           photos={photos}
@@ -112,7 +100,7 @@ function VendorProfile({
           index={carouselIndex}
           onIndexChange={setCarouselIndex}
           onOpen={setLightboxIndex}
-          height={280}
+          height={PROFILE_PHOTO_HEIGHT}
         />
         <div>
           <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
@@ -134,7 +122,7 @@ function VendorProfile({
           }}
         />
       </aside>
-      <div style={{ flex: '999 1 480px', minWidth: 0, display: 'grid', gap: 32 }}>
+      <div style={profileLayout.main}>
         <section aria-labelledby="packages-title">
           <Typography.Title id="packages-title" level={2}>
             Packages

@@ -10,7 +10,11 @@ import { brandColors, fontFamily, partyEasyTheme, radii } from '@partyeasy/share
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Hero } from './features/home/components/hero';
-import { PROFILE_PHOTO_HEIGHT, profileLayout } from './features/vendor-profile/components/profile-layout';
+import {
+  PROFILE_PHOTO_HEIGHT,
+  profileLayout,
+  profileText,
+} from './features/vendor-profile/components/profile-layout';
 import {
   FIRST_VENDOR_KEY,
   fillProfileFirstScreen,
@@ -68,8 +72,8 @@ export function prerenderProfile(): string {
         </div>
         <div>
           {/* biome-ignore lint/a11y/useHeadingContent: the vendor's name, filled in before the screen is shown */}
-          <h1 data-slot="name" style={{ fontSize: 28, lineHeight: 1.21, fontWeight: 600, margin: 0 }} />
-          <div data-slot="servicetype" style={{ fontSize: 16, color: brandColors.textSecondary }} />
+          <h1 data-slot="name" style={profileText.name} />
+          <div data-slot="servicetype" style={profileText.serviceType} />
         </div>
       </div>
       <div style={profileLayout.main} />

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ProfileVendor } from '../model/types';
+import { profileText } from './profile-layout';
 
 const term = { fontWeight: 600, marginTop: 12 } as const;
 const detail = { margin: 0 } as const;
@@ -15,12 +15,12 @@ export function AboutSection({ vendor }: { vendor: ProfileVendor }) {
   const areas = vendor.cities_served.filter((c) => c.trim() !== '');
   return (
     <section aria-labelledby="about-title">
-      <Typography.Title id="about-title" level={2}>
+      <h2 id="about-title" style={profileText.sectionTitle}>
         About
-      </Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+      </h2>
+      <p style={{ ...profileText.paragraph, whiteSpace: 'pre-line' }}>
         {vendor.bio?.trim() ? vendor.bio : 'No bio provided.'}
-      </Typography.Paragraph>
+      </p>
       <dl style={{ margin: 0 }}>
         <dt style={term}>Experience</dt>
         <dd style={detail}>{years(vendor.experience)}</dd>

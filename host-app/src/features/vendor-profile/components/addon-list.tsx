@@ -1,9 +1,10 @@
 import { addonChargingType } from '@partyeasy/shared-domain';
 import { brandColors, radii } from '@partyeasy/shared-ui/theme';
-import { Checkbox, InputNumber, Typography } from 'antd';
+import { Checkbox, InputNumber } from 'antd';
 import { hasQuantity } from '../model/selection';
 import type { VendorAddon } from '../model/types';
 import { addonPriceText } from './price-text';
+import { profileText } from './profile-layout';
 
 export interface AddonListProps {
   addons: readonly VendorAddon[];
@@ -16,7 +17,7 @@ export interface AddonListProps {
 /** Add-ons as a multi-select; a selected per-hour or per-guest add-on asks for its quantity (minimum 1). */
 export function AddonList({ addons, selected, onToggle, onQuantityChange }: AddonListProps) {
   if (addons.length === 0) {
-    return <Typography.Paragraph type="secondary">No add-ons added.</Typography.Paragraph>;
+    return <p style={{ ...profileText.paragraph, ...profileText.secondary }}>No add-ons added.</p>;
   }
   return (
     <ul aria-label="Add-ons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>

@@ -1,16 +1,14 @@
 import { FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS } from '@partyeasy/shared-domain';
-import { Typography } from 'antd';
+import { profileText } from './profile-layout';
 
 /** The cancellation policy every profile shows (spec part 2, section 9). */
 export function BookingPolicy() {
   return (
     <section aria-labelledby="booking-policy-title">
-      <Typography.Title id="booking-policy-title" level={2}>
+      <h2 id="booking-policy-title" style={profileText.sectionTitle}>
         Booking Policy
-      </Typography.Title>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        Cancellation policy
-      </Typography.Title>
+      </h2>
+      <h3 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 8px' }}>Cancellation policy</h3>
       <ul style={{ paddingInlineStart: 20 }}>
         <li>{`${FULL_REFUND_MIN_HOURS} or more hours before the event: full refund.`}</li>
         <li>{`${HALF_REFUND_MIN_HOURS} to ${FULL_REFUND_MIN_HOURS} hours before the event: 50% refund.`}</li>

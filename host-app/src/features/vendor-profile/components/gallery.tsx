@@ -1,6 +1,6 @@
 import type { Photo } from '@partyeasy/shared-ui/components/photo';
 import { radii } from '@partyeasy/shared-ui/theme';
-import { Typography } from 'antd';
+import { profileText } from './profile-layout';
 
 export interface GalleryProps {
   photos: readonly Photo[];
@@ -12,9 +12,9 @@ export function Gallery({ photos, onOpen }: GalleryProps) {
   if (photos.length < 2) return null;
   return (
     <section aria-labelledby="gallery-title">
-      <Typography.Title id="gallery-title" level={2}>
+      <h2 id="gallery-title" style={profileText.sectionTitle}>
         Gallery
-      </Typography.Title>
+      </h2>
       <ul
         style={{
           listStyle: 'none',

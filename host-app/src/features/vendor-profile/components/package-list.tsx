@@ -1,7 +1,8 @@
 import { brandColors, radii } from '@partyeasy/shared-ui/theme';
-import { Checkbox, Typography } from 'antd';
+import { Checkbox } from 'antd';
 import type { VendorPackage } from '../model/types';
 import { packagePriceText } from './price-text';
+import { profileText } from './profile-layout';
 
 export interface PackageListProps {
   packages: readonly VendorPackage[];
@@ -12,7 +13,7 @@ export interface PackageListProps {
 /** The packages as a single-select checkbox list, cheapest first. */
 export function PackageList({ packages, selectedId, onToggle }: PackageListProps) {
   if (packages.length === 0) {
-    return <Typography.Paragraph type="secondary">No packages listed.</Typography.Paragraph>;
+    return <p style={{ ...profileText.paragraph, ...profileText.secondary }}>No packages listed.</p>;
   }
   return (
     <ul aria-label="Packages" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>

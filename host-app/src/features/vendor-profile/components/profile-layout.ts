@@ -1,3 +1,4 @@
+import { brandColors } from '@partyeasy/shared-ui/theme';
 import type { CSSProperties } from 'react';
 
 /**
@@ -21,3 +22,16 @@ export const profileLayout = {
 
 /** Height of the photo carousel at the top of the summary column. */
 export const PROFILE_PHOTO_HEIGHT = 280;
+
+/**
+ * The profile's headings and quiet text as plain elements with the theme's sizes, not antd Typography
+ * (which brings Input, TextArea and Tooltip for its editable and ellipsis modes: 8 scripts, ~25 KB gzip).
+ */
+export const profileText = {
+  sectionTitle: { fontSize: 30, lineHeight: 1.27, fontWeight: 600, margin: '0 0 16px' },
+  secondary: { color: brandColors.textSecondary },
+  paragraph: { margin: '0 0 16px' },
+  /** The vendor's name and service type under the photos (also in the static first screen). */
+  name: { fontSize: 28, lineHeight: 1.21, fontWeight: 600, margin: 0 },
+  serviceType: { fontSize: 16, color: brandColors.textSecondary },
+} satisfies Record<string, CSSProperties>;

@@ -1,8 +1,12 @@
 import { formatMoney } from '@partyeasy/shared-domain';
 import { brandColors } from '@partyeasy/shared-ui/theme';
-import { Alert, Button, Typography } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { SelectionSummary as Summary } from '../model/selection';
+import { profileText } from './profile-layout';
+
+// Shown only when Book Now is pressed without a package: loaded then.
+const Alert = lazy(() => import('antd/es/alert'));
 
 export interface SelectionSummaryProps {
   summary: Summary;
@@ -17,9 +21,9 @@ export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) 
 
   return (
     <section aria-labelledby="your-selection-title" style={{ display: 'grid', gap: 8 }}>
-      <Typography.Title id="your-selection-title" level={2} style={{ fontSize: 18, margin: 0 }}>
+      <h2 id="your-selection-title" style={{ fontSize: 18, lineHeight: 1.4, fontWeight: 600, margin: 0 }}>
         Your Selection
-      </Typography.Title>
+      </h2>
       {pkg ? (
         <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label="Selected items">
           <li>{pkg.name}</li>
@@ -31,7 +35,7 @@ export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) 
           ))}
         </ul>
       ) : (
-        <Typography.Text type="secondary">No package selected yet.</Typography.Text>
+        <span style={profileText.secondary}>No package selected yet.</span>
       )}
       <div
         aria-live="polite"
@@ -42,11 +46,13 @@ export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) 
           {startingAtCents === null ? '—' : formatMoney(startingAtCents)}
         </strong>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <span style={{ ...profileText.secondary, fontSize: 13 }}>
         Estimate for 1 hour and 1 guest; a 5% processing fee is added at checkout.
-      </Typography.Text>
+      </span>
       {askForPackage && !pkg ? (
-        <Alert type="warning" showIcon role="alert" message="Please select a package." />
+        <Suspense fallback={<div role="alert">Please select a package.</div>}>
+          <Alert type="warning" showIcon role="alert" message="Please select a package." />
+        </Suspense>
       ) : null}
       <Button
         type="primary"

@@ -1,8 +1,6 @@
-import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
-import { PhotoLightbox } from '@partyeasy/shared-ui/components/photo-lightbox';
 import { useParams } from '@partyeasy/shared-ui/router';
-import { Tag, Typography } from 'antd';
+import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
 import { vendorPhotoUrl } from '../api/backend';
@@ -14,10 +12,22 @@ import { AddonList } from '../components/addon-list';
 import { BookingPolicy } from '../components/booking-policy';
 import { Gallery } from '../components/gallery';
 import { PackageList } from '../components/package-list';
-import { PROFILE_PHOTO_HEIGHT, profileLayout } from '../components/profile-layout';
+import { PROFILE_PHOTO_HEIGHT, profileLayout, profileText } from '../components/profile-layout';
 import { SelectionSummary } from '../components/selection-summary';
 import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
+
+// The failure state (antd Alert) loads when a request fails.
+const LoadError = lazy(() =>
+  import('@partyeasy/shared-ui/components/load-error').then((module) => ({ default: module.LoadError })),
+);
+
+// The full-screen photo viewer (antd Modal) loads when a photo is first opened.
+const PhotoLightbox = lazy(() =>
+  import('@partyeasy/shared-ui/components/photo-lightbox').then((module) => ({
+    default: module.PhotoLightbox,
+  })),
+);
 
 // Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
 const VendorNotFound = lazy(() =>
@@ -44,14 +54,16 @@ export function VendorProfilePage() {
   if (failed.length > 0) {
     return (
       <div style={{ maxWidth: 720, margin: '48px auto', padding: '0 16px' }}>
-        <LoadError
-          message="We couldn't load this vendor."
-          description="Check your connection and try again."
-          onRetry={() => {
-            for (const query of failed) query.refetch();
-          }}
-          retrying={failed.some((query) => query.isFetching)}
-        />
+        <Suspense fallback={<p role="alert">We couldn't load this vendor.</p>}>
+          <LoadError
+            message="We couldn't load this vendor."
+            description="Check your connection and try again."
+            onRetry={() => {
+              for (const query of failed) query.refetch();
+            }}
+            retrying={failed.some((query) => query.isFetching)}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -80,6 +92,11 @@ function VendorProfile({
   const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const [lightboxLoaded, setLightboxLoaded] = useState(false);
+  const openLightbox = (index: number) => {
+    setLightboxLoaded(true);
+    setLightboxIndex(index);
+  };
   const photos = useMemo(
     () =>
       vendor.photos.map((path, index) => ({
@@ -99,20 +116,26 @@ function VendorProfile({
           label={`${vendor.name} photos`}
           index={carouselIndex}
           onIndexChange={setCarouselIndex}
-          onOpen={setLightboxIndex}
+          onOpen={openLightbox}
           height={PROFILE_PHOTO_HEIGHT}
         />
         <div>
-          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-            {vendor.name}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-            {vendor.servicetype}
-          </Typography.Text>
+          <h1 style={profileText.name}>{vendor.name}</h1>
+          <div style={profileText.serviceType}>{vendor.servicetype}</div>
           <div style={{ marginTop: 8 }}>
-            <Tag color="success" bordered={false}>
+            <span
+              style={{
+                display: 'inline-block',
+                padding: '0 7px',
+                fontSize: 12,
+                lineHeight: '20px',
+                borderRadius: radii.sm,
+                color: brandColors.success,
+                background: '#f0fdf4',
+              }}
+            >
               Available locally
-            </Tag>
+            </span>
           </div>
         </div>
         <SelectionSummary
@@ -124,9 +147,9 @@ function VendorProfile({
       </aside>
       <div style={profileLayout.main}>
         <section aria-labelledby="packages-title">
-          <Typography.Title id="packages-title" level={2}>
+          <h2 id="packages-title" style={profileText.sectionTitle}>
             Packages
-          </Typography.Title>
+          </h2>
           <PackageList
             packages={packages}
             selectedId={selection.packageId}
@@ -134,9 +157,9 @@ function VendorProfile({
           />
         </section>
         <section aria-labelledby="addons-title">
-          <Typography.Title id="addons-title" level={2}>
+          <h2 id="addons-title" style={profileText.sectionTitle}>
             Add-ons
-          </Typography.Title>
+          </h2>
           <AddonList
             addons={addons}
             selected={selection.addons}
@@ -145,16 +168,20 @@ function VendorProfile({
           />
         </section>
         <AboutSection vendor={vendor} />
-        <Gallery photos={photos} onOpen={setLightboxIndex} />
+        <Gallery photos={photos} onOpen={openLightbox} />
         <BookingPolicy />
       </div>
-      <PhotoLightbox
-        open={lightboxIndex !== null}
-        photos={photos}
-        index={lightboxIndex ?? 0}
-        onIndexChange={setLightboxIndex}
-        onClose={() => setLightboxIndex(null)}
-      />
+      {lightboxLoaded ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            open={lightboxIndex !== null}
+            photos={photos}
+            index={lightboxIndex ?? 0}
+            onIndexChange={setLightboxIndex}
+            onClose={() => setLightboxIndex(null)}
+          />
+        </Suspense>
+      ) : null}
       {booking.element}
     </div>
   );

@@ -1,4 +1,4 @@
-import { prerendered } from './app/drop-prerendered';
+import { firstScreenSettled, prerendered } from './app/drop-prerendered';
 import { warmConnections } from './app/warm-connections';
 
 warmConnections(window.__PARTYEASY_CONFIG__);
@@ -16,6 +16,7 @@ const SHARED_FIRST = [
   () => import('@partyeasy/shared-domain/backend'),
   () => import('@partyeasy/shared-ui/router'),
   () => import('@partyeasy/shared-ui/theme-provider'),
+  () => import('antd/es/button'),
 ];
 
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
@@ -27,10 +28,11 @@ async function start() {
   await import('./bootstrap');
 }
 
-// With a static first screen in the page (see build/prerender.ts), let the browser paint it before the
-// app's code starts loading and running: on a slow phone that code keeps the main thread busy for a while.
+// With a static first screen in the page (see build/prerender.ts), let the browser load and paint it before
+// the app's code starts loading and running: on a slow phone that code keeps the network and the main
+// thread busy for a while.
 if (prerendered() && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  firstScreenSettled().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 } else {
   start();
 }

@@ -92,6 +92,14 @@ describe('the static first screen', () => {
     expect(slot('servicetype').textContent).toBe('DJ');
     expect(slot('dots').hidden).toBe(false);
 
+    // The shell waits for the photo before it starts the app's code.
+    const settled = vi.fn();
+    holder()?.addEventListener('settled', settled);
+    expect(holder()?.hasAttribute('data-pending')).toBe(true);
+    photo.dispatchEvent(new Event('load'));
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(holder()?.hasAttribute('data-pending')).toBe(false);
+
     // The page's first fetch of this vendor takes the same row, once.
     await expect(takeFirstVendor(ID)).resolves.toEqual(ROW);
     await expect(takeFirstVendor(ID)).resolves.toBeUndefined();
@@ -108,7 +116,10 @@ describe('the static first screen', () => {
     ]) {
       vi.stubGlobal('fetch', vi.fn(response));
       loadPage(`/vendor/${ID}`);
+      const settled = vi.fn();
+      holder()?.addEventListener('settled', settled);
       await vi.waitFor(() => expect(holder()).toBeNull());
+      expect(settled).toHaveBeenCalledTimes(1);
     }
     // A failed request hands nothing over: the page asks the backend.
     await expect(takeFirstVendor(ID)).resolves.toBeUndefined();

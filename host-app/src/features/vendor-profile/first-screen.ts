@@ -31,6 +31,7 @@ export function placeFirstScreen(holderId: string, templateId: string): void {
   ) {
     holder.hidden = true;
     holder.dataset.screen = 'profile';
+    holder.dataset.pending = '';
     holder.replaceChildren(template.content.cloneNode(true));
   } else if (location.pathname !== '/') {
     holder.remove();
@@ -42,13 +43,20 @@ export function placeFirstScreen(holderId: string, templateId: string): void {
  * After the runtime configuration (`env.js`) and before the app's code: asks the backend's REST API for
  * the vendor (as anon, like any visitor: row level security decides), fills the template and shows it, and
  * leaves the request under `window[key]` for the page, which then does not ask again. Any failure (not
- * approved, no photo, network) removes the static screen: the page shows its own states.
+ * approved, no photo, network) removes the static screen: the page shows its own states. The holder keeps
+ * `data-pending` and fires `settled` once the photo has loaded or the screen is gone: the shell starts the
+ * app's code after that (see `shell/src/app/drop-prerendered.ts`).
  */
 export function fillProfileFirstScreen(holderId: string, key: string, columns: string, bucket: string): void {
   const holder = document.getElementById(holderId);
   const config = (window as unknown as { __PARTYEASY_CONFIG__?: Record<string, unknown> })
     .__PARTYEASY_CONFIG__;
-  if (holder?.dataset.screen !== 'profile' || !config) return;
+  if (holder?.dataset.screen !== 'profile') return;
+  if (!config) {
+    holder.remove();
+    holder.dispatchEvent(new Event('settled'));
+    return;
+  }
   const base = String(config.supabaseUrl ?? '').replace(/\/+$/, '');
   const anonKey = String(config.supabaseAnonKey ?? '');
   const id = location.pathname.split('/')[2]!.toLowerCase();
@@ -64,6 +72,7 @@ export function fillProfileFirstScreen(holderId: string, key: string, columns: s
     const photos = row?.photos;
     if (!row || !Array.isArray(photos) || photos.length === 0) {
       holder.remove();
+      holder.dispatchEvent(new Event('settled'));
       return;
     }
     // (No local helper functions: a transpiler may wrap named ones in a helper this text does not carry.)
@@ -78,6 +87,12 @@ export function fillProfileFirstScreen(holderId: string, key: string, columns: s
     name.textContent = row.name;
     servicetype.textContent = row.servicetype;
     holder.hidden = false;
+    for (const type of ['load', 'error']) {
+      photo.addEventListener(type, () => {
+        delete holder.dataset.pending;
+        holder.dispatchEvent(new Event('settled'));
+      });
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
 import { useParams } from '@partyeasy/shared-ui/router';
-import { brandColors, radii } from '@partyeasy/shared-ui/theme';
+import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
 import { vendorPhotoUrl } from '../api/backend';
@@ -123,6 +123,7 @@ function VendorProfile({
           <h1 style={profileText.name}>{vendor.name}</h1>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
           <div style={{ marginTop: 8 }}>
+            {/* antd's borderless success Tag, drawn without antd's Tag code (as the vendor card's 'Local'). */}
             <span
               style={{
                 display: 'inline-block',
@@ -131,7 +132,7 @@ function VendorProfile({
                 lineHeight: '20px',
                 borderRadius: radii.sm,
                 color: brandColors.success,
-                background: '#f0fdf4',
+                background: partyEasyTheme.token?.colorSuccessBg,
               }}
             >
               Available locally

@@ -104,3 +104,49 @@ test('host routes load no vendor or admin code and never pro-components', async 
   expect(bodies.filter((body) => proComponents.test(body))).toEqual([]);
   expect(bodies.length).toBeGreaterThan(10);
 });
+
+test("the first screens' antd styles come with the page: antd writes none of them in the browser", async ({
+  page,
+}) => {
+  // antd marks each style it writes at run time with data-css-hash (see shell/build/antd-first-styles.tsx).
+  const written = page.locator('style[data-css-hash]');
+
+  await page.goto('/');
+  await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible();
+  await page
+    .getByRole('link', { name: /DJ Nova/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Packages' })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(written).toHaveCount(0);
+
+  await page.goBack();
+  const all = page.getByRole('group', { name: /categor/i }).getByRole('button', { name: 'All' });
+  // The styles apply: the chosen category in the theme's primary colour, the others white with a border.
+  await expect(all).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+  await expect(all).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(
+    page
+      .getByRole('group', { name: /categor/i })
+      .getByRole('button', { name: 'DJ' })
+      .first(),
+  ).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+  // Components outside the first screens still get theirs from antd, after these (sign-in: Form, Input, Card).
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+  expect(await written.count()).toBeGreaterThan(0);
+  const order = await page.evaluate(() =>
+    [...document.head.querySelectorAll('style')].map((style) =>
+      style.hasAttribute('data-css-hash')
+        ? 'written'
+        : style.getAttribute('data-rc-priority') === '-999'
+          ? 'first'
+          : '',
+    ),
+  );
+  expect(order.indexOf('first')).toBeGreaterThanOrEqual(0);
+  expect(order.lastIndexOf('written')).toBeGreaterThan(order.indexOf('first'));
+});

@@ -149,6 +149,13 @@ function sharedFor(isRemote: boolean, production: boolean): Record<string, Share
 const ANTD_BASE =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@babel[\\/]runtime|rc-util|@rc-component[\\/]util|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|rc-motion|rc-resize-observer|classnames|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|antd[\\/]es[\\/](_util|style|theme|config-provider|locale))[\\/]/;
 
+/**
+ * The antd styles of the first screens go first in antd's own queue of styles (rc-util's `prependQueue`, at
+ * the priority of component styles): the styles antd writes later for other components go after them, in
+ * the order they would have had.
+ */
+const ANTD_STYLE_ATTRS = { 'data-rc-order': 'prependQueue', 'data-rc-priority': '-999' };
+
 /** The static first screens (written by `build/prerender.ts` before the shell's production build). */
 interface FirstScreens {
   id: string;
@@ -157,6 +164,8 @@ interface FirstScreens {
   profileTemplateId: string;
   profile: string;
   scripts: { place: string; fill: string };
+  /** `build/antd-first-styles.tsx` */
+  antdStyle: string;
 }
 
 function firstScreens(name: AppName): FirstScreens | null {
@@ -169,12 +178,14 @@ function firstScreens(name: AppName): FirstScreens | null {
  * The shell's page: the home hero at the start of `<body>` and the profile's template, with the inline
  * script that keeps the one the address needs (or neither) before the first paint; in `<head>`, right after
  * `env.js` and before the app's code (module scripts run in document order with deferred ones), the script
- * that fills a profile's first screen. None for the remotes, none in development.
+ * that fills a profile's first screen; first in `<head>`, the antd styles of those screens. None for the
+ * remotes, none in development.
  */
 function firstScreenTags(screens: FirstScreens | null): HtmlTag[] {
   if (!screens) return [];
-  const { id, style, home, profileTemplateId, profile, scripts } = screens;
+  const { id, style, home, profileTemplateId, profile, scripts, antdStyle } = screens;
   return [
+    { tag: 'style', attrs: ANTD_STYLE_ATTRS, children: antdStyle, head: true, append: false },
     { tag: 'script', attrs: { type: 'module' }, children: scripts.fill, head: true, append: false },
     { tag: 'div', attrs: { id, style }, children: home, head: false, append: false },
     { tag: 'template', attrs: { id: profileTemplateId }, children: profile, head: false, append: false },

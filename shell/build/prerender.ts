@@ -2,10 +2,11 @@
  * `node --import tsx build/prerender.ts` (part of the shell's `build`): writes the static first screens that
  * `index.html` shows before any script runs, drawn by the host-app's own components
  * (`host-app/src/prerender.tsx`): the home hero, and the template of a vendor profile's first screen with
- * the inline scripts that place and fill it. `app-config.ts` puts them into the shell's page. On any other
- * path the placing script drops the holder before the first paint; on `/` and a profile the shell drops it
- * in the frame in which the live page takes its place (`src/app/drop-prerendered.ts`). Without this file
- * (e.g. `pnpm dev`), `index.html` simply has no static copy.
+ * the inline scripts that place and fill it; and the antd styles of those screens (`antd-first-styles.tsx`).
+ * `app-config.ts` puts them into the shell's page. On any other path the placing script drops the holder
+ * before the first paint; on `/` and a profile the shell drops it in the frame in which the live page takes
+ * its place (`src/app/drop-prerendered.ts`). Without this file (e.g. `pnpm dev`), `index.html` simply has no
+ * static copy.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,10 +19,12 @@ import {
   prerenderHome,
   prerenderProfile,
 } from '../../host-app/src/prerender';
+import { antdFirstStyles } from './antd-first-styles';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'generated/first-screens.json');
 const home = prerenderHome();
 const profile = prerenderProfile();
+const antdStyle = antdFirstStyles();
 
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(
@@ -33,6 +36,9 @@ writeFileSync(
     profileTemplateId: PROFILE_TEMPLATE_ID,
     profile,
     scripts: firstScreenScripts(),
+    antdStyle,
   }),
 );
-console.log(`prerendered / (${home.length} bytes of HTML) and a profile's first screen into ${file}`);
+console.log(
+  `prerendered / (${home.length} bytes of HTML), a profile's first screen and their antd styles (${antdStyle.length} bytes) into ${file}`,
+);

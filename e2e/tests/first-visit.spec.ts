@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
@@ -80,12 +81,8 @@ test('the hero of / is in the page before any script runs, and the live page tak
   await expect(page.getByText('Book your next')).toHaveCount(0);
 });
 
-test('host routes load no vendor or admin code and never pro-components', async ({ page }) => {
-  const scripts: { origin: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({ origin: new URL(response.url()).origin, body: response.text().catch(() => '') });
-  });
+/** `/` with its results, then DJ Nova's profile through its card, with its packages and add-ons. */
+async function openProfileFromHome(page: Page) {
   await page.goto('/');
   await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible();
   await page
@@ -93,7 +90,18 @@ test('host routes load no vendor or admin code and never pro-components', async 
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'DJ Nova' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Packages' })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+}
+
+test('host routes load no vendor or admin code and never pro-components', async ({ page }) => {
+  const scripts: { origin: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ origin: new URL(response.url()).origin, body: response.text().catch(() => '') });
+  });
+  await openProfileFromHome(page);
 
   expect(new Set(scripts.map((script) => script.origin))).toEqual(
     new Set(['http://localhost:3000', 'http://localhost:3001']),
@@ -111,15 +119,7 @@ test("the first screens' antd styles come with the page: antd writes none of the
   // antd marks each style it writes at run time with data-css-hash (see shell/build/antd-first-styles.tsx).
   const written = page.locator('style[data-css-hash]');
 
-  await page.goto('/');
-  await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible();
-  await page
-    .getByRole('link', { name: /DJ Nova/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Packages' })).toBeVisible();
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openProfileFromHome(page);
   await expect(written).toHaveCount(0);
 
   await page.goBack();

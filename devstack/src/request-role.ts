@@ -38,6 +38,28 @@ export async function resolveRole(headers: Headers, config: DevstackConfig): Pro
 }
 
 /**
+ * The API key in the query string (`?apikey=…`), which Supabase's API gateway accepts as well as the header
+ * and takes off before the request reaches PostgREST: here it becomes the `apikey` header (unless there is
+ * one) and leaves the query, whose other parameters stay as sent. A browser's GET with the key in the query
+ * and no custom header needs no CORS preflight (the vendor profile's first screen uses that).
+ */
+export function keyFromQuery(request: Request): Request {
+  const url = new URL(request.url);
+  const params = url.search.slice(1).split('&');
+  const keyParam = params.find((param) => param.startsWith('apikey='));
+  if (keyParam === undefined) return request;
+  url.search = params.filter((param) => !param.startsWith('apikey=')).join('&');
+  const headers = new Headers(request.headers);
+  if (!headers.has('apikey')) headers.set('apikey', decodeURIComponent(keyParam.slice('apikey='.length)));
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/**
  * Runs fn in one transaction as PostgREST does: SET LOCAL ROLE plus request.jwt.claims (and the legacy
  * request.jwt.claim.* settings), so Row Level Security policies and auth.uid() see the caller.
  */

@@ -747,6 +747,20 @@ describe.each(DATABASES)('REST contract on %s', (database) => {
       expect(none.status).toBe(401);
     });
 
+    it('takes the API key from the query string as the gateway does: not a filter, anon, a bad one is 401', async () => {
+      const url = (query: string) => `${stack.url}/rest/v1/vendors?${query}`;
+      // A plain GET with no custom header (what a page can send without a CORS preflight).
+      const approved = await fetch(url(`select=name&id=eq.${alpha}&apikey=${stack.anonKey}`));
+      expect(approved.status).toBe(200);
+      expect(await approved.json()).toEqual([{ name: 'Alpha DJ' }]);
+      // Row level security as for any anon request: the draft vendor stays hidden.
+      const hidden = await fetch(url(`apikey=${stack.anonKey}&select=name&id=eq.${draft}`));
+      expect(await hidden.json()).toEqual([]);
+      const forged = await fetch(url('select=name&apikey=not-a-key'));
+      expect(forged.status).toBe(401);
+      expect((await forged.json()).code).toBe('PGRST301');
+    });
+
     it('unknown table 404, unknown column 400, bad value 400, unknown relationship 400', async () => {
       const table = await anon.from('nope').select('*');
       expect(table.status).toBe(404);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db, DevstackContext, Tx } from '../context.js';
-import { AuthError, type RequestRole, resolveRole, runAsRole } from '../request-role.js';
+import { AuthError, keyFromQuery, type RequestRole, resolveRole, runAsRole } from '../request-role.js';
 import { fromPgError, parseError, RestError, unsupported } from './errors.js';
 import {
   type FilterNode,
@@ -574,8 +574,9 @@ export function createRestApp(ctx: DevstackContext): { app: Hono; service: RestS
   app.all('*', async (c) => {
     let who: RequestRole | null = null;
     try {
-      who = await resolveRole(c.req.raw.headers, ctx.config);
-      return await service.handle(c.req.raw, who);
+      const request = keyFromQuery(c.req.raw);
+      who = await resolveRole(request.headers, ctx.config);
+      return await service.handle(request, who);
     } catch (err) {
       if (err instanceof AuthError) {
         return json(401, { code: err.code, message: err.message, details: null, hint: null });

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type HtmlTag, type HtmlTagDescriptor, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlTag, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 type SharedConfig = {
@@ -163,8 +163,7 @@ interface FirstScreens {
   home: string;
   profileTemplateId: string;
   profile: string;
-  /** Inline scripts; `loadEntry` is `loadEntryAfterFirstScreen` of `src/app/drop-prerendered.ts`, uncalled. */
-  scripts: { place: string; fill: string; loadEntry: string };
+  scripts: { place: string; fill: string };
   /** `build/antd-first-styles.tsx` */
   antdStyle: string;
 }
@@ -182,7 +181,7 @@ function firstScreens(name: AppName): FirstScreens | null {
  * that fills a profile's first screen; first in `<head>`, the antd styles of those screens. None for the
  * remotes, none in development.
  */
-function firstScreenTags(screens: FirstScreens | null): HtmlTagDescriptor[] {
+function firstScreenTags(screens: FirstScreens | null): HtmlTag[] {
   if (!screens) return [];
   const { id, style, home, profileTemplateId, profile, scripts, antdStyle } = screens;
   return [
@@ -191,31 +190,6 @@ function firstScreenTags(screens: FirstScreens | null): HtmlTagDescriptor[] {
     { tag: 'div', attrs: { id, style }, children: home, head: false, append: false },
     { tag: 'template', attrs: { id: profileTemplateId }, children: profile, head: false, append: false },
     { tag: 'script', children: scripts.place, head: false, append: false },
-    (tags) => entryAfterFirstScreen(tags, id, scripts.loadEntry),
-  ];
-}
-
-/**
- * The shell's entry scripts (React and the federation runtime, about 110 KB gzip) are asked for by an inline
- * script at the end of `<body>` instead of `<script defer>` tags in `<head>`: on a vendor profile once its
- * static photo has loaded (at most 1 s after the page was parsed), so that they do not take the photo's
- * bandwidth on a slow connection; on any other page once it has been parsed, as the deferred tags did
- * (`loadEntryAfterFirstScreen`; A/B with Lighthouse, 6 runs each: profile LCP 1.88 -> 1.66 s, total blocking
- * time 287 -> 195 ms; `/` unchanged).
- */
-function entryAfterFirstScreen(tags: HtmlTag[], holderId: string, loadEntry: string): HtmlTag[] {
-  const isEntry = (tag: HtmlTag) =>
-    tag.tag === 'script' && String(tag.attrs?.src ?? '').includes('/static/js/');
-  const sources = tags.filter(isEntry).map((tag) => String(tag.attrs?.src));
-  if (sources.length === 0) return tags;
-  return [
-    ...tags.filter((tag) => !isEntry(tag)),
-    {
-      tag: 'script',
-      children: `(${loadEntry})(${JSON.stringify(sources)}, ${JSON.stringify(holderId)}, 1000);`,
-      head: false,
-      append: true,
-    },
   ];
 }
 

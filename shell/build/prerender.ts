@@ -15,12 +15,10 @@ import {
   firstScreenScripts,
   PRERENDERED_ID,
   PROFILE_TEMPLATE_ID,
-  pageScript,
   prerenderedStyle,
   prerenderHome,
   prerenderProfile,
 } from '../../host-app/src/prerender';
-import { loadEntryAfterFirstScreen } from '../src/app/drop-prerendered';
 import { antdFirstStyles } from './antd-first-styles';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'generated/first-screens.json');
@@ -37,7 +35,7 @@ writeFileSync(
     home,
     profileTemplateId: PROFILE_TEMPLATE_ID,
     profile,
-    scripts: { ...firstScreenScripts(), loadEntry: pageScript(loadEntryAfterFirstScreen) },
+    scripts: firstScreenScripts(),
     antdStyle,
   }),
 );

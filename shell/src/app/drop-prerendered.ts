@@ -7,31 +7,16 @@ export function prerendered(): HTMLElement | null {
 }
 
 /**
- * The inline script at the end of the shell's `index.html` (serialized by `build/prerender.ts`, called with
- * the entry's script URLs by `build/app-config.ts`): asks for the shell's entry scripts (React and the
- * federation runtime) in order. On a vendor profile it waits until the static first screen has drawn its
- * photo (the holder has `data-pending` until then and fires `settled`, see host-app's
- * `vendor-profile/first-screen.ts`), or 1 s after the page was parsed at most, so that the app's code does
- * not take the photo's bandwidth on a slow connection; on any other page it asks once the page has been
- * parsed and `env.js`, which the entry needs, has run (what `<script defer>` tags would do).
- * (Only inline arrow functions: a transpiler may wrap named ones in a helper this text does not carry.)
+ * Resolves when the static first screen has drawn what it loads (a vendor profile's photo: its holder has
+ * `data-pending` until then and fires `settled`, see host-app's `vendor-profile/first-screen.ts`), or
+ * after `limitMs` at most: the app's code then does not take the photo's bandwidth on a slow connection.
  */
-export function loadEntryAfterFirstScreen(sources: string[], holderId: string, limitMs: number): void {
-  const holder = document.getElementById(holderId);
-  const pending = holder?.hasAttribute('data-pending') ? holder : null;
-  new Promise<void>((resolve) => {
-    pending?.addEventListener('settled', () => resolve(), { once: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      if (pending) setTimeout(resolve, limitMs);
-      else resolve();
-    });
-  }).then(() => {
-    for (const src of sources) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.append(script);
-    }
+export function firstScreenSettled(limitMs = 1000): Promise<void> {
+  const holder = prerendered();
+  if (!holder?.hasAttribute('data-pending')) return Promise.resolve();
+  return new Promise((resolve) => {
+    holder.addEventListener('settled', () => resolve(), { once: true });
+    setTimeout(resolve, limitMs);
   });
 }
 

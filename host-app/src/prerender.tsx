@@ -18,12 +18,15 @@ import {
 import {
   FIRST_VENDOR_KEY,
   fillProfileFirstScreen,
+  PROFILE_PATH,
   placeFirstScreen,
 } from './features/vendor-profile/first-screen';
 import { PROFILE_VENDOR_COLUMNS } from './features/vendor-profile/model/types';
 
 /** The id of the element that holds the static copy; the shell removes it. */
 export const PRERENDERED_ID = 'prerendered';
+
+export { PROFILE_PATH };
 
 /** The id of the `<template>` with the profile's first screen. */
 export const PROFILE_TEMPLATE_ID = 'prerendered-profile';
@@ -81,16 +84,22 @@ export function prerenderProfile(): string {
   );
 }
 
+/**
+ * A function's source for an inline script of `index.html`, to be called there. It may not use a
+ * transpiler's helper (e.g. esbuild's `__name` for named local functions): the page would not have it.
+ */
+export function pageScript(fn: (...args: never[]) => void): string {
+  const source = fn.toString();
+  if (/\b__\w+\(/.test(source)) throw new Error(`${fn.name} uses a helper it does not carry: ${source}`);
+  return source;
+}
+
 /** The inline scripts of `index.html` that place and fill the static screens (their source text). */
 export function firstScreenScripts(): { place: string; fill: string } {
-  const call = (fn: (...args: string[]) => void, ...args: string[]) => {
-    const source = fn.toString();
-    // A transpiler's helper (e.g. esbuild's `__name` for named local functions) would not exist in the page.
-    if (/\b__\w+\(/.test(source)) throw new Error(`${fn.name} uses a helper it does not carry: ${source}`);
-    return `(${source})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
-  };
+  const call = (fn: (...args: string[]) => void, ...args: string[]) =>
+    `(${pageScript(fn)})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
   return {
-    place: call(placeFirstScreen, PRERENDERED_ID, PROFILE_TEMPLATE_ID),
+    place: call(placeFirstScreen, PRERENDERED_ID, PROFILE_TEMPLATE_ID, PROFILE_PATH),
     fill: call(
       fillProfileFirstScreen,
       PRERENDERED_ID,

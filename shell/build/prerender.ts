@@ -14,11 +14,14 @@ import { fileURLToPath } from 'node:url';
 import {
   firstScreenScripts,
   PRERENDERED_ID,
+  PROFILE_PATH,
   PROFILE_TEMPLATE_ID,
+  pageScript,
   prerenderedStyle,
   prerenderHome,
   prerenderProfile,
 } from '../../host-app/src/prerender';
+import { loadEntryAfterFirstScreen } from '../src/app/drop-prerendered';
 import { antdFirstStyles } from './antd-first-styles';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'generated/first-screens.json');
@@ -35,7 +38,8 @@ writeFileSync(
     home,
     profileTemplateId: PROFILE_TEMPLATE_ID,
     profile,
-    scripts: firstScreenScripts(),
+    scripts: { ...firstScreenScripts(), loadEntry: pageScript(loadEntryAfterFirstScreen) },
+    profilePath: PROFILE_PATH,
     antdStyle,
   }),
 );

@@ -1,4 +1,4 @@
-import { firstScreenSettled, prerendered } from './app/drop-prerendered';
+import { prerendered } from './app/drop-prerendered';
 import { warmConnections } from './app/warm-connections';
 
 warmConnections(window.__PARTYEASY_CONFIG__);
@@ -28,11 +28,11 @@ async function start() {
   await import('./bootstrap');
 }
 
-// With a static first screen in the page (see build/prerender.ts), let the browser load and paint it before
-// the app's code starts loading and running: on a slow phone that code keeps the network and the main
-// thread busy for a while.
+// With a static first screen in the page (see build/prerender.ts), let the browser paint it before the app's
+// code starts loading and running: on a slow phone that code keeps the network and the main thread busy for
+// a while. (On a profile, this entry itself was asked for after the screen's photo: `loadEntryAfterFirstScreen`.)
 if (prerendered() && document.visibilityState === 'visible') {
-  firstScreenSettled().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  requestAnimationFrame(() => setTimeout(start, 0));
 } else {
   start();
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropPrerendered, firstScreenSettled } from './drop-prerendered';
+import { dropPrerendered, loadEntryAfterFirstScreen } from './drop-prerendered';
 
 function holder(pending: boolean) {
   const element = document.createElement('div');
@@ -14,33 +14,68 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('firstScreenSettled', () => {
-  it('resolves at once without a static screen or when it loads nothing', async () => {
-    await expect(firstScreenSettled()).resolves.toBeUndefined();
-    holder(false);
-    await expect(firstScreenSettled()).resolves.toBeUndefined();
+describe('loadEntryAfterFirstScreen', () => {
+  const SOURCES = ['/static/js/react-core.js', '/static/js/index.js'];
+  const PROFILE = '^/vendor/[0-9a-f-]{36}/?$';
+  const PROFILE_URL = '/vendor/00000000-0000-4000-8000-00000000d001';
+  const requested = () =>
+    [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
+  const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
+
+  afterEach(() => {
+    for (const script of document.head.querySelectorAll('script')) script.remove();
+    window.history.replaceState(null, '', '/');
+    vi.restoreAllMocks();
   });
 
-  it('waits for a pending screen to settle', async () => {
+  it('on any page but a profile, writes the deferred script tags in place, in order', () => {
+    const write = vi.spyOn(document, 'write').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/browse');
+    loadEntryAfterFirstScreen(SOURCES, PROFILE, 'prerendered', 1000);
+    expect(write).toHaveBeenCalledOnce();
+    expect(write).toHaveBeenCalledWith(
+      '<script defer src="/static/js/react-core.js"></script><script defer src="/static/js/index.js"></script>',
+    );
+  });
+
+  it("on a profile, waits for the static screen's photo, then asks for the scripts in order, once", async () => {
     vi.useFakeTimers();
+    const write = vi.spyOn(document, 'write');
+    window.history.replaceState(null, '', PROFILE_URL);
+    loadEntryAfterFirstScreen(SOURCES, PROFILE, 'prerendered', 1000);
     const element = holder(true);
-    const done = vi.fn();
-    firstScreenSettled(1000).then(done);
+    parsed();
     await vi.advanceTimersByTimeAsync(500);
-    expect(done).not.toHaveBeenCalled();
+    expect(requested()).toEqual([]);
     element.dispatchEvent(new Event('settled'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(done).toHaveBeenCalled();
+    expect(requested()).toEqual([
+      ['/static/js/react-core.js', false],
+      ['/static/js/index.js', false],
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requested()).toHaveLength(2);
+    expect(write).not.toHaveBeenCalled();
   });
 
-  it('gives up waiting after the limit', async () => {
+  it('on a profile, gives up waiting for the photo 1 s after the page was parsed', async () => {
     vi.useFakeTimers();
+    window.history.replaceState(null, '', PROFILE_URL);
+    loadEntryAfterFirstScreen(SOURCES, PROFILE, 'prerendered', 1000);
     holder(true);
-    const done = vi.fn();
-    firstScreenSettled(1000).then(done);
+    parsed();
     await vi.advanceTimersByTimeAsync(999);
-    expect(done).not.toHaveBeenCalled();
+    expect(requested()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(done).toHaveBeenCalled();
+    expect(requested()).toHaveLength(2);
+  });
+
+  it('on a profile whose static screen has already settled or gone, asks once the page is parsed', async () => {
+    window.history.replaceState(null, '', PROFILE_URL);
+    loadEntryAfterFirstScreen(SOURCES, PROFILE, 'prerendered', 1000);
+    await Promise.resolve();
+    expect(requested()).toEqual([]);
+    parsed();
+    await vi.waitFor(() => expect(requested()).toHaveLength(2));
   });
 });

@@ -17,18 +17,19 @@ export interface FirstVendor {
   vendor: Promise<ProfileVendor | null | undefined>;
 }
 
+/** A vendor profile's address (a regular expression's source, case-insensitive): `/vendor/<uuid>`. */
+export const PROFILE_PATH = '^/vendor/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/?$';
+
 /**
- * In the page's body, before the first paint: on a vendor profile's address the static screen's holder
- * takes the profile template (hidden until its data is there); on any other address but `/` the holder
- * goes. On `/` it keeps the home hero.
+ * In the page's body, before the first paint: on a vendor profile's address (`profilePath`) the static
+ * screen's holder takes the profile template (hidden until its data is there); on any other address but `/`
+ * the holder goes. On `/` it keeps the home hero.
  */
-export function placeFirstScreen(holderId: string, templateId: string): void {
+export function placeFirstScreen(holderId: string, templateId: string, profilePath: string): void {
   const holder = document.getElementById(holderId);
   const template = document.getElementById(templateId) as HTMLTemplateElement | null;
   if (!holder || !template) return;
-  if (
-    /^\/vendor\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i.test(location.pathname)
-  ) {
+  if (new RegExp(profilePath, 'i').test(location.pathname)) {
     holder.hidden = true;
     holder.dataset.screen = 'profile';
     holder.dataset.pending = '';

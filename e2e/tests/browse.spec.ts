@@ -315,6 +315,47 @@ test('filters live in the address bar: shared links, reload and Back', async ({ 
   await expectResults(page, expected);
 });
 
+test("a first visit asks for the vendors and the cities while the home page's code loads, once each", async ({
+  page,
+}) => {
+  // The home page's chunk (the one with How It Works) is held back for a while: the route's prefetch must
+  // not wait for it.
+  let homeCodeServedAt = 0;
+  await page.route('http://localhost:3001/static/js/async/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('How It Works')) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      homeCodeServedAt = Date.now();
+    }
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  const calls: { rpc: string; body: unknown; at: number }[] = [];
+  page.on('request', (request) => {
+    const rpc = /\/rest\/v1\/rpc\/(browse_vendors|browse_cities)/.exec(request.url())?.[1];
+    if (rpc && request.method() === 'POST') calls.push({ rpc, body: request.postDataJSON(), at: Date.now() });
+  });
+  const vendors = await approvedVendors();
+
+  await page.goto('/?category=DJ');
+  await expectResults(
+    page,
+    vendors.filter((v) => v.servicetype === 'DJ'),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(homeCodeServedAt).toBeGreaterThan(0);
+  const cities = calls.filter((call) => call.rpc === 'browse_cities');
+  const browse = calls.filter((call) => call.rpc === 'browse_vendors');
+  // Found in the query cache by the page: not asked for again.
+  expect(cities).toHaveLength(1);
+  expect(browse.map((call) => call.body)).toEqual([{ p_service_type: 'DJ', p_limit: 12, p_offset: 0 }]);
+  expect(browse[0]?.at).toBeLessThan(homeCodeServedAt);
+  expect(cities[0]?.at).toBeLessThan(homeCodeServedAt);
+});
+
 test('an empty result explains itself and Clear Filters starts over', async ({ page }) => {
   const vendors = await approvedVendors();
   expect(

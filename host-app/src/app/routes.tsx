@@ -5,7 +5,15 @@ const lazyPage = (load: () => Promise<ComponentType>) => remotePage('hostApp', l
 
 /** Exposed as `hostApp/routes`: the routes this remote owns in the shell's route table. */
 export const routes: RemoteRouteObject[] = [
-  { path: '/', lazy: lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage)) },
+  {
+    path: '/',
+    lazy: lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage)),
+    prefetch: () => {
+      import('../features/browse/api/prefetch-browse')
+        .then((m) => m.prefetchBrowse(window.location.search))
+        .catch(() => undefined);
+    },
+  },
   {
     path: '/vendor/:id',
     lazy: lazyPage(() =>

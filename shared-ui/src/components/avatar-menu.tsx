@@ -25,6 +25,9 @@ export function AvatarMenu({ fullName, email, items, onNavigate, onLogout }: Ava
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Inside the fixed header, not at the end of the page: the menu stays under the avatar while the page
+      // scrolls (or is scrolled to bring it into view) instead of moving with the page until realigned.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items: [
           ...items.map((item) => ({ key: item.key, label: item.label })),

@@ -54,7 +54,7 @@ export interface ApiOptions {
 export function createApiApp(
   ctx: DevstackContext,
   options: ApiOptions = {},
-): { app: Hono; rest: RestService } {
+): { app: Hono; rest: RestService; close(): Promise<void> } {
   const app = new Hono();
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -79,14 +79,12 @@ export function createApiApp(
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/rest/v1', rest.app);
   app.route('/storage/v1', createStorageApp(ctx));
-  app.route(
-    '/functions/v1',
-    createFunctionsApp(ctx, options.functionsDir ?? path.join(REPO_DIR, 'supabase/functions')),
-  );
+  const functions = createFunctionsApp(ctx, options.functionsDir ?? path.join(REPO_DIR, 'supabase/functions'));
+  app.route('/functions/v1', functions.app);
   app.get('/', (c) =>
     c.json({ name: 'partyeasy-devstack', services: ['auth/v1', 'rest/v1', 'storage/v1', 'functions/v1'] }),
   );
-  return { app, rest: rest.service };
+  return { app, rest: rest.service, close: functions.close };
 }
 
 export interface ServerOptions extends ApiOptions {
@@ -160,7 +158,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     mailUrl: mail ? `http://${hostname}:${mail.port}` : null,
     rest: built.rest,
     close: async () => {
-      await Promise.all([closeServer(api.server), mail ? closeServer(mail.server) : Promise.resolve()]);
+      await Promise.all([
+        closeServer(api.server),
+        mail ? closeServer(mail.server) : Promise.resolve(),
+        built.close(),
+      ]);
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
+import { createDenoFunctions } from './deno.js';
 
 /** The process's own mail service, if any, before a stack pointed MAIL_HTTP_URL at its inbox. */
 const OWN_MAIL_HTTP_URL = process.env.MAIL_HTTP_URL?.trim() || undefined;
@@ -18,8 +19,15 @@ interface FetchHandler {
  * this stack's values before each call; other variables (e.g. STRIPE_*) are the process's own.
  * MAIL_HTTP_URL (where functions POST their e-mails as JSON) is the process's own when it was set at start-up
  * (a real mail service), else this stack's inbox (`<mailUrl>/api/messages`), else unset (no inbox port).
+ *
+ * DEVSTACK_FUNCTIONS_RUNTIME=deno serves them as deployed instead: each function's index.ts in its own Deno
+ * process (./deno.ts), with the same environment forwarded on each call. CI runs the function suites both ways.
  */
-export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): Hono {
+export function createFunctionsApp(
+  ctx: DevstackContext,
+  functionsDir: string,
+): { app: Hono; close(): Promise<void> } {
+  const deno = process.env.DEVSTACK_FUNCTIONS_RUNTIME === 'deno' ? createDenoFunctions(functionsDir) : null;
   const loaded = new Map<string, Promise<FetchHandler>>();
   const env = {
     SUPABASE_URL: ctx.config.apiUrl,
@@ -61,9 +69,15 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
   app.all('/:name{[A-Za-z0-9_-]+}', (c) => invoke(c.req.raw, c.req.param('name')));
 
   async function invoke(req: Request, name: string): Promise<Response> {
-    let handler: FetchHandler;
+    if (deno && !(await deno.has(name))) {
+      return Response.json(
+        { code: 'NOT_FOUND', message: 'Requested function was not found' },
+        { status: 404 },
+      );
+    }
+    let handler: FetchHandler | null = null;
     try {
-      handler = await load(name);
+      if (!deno) handler = await load(name);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         return Response.json(
@@ -83,7 +97,8 @@ export function createFunctionsApp(ctx: DevstackContext, functionsDir: string): 
       init.body = req.body;
       init.duplex = 'half';
     }
-    return handler.fetch(new Request(url, init));
+    const forwarded = new Request(url, init);
+    return deno ? deno.fetch(name, forwarded) : handler!.fetch(forwarded);
   }
-  return app;
+  return { app, close: async () => deno?.close() };
 }

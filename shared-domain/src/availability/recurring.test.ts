@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from '../calendar/calendar-date';
+import { addDays, weekdayOf } from '../calendar/calendar-date.ts';
 import {
   AVAILABILITY_MESSAGES,
   checkRecurringAvailability,
@@ -12,7 +12,7 @@ import {
   validateAvailabilityDrop,
   validateRecurringAvailability,
   validateTimeSlotTemplate,
-} from './recurring';
+} from './recurring.ts';
 
 const MON = 1;
 const FRI = 5;

@@ -1,6 +1,6 @@
-import { addDays, addMonths, type CalendarDate, isCalendarDate, weekdayOf } from '../calendar/calendar-date';
-import { OVERNIGHT_LATEST_END, RECURRING_DEFAULT_MONTHS } from '../constants';
-import { formatTime12h, parseClockTime } from '../time/clock-time';
+import { addDays, addMonths, type CalendarDate, isCalendarDate, weekdayOf } from '../calendar/calendar-date.ts';
+import { OVERNIGHT_LATEST_END, RECURRING_DEFAULT_MONTHS } from '../constants.ts';
+import { formatTime12h, parseClockTime } from '../time/clock-time.ts';
 
 export const AVAILABILITY_MESSAGES = {
   recurringMissingFields: 'Please fill in all fields for recurring availability.',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendTimeoutError, createFetchWithTimeout } from './fetch-with-timeout';
+import { BackendTimeoutError, createFetchWithTimeout } from './fetch-with-timeout.ts';
 
 /** A fetch that never answers until its signal aborts. */
 const hanging: typeof fetch = (_input, init) =>

@@ -1,5 +1,5 @@
-export { appStore } from './app-store';
-export { queryClient } from './query-client';
+export { appStore } from './app-store.ts';
+export { queryClient } from './query-client.ts';
 export {
   getRuntimeConfig,
   type PlacesProvider,
@@ -7,13 +7,13 @@ export {
   type RemoteName,
   type RuntimeConfig,
   RuntimeConfigError,
-} from './runtime-config';
+} from './runtime-config.ts';
 export {
   authSessionAtom,
   currentUserAtom,
   lastAuthEventAtom,
   passwordRecoveryAtom,
   watchAuthSession,
-} from './session';
-export { getOwnVendorId, ownVendorQueryKeyRoot, ownVendorQueryOptions } from './session-vendor';
-export { getSupabase } from './supabase-client';
+} from './session.ts';
+export { getOwnVendorId, ownVendorQueryKeyRoot, ownVendorQueryOptions } from './session-vendor.ts';
+export { getSupabase } from './supabase-client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config.ts';
 
 const valid = {
   productName: 'PartyEasy',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from './supabase-client';
+import { getSupabase } from './supabase-client.ts';
 
 /**
  * The id of the signed-in user's vendors row, or `null` when they have none. "No row" (PGRST116) means

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom } from 'jotai';
-import { appStore } from './app-store';
-import { getSupabase } from './supabase-client';
+import { appStore } from './app-store.ts';
+import { getSupabase } from './supabase-client.ts';
 
 /**
  * The signed-in session of the page, shared by the shell and every remote (one client, one store):

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createFetchWithTimeout } from './fetch-with-timeout';
-import { getRuntimeConfig } from './runtime-config';
+import { createFetchWithTimeout } from './fetch-with-timeout.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
 
 let client: SupabaseClient | undefined;
 

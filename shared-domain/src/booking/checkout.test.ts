@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quoteBooking } from '../pricing/quote-booking';
-import { checkoutBookingDetails, slotBookingDate } from './checkout';
-import { refundPercent } from './refund-policy';
+import { quoteBooking } from '../pricing/quote-booking.ts';
+import { checkoutBookingDetails, slotBookingDate } from './checkout.ts';
+import { refundPercent } from './refund-policy.ts';
 
 describe('checkout body', () => {
   it('sends dollars with the fee and total', () => {

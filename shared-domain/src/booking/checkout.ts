@@ -1,6 +1,6 @@
-import { addDays, type CalendarDate } from '../calendar/calendar-date';
-import { centsToDollars } from '../format/money';
-import type { Quote } from '../pricing/quote-booking';
+import { addDays, type CalendarDate } from '../calendar/calendar-date.ts';
+import { centsToDollars } from '../format/money.ts';
+import type { Quote } from '../pricing/quote-booking.ts';
 
 /**
  * bookingDetails of the create-checkout-session body, in dollars: { guests, hours, subtotal,

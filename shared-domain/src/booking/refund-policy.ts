@@ -1,4 +1,4 @@
-import { FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS } from '../constants';
+import { FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS } from '../constants.ts';
 
 /**
  * The profile's cancellation policy as a refund share: 72 or more hours before the event → 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citiesServed, hasActiveFilters, matchesVendorFilters, vendorCountText } from './vendor-filters';
+import { citiesServed, hasActiveFilters, matchesVendorFilters, vendorCountText } from './vendor-filters.ts';
 
 const sam = { id: 'v1', servicetype: 'DJ', cities_served: ['Dallas, TX', 'Plano, TX'], status: 'approved' };
 const ana = {

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../calendar/calendar-date';
+import type { CalendarDate } from '../calendar/calendar-date.ts';
 
 export interface BrowseFilters {
   /** A CATEGORIES value; 'All' or empty means any. */

@@ -9,7 +9,7 @@ import {
   localToday,
   parseCalendarDate,
   weekdayOf,
-} from './calendar-date';
+} from './calendar-date.ts';
 
 describe('calendar dates', () => {
   it('parses only real YYYY-MM-DD dates', () => {

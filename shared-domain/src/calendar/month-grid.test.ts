@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from './calendar-date';
-import { calendarMonthGrid, isInMonth, shiftMonth } from './month-grid';
+import { addDays, weekdayOf } from './calendar-date.ts';
+import { calendarMonthGrid, isInMonth, shiftMonth } from './month-grid.ts';
 
 describe('calendarMonthGrid', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { type CalendarDate, daysInMonth, toCalendarDate, weekdayOf } from './calendar-date';
+import { type CalendarDate, daysInMonth, toCalendarDate, weekdayOf } from './calendar-date.ts';
 
 /** The spec's calendar popups: 42 cells, weeks starting on Sunday. */
 export const CALENDAR_GRID_CELLS = 42;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isToday, isWithinLast7Days, isWithinLastMonth, matchesTimeFilter } from './time-filters';
+import { isToday, isWithinLast7Days, isWithinLastMonth, matchesTimeFilter } from './time-filters.ts';
 
 // Local wall-clock times: these hold in every time zone the suite runs in.
 const now = new Date(2026, 10, 22, 15, 0); // 22 Nov 2026 15:00 local

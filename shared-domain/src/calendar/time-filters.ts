@@ -1,4 +1,4 @@
-import { addMonths, localDateOf, localToday } from './calendar-date';
+import { addMonths, localDateOf, localToday } from './calendar-date.ts';
 
 /** Time filter options of the vendor dashboard and the admin bookings page. */
 export const TIME_FILTERS = ['all', 'today', 'last7days', 'lastMonth'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStats, matchesBookingSearch } from './bookings';
+import { bookingStats, matchesBookingSearch } from './bookings.ts';
 
 const booking = {
   customer_name: 'Ann Lee',

@@ -1,5 +1,5 @@
-import { toCents } from '../format/money';
-import { revenueSplit } from '../pricing/quote-booking';
+import { toCents } from '../format/money.ts';
+import { revenueSplit } from '../pricing/quote-booking.ts';
 
 export interface DashboardBooking {
   customer_name?: string | null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, formatMoney, toCents } from './money';
+import { centsToDollars, formatMoney, toCents } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([

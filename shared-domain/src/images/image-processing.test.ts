@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseUploadVersion, fitWithin, uploadRetryDelayMs } from './image-processing';
+import { chooseUploadVersion, fitWithin, uploadRetryDelayMs } from './image-processing.ts';
 
 describe('fitWithin 1920×1080', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, UPLOAD_RETRY_DELAY_MS, WEBP_MIN_SAVING } from '../constants';
+import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, UPLOAD_RETRY_DELAY_MS, WEBP_MIN_SAVING } from '../constants.ts';
 
 export interface Size {
   width: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePhotoPaths, overallUploadPercent, uploadFileName } from './photo-upload';
+import { mergePhotoPaths, overallUploadPercent, uploadFileName } from './photo-upload.ts';
 
 describe('uploadFileName', () => {
   it.each([

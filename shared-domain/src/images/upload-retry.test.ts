@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryWithBackoff } from './upload-retry';
+import { retryWithBackoff } from './upload-retry.ts';
 
 function recorder() {
   const waits: number[] = [];

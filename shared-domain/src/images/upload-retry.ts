@@ -1,5 +1,5 @@
-import { UPLOAD_RETRY_ATTEMPTS } from '../constants';
-import { uploadRetryDelayMs } from './image-processing';
+import { UPLOAD_RETRY_ATTEMPTS } from '../constants.ts';
+import { uploadRetryDelayMs } from './image-processing.ts';
 
 export interface RetryOptions {
   /** Attempts in all, first one included (3). */

@@ -5,7 +5,7 @@ import {
   onboardingStepText,
   photoStoragePath,
   startButtonOutcome,
-} from './onboarding';
+} from './onboarding.ts';
 
 describe('onboarding start', () => {
   it('blocks a listing under review, offers editing an approved one and lets others proceed', () => {

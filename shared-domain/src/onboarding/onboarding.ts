@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS, type OnboardingStep } from '../constants';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../constants.ts';
 
 export const START_NOTICES = {
   underReview: "Your profile is still under review. You'll be notified once approved.",

@@ -9,7 +9,7 @@ import {
   readCachedSuggestions,
   searchUsPlaces,
   writeCachedSuggestions,
-} from './places';
+} from './places.ts';
 
 const rows = [
   ...Array.from({ length: 40 }, () => ({ city: 'Austin', state: 'TX', country: 'US' })),

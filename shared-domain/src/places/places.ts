@@ -1,4 +1,4 @@
-import { PLACE_SUGGESTION_CACHE_SECONDS } from '../constants';
+import { PLACE_SUGGESTION_CACHE_SECONDS } from '../constants.ts';
 
 /**
  * Place suggestions for the location step: the pure parts (query normalising, the offline US index and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCardPrice, cardPrice, cardPriceCents } from './card-price';
+import { adminCardPrice, cardPrice, cardPriceCents } from './card-price.ts';
 
 describe('cardPrice', () => {
   it('takes the lowest positive value across packages', () => {

@@ -1,5 +1,5 @@
-import { formatMoney, toCents } from '../format/money';
-import { type PricedPackage, packageChargingType, toNumber } from './types';
+import { formatMoney, toCents } from '../format/money.ts';
+import { type PricedPackage, packageChargingType, toNumber } from './types.ts';
 
 export const CUSTOM_PRICING = 'Custom pricing';
 

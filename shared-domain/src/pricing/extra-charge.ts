@@ -1,6 +1,6 @@
-import { isCalendarDate, weekdayOf } from '../calendar/calendar-date';
-import { NIGHT_START_TIME } from '../constants';
-import { parseClockTime } from '../time/clock-time';
+import { isCalendarDate, weekdayOf } from '../calendar/calendar-date.ts';
+import { NIGHT_START_TIME } from '../constants.ts';
+import { parseClockTime } from '../time/clock-time.ts';
 
 export type ExtraChargeKind = 'weekend_night' | 'weekend' | 'weekday_night' | 'none';
 

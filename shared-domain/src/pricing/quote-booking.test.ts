@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extraChargeKind } from './extra-charge';
-import { platformFeeCents, quoteBooking, revenueSplit } from './quote-booking';
+import { extraChargeKind } from './extra-charge.ts';
+import { platformFeeCents, quoteBooking, revenueSplit } from './quote-booking.ts';
 
 const FRIDAY = '2026-11-27';
 const SATURDAY = '2026-11-28';

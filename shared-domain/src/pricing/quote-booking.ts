@@ -1,6 +1,6 @@
-import { PLATFORM_FEE_RATE } from '../constants';
-import { toCents } from '../format/money';
-import { type ExtraChargeKind, extraChargeKind } from './extra-charge';
+import { PLATFORM_FEE_RATE } from '../constants.ts';
+import { toCents } from '../format/money.ts';
+import { type ExtraChargeKind, extraChargeKind } from './extra-charge.ts';
 import {
   type AddonSelection,
   addonChargingType,
@@ -9,7 +9,7 @@ import {
   type PricedPackage,
   packageChargingType,
   toNumber,
-} from './types';
+} from './types.ts';
 
 export interface QuoteInput<A extends PricedAddon = PricedAddon> {
   pkg: PricedPackage;

@@ -1,4 +1,4 @@
-import type { ChargingType } from '../constants';
+import type { ChargingType } from '../constants.ts';
 
 /** A decimal column as the backend or a form gives it: number, numeric string or blank. */
 export type DecimalInput = number | string | null | undefined;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClockTime } from '../time/clock-time';
-import { generateSlots } from './generate-slots';
+import { formatClockTime } from '../time/clock-time.ts';
+import { generateSlots } from './generate-slots.ts';
 
 const starts = (slots: { start: string }[]) => slots.map((s) => s.start);
 

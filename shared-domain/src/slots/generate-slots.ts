@@ -1,6 +1,6 @@
-import { daysBetween, isCalendarDate } from '../calendar/calendar-date';
-import { SLOT_STEP_HOURS } from '../constants';
-import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from '../time/clock-time';
+import { daysBetween, isCalendarDate } from '../calendar/calendar-date.ts';
+import { SLOT_STEP_HOURS } from '../constants.ts';
+import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from '../time/clock-time.ts';
 
 export interface AvailabilityWindow {
   /** 'HH:MM' (availability.start_time). */

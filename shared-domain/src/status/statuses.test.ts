@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusLabel, bookingStatusTone, vendorStatusLabel, vendorStatusTone } from './statuses';
+import { bookingStatusLabel, bookingStatusTone, vendorStatusLabel, vendorStatusTone } from './statuses.ts';
 
 describe('vendorStatusLabel', () => {
   it.each([

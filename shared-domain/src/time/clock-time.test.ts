@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatTime12h, parseClockTime } from './clock-time';
+import { formatClockTime, formatTime12h, parseClockTime } from './clock-time.ts';
 
 describe('clock times', () => {
   it.each([

@@ -10,8 +10,8 @@ import {
   validatePasswordChange,
   validateResetPassword,
   validateSignUp,
-} from './accounts';
-import { addAdditionalService, addCoreService, validateCustomPackageSave } from './custom-package';
+} from './accounts.ts';
+import { addAdditionalService, addCoreService, validateCustomPackageSave } from './custom-package.ts';
 
 describe('sign-up', () => {
   it('needs both Terms and Privacy ticked', () => {

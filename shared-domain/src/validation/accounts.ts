@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../constants';
-import { field, isBlank } from './input';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { field, isBlank } from './input.ts';
 
 export const ACCOUNT_MESSAGES = {
   acceptTerms: 'Please accept the Terms & Conditions and Privacy Policy to continue.',

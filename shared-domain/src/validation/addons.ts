@@ -1,5 +1,5 @@
-import { addonChargingType } from '../pricing/types';
-import { field, isBlank, numeric, text } from './input';
+import { addonChargingType } from '../pricing/types.ts';
+import { field, isBlank, numeric, text } from './input.ts';
 
 export interface AddonForm {
   item?: unknown;

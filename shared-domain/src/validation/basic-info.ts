@@ -1,5 +1,5 @@
-import { BIO_MAX_LENGTH } from '../constants';
-import { field, isBlank, numeric, text } from './input';
+import { BIO_MAX_LENGTH } from '../constants.ts';
+import { field, isBlank, numeric, text } from './input.ts';
 
 export const BASIC_INFO_MESSAGES = {
   name: 'Name is required',

@@ -8,7 +8,7 @@ import {
   validateBookingDuration,
   validateBookNow,
   validateCalendarDate,
-} from './booking';
+} from './booking.ts';
 
 describe('Book Now', () => {
   it('needs a package, then a session', () => {

@@ -1,8 +1,8 @@
-import { addDays, type CalendarDate, isCalendarDate } from '../calendar/calendar-date';
-import { formatMoney, toCents } from '../format/money';
-import { effectiveGuests, fixedDurationHours, minimumHours, quoteBooking } from '../pricing/quote-booking';
-import type { AddonSelection, PricedAddon, PricedPackage } from '../pricing/types';
-import { isBlank } from './input';
+import { addDays, type CalendarDate, isCalendarDate } from '../calendar/calendar-date.ts';
+import { formatMoney, toCents } from '../format/money.ts';
+import { effectiveGuests, fixedDurationHours, minimumHours, quoteBooking } from '../pricing/quote-booking.ts';
+import type { AddonSelection, PricedAddon, PricedPackage } from '../pricing/types.ts';
+import { isBlank } from './input.ts';
 
 export const BOOKING_MESSAGES = {
   selectPackage: 'Please select a package.',

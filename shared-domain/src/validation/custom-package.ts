@@ -1,4 +1,4 @@
-import { field, isBlank, text } from './input';
+import { field, isBlank, text } from './input.ts';
 
 export const CUSTOM_PACKAGE_MESSAGES = {
   vendorNotFound: 'Vendor information not found. Please complete basic information first.',

@@ -1,4 +1,4 @@
-import { isBlank, text } from './input';
+import { isBlank, text } from './input.ts';
 
 export const LOCATION_MESSAGES = {
   atLeastOne: 'Please add at least one location.',

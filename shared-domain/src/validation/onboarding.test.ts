@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAddons } from './addons';
+import { cleanAddons } from './addons.ts';
 import {
   addQualification,
   bioCharactersLeft,
   clearFieldError,
   toBasicInfoRow,
   validateBasicInfo,
-} from './basic-info';
-import { addLocation, validateLocations } from './locations';
-import { canRemoveRow, changeChargingType, toPackageRow, validatePackages } from './packages';
+} from './basic-info.ts';
+import { addLocation, validateLocations } from './locations.ts';
+import { canRemoveRow, changeChargingType, toPackageRow, validatePackages } from './packages.ts';
 
 describe('basic info (spec part 1, section 5)', () => {
   const valid = { name: 'DJ Sam', email: 'sam@example.com', phone: '555', serviceType: 'DJ', experience: 4 };

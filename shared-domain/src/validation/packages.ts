@@ -1,6 +1,6 @@
-import type { ChargingType } from '../constants';
-import { packageChargingType } from '../pricing/types';
-import { field, isBlank, numeric, text } from './input';
+import type { ChargingType } from '../constants.ts';
+import { packageChargingType } from '../pricing/types.ts';
+import { field, isBlank, numeric, text } from './input.ts';
 
 export const packageRequiredFieldsMessage = (n: number) =>
   `Please fill in all required fields for Package ${n}`;

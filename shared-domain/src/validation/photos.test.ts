@@ -6,7 +6,7 @@ import {
   photoCountHint,
   someFilesHadIssuesMessage,
   validatePhotoCount,
-} from './photos';
+} from './photos.ts';
 
 const MB = 1024 * 1024;
 

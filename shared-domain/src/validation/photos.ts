@@ -1,5 +1,5 @@
-import { PHOTO_MAX_BYTES, PHOTO_MIN_DIMENSION, PHOTOS_MAX, PHOTOS_MIN } from '../constants';
-import { count, field, numeric, text } from './input';
+import { PHOTO_MAX_BYTES, PHOTO_MIN_DIMENSION, PHOTOS_MAX, PHOTOS_MIN } from '../constants.ts';
+import { count, field, numeric, text } from './input.ts';
 
 export const PHOTO_MESSAGES = {
   notImage: 'Not an image file',

@@ -4,25 +4,25 @@ import {
   validateAvailabilityDrop,
   validateRecurringAvailability,
   validateTimeSlotTemplate,
-} from '../availability/recurring';
+} from '../availability/recurring.ts';
 import {
   validateNewsletterEmail,
   validatePasswordChange,
   validateResetPassword,
   validateSignUp,
-} from './accounts';
-import { cleanAddons } from './addons';
-import { validateBasicInfo } from './basic-info';
+} from './accounts.ts';
+import { cleanAddons } from './addons.ts';
+import { validateBasicInfo } from './basic-info.ts';
 import {
   validateBookingDetails,
   validateBookingDuration,
   validateBookNow,
   validateCalendarDate,
-} from './booking';
-import { validateCustomPackageSave } from './custom-package';
-import { validateLocations } from './locations';
-import { validatePackages } from './packages';
-import { checkPhotoFile, checkPhotoSelection, photoCountHint, validatePhotoCount } from './photos';
+} from './booking.ts';
+import { validateCustomPackageSave } from './custom-package.ts';
+import { validateLocations } from './locations.ts';
+import { validatePackages } from './packages.ts';
+import { checkPhotoFile, checkPhotoSelection, photoCountHint, validatePhotoCount } from './photos.ts';
 
 // The spec's messages, typed out here from the documents (not imported) so a changed string fails.
 const SPEC_MESSAGES: RegExp[] = [

@@ -79,7 +79,10 @@ export function createApiApp(
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/rest/v1', rest.app);
   app.route('/storage/v1', createStorageApp(ctx));
-  const functions = createFunctionsApp(ctx, options.functionsDir ?? path.join(REPO_DIR, 'supabase/functions'));
+  const functions = createFunctionsApp(
+    ctx,
+    options.functionsDir ?? path.join(REPO_DIR, 'supabase/functions'),
+  );
   app.route('/functions/v1', functions.app);
   app.get('/', (c) =>
     c.json({ name: 'partyeasy-devstack', services: ['auth/v1', 'rest/v1', 'storage/v1', 'functions/v1'] }),

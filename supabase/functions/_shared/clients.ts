@@ -5,7 +5,11 @@ import { ConfigError, type FunctionEnv } from './env.ts';
 import { HttpError, isUuid } from './http.ts';
 
 export type Db = SupabaseClient<Database>;
-export type BookingRow = Database['public']['Tables']['bookings']['Row'];
+/**
+ * A bookings row as `select('*')` returns it. The generated Row also lists hold_is_stale, a function of the row
+ * that PostgREST offers as a computed field (selected only when named; not granted to the API roles).
+ */
+export type BookingRow = Omit<Database['public']['Tables']['bookings']['Row'], 'hold_is_stale'>;
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 

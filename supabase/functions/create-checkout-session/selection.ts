@@ -6,11 +6,11 @@ import {
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import type { Database } from '../../types/database.ts';
+import type { BookingRow } from '../_shared/clients.ts';
 import { HttpError } from '../_shared/http.ts';
 
 type PackageRow = Database['public']['Tables']['Packages']['Row'];
 type AddonRow = Database['public']['Tables']['addons']['Row'];
-type BookingRow = Database['public']['Tables']['bookings']['Row'];
 
 /** Largest add-on quantity accepted (a guard against absurd amounts, far above any real party). */
 export const MAX_ADDON_QUANTITY = 10_000;

@@ -48,9 +48,31 @@ start_pg() {
 }
 step "PostgreSQL test cluster (port $PG_PORT)" start_pg
 
+# The suites that call the Edge Functions over HTTP (every tests/*.test.ts of supabase/ and devstack/ that does,
+# except the devstack's own fixture functions), run again with each function served by Deno from its
+# index.ts as Supabase deploys it (DEVSTACK_FUNCTIONS_RUNTIME=deno, devstack/src/functions/deno.ts).
+function_suites() {
+  (cd "$1" && grep -lE "functions/v1/|functions\.invoke\(|callFunction\(|startPaymentStack\(" tests/*.test.ts |
+    xargs -r grep -L "startFixtureStack") || true
+}
+functions_on_deno() {
+  local pkg
+  for pkg in supabase devstack; do
+    mapfile -t suites < <(function_suites "$pkg")
+    [ "${#suites[@]}" -gt 0 ] || continue
+    log "on Deno ($pkg): ${suites[*]}"
+    DEVSTACK_FUNCTIONS_RUNTIME=deno pnpm --filter "@partyeasy/$pkg" exec vitest run "${suites[@]}"
+  done
+}
+
 step "lint" pnpm lint
 step "typecheck" pnpm typecheck
+step "Supabase CLI reads config.toml (known keys, every function declared)" pnpm --filter @partyeasy/supabase check:config
+step "Edge Functions on Deno: deno check, deno lint" pnpm --filter @partyeasy/supabase deno:check
+step "migrations applied by the Supabase CLI, types as Supabase generates them" \
+  pnpm --filter @partyeasy/supabase gen:types:check
 step "unit and integration tests" pnpm test:unit
+step "function suites with the functions served by Deno" functions_on_deno
 step "production builds" pnpm build
 if [ -d shared-ui/.storybook ]; then
   step "Storybook build" pnpm --filter @partyeasy/shared-ui build-storybook

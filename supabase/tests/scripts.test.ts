@@ -1,19 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateTypes } from '../scripts/gen-types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdminWithSql } from '../scripts/set-admin.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-describe('generated database types', () => {
-  it("are Supabase's generator's output for the migrations applied by the Supabase CLI (run pnpm --filter @partyeasy/supabase gen:types)", async () => {
-    const expected = await generateTypes(inject('pgUrl'));
-    expect(readFileSync(path.join(root, 'types/database.ts'), 'utf8')).toBe(expected);
-  });
-});
 
 describe('seed and scripts on postgres', () => {
   let t: TestDatabase;

@@ -1,4 +1,10 @@
-import { addDays, addMonths, type CalendarDate, isCalendarDate, weekdayOf } from '../calendar/calendar-date.ts';
+import {
+  addDays,
+  addMonths,
+  type CalendarDate,
+  isCalendarDate,
+  weekdayOf,
+} from '../calendar/calendar-date.ts';
 import { OVERNIGHT_LATEST_END, RECURRING_DEFAULT_MONTHS } from '../constants.ts';
 import { formatTime12h, parseClockTime } from '../time/clock-time.ts';
 

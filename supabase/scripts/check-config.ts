@@ -7,8 +7,11 @@
  * 2. Every key is one the CLI knows: the CLI 2.117 accepts unknown keys silently (a misspelt `verfy_jwt` would
  *    be ignored), so each key must appear (set or commented) in the template `supabase init` writes, or be a
  *    documented [functions.<name>] key.
- * 3. Every folder of supabase/functions except _shared has its [functions.<name>] section with verify_jwt, an
- *    entrypoint and an import map that exist, and no section names a missing function.
+ * 3. Every folder of supabase/functions except _shared has its [functions.<name>] section with verify_jwt, its
+ *    index.ts as entrypoint and its own deno.json as import map (Supabase's recommended layout), and no section
+ *    names a missing function.
+ * 4. The functions' deno.json files agree on each npm package's version, and with supabase/package.json (the
+ *    version the Node tests and the devstack run).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -87,6 +90,33 @@ async function knownKeys(): Promise<Set<string>> {
   }
 }
 
+/** npm:<name>@<range> entries of the functions' deno.json that disagree with each other or with package.json. */
+function npmVersionProblems(folders: string[]): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(supabaseDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const node = { ...pkg.devDependencies, ...pkg.dependencies };
+  const problems: string[] = [];
+  for (const name of folders) {
+    const file = path.join(supabaseDir, 'functions', name, 'deno.json');
+    if (!existsSync(file)) continue;
+    const imports =
+      (JSON.parse(readFileSync(file, 'utf8')) as { imports?: Record<string, string> }).imports ?? {};
+    for (const target of Object.values(imports)) {
+      const m = /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)\/?$/.exec(target);
+      if (!m) continue;
+      const [, pkgName, range] = m;
+      if (node[pkgName!] !== range) {
+        problems.push(
+          `supabase/functions/${name}/deno.json: ${pkgName}@${range}, but supabase/package.json has ${node[pkgName!] ?? 'none'}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 export async function checkConfig(): Promise<string[]> {
   const problems: string[] = [];
   const text = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
@@ -113,13 +143,17 @@ export async function checkConfig(): Promise<string[]> {
     }
     if (!value('verify_jwt'))
       problems.push(`[${section}] must say verify_jwt (true, or false for a webhook)`);
-    for (const key of ['entrypoint', 'import_map']) {
-      const file = value(key);
-      if (!file) problems.push(`[${section}] must name its ${key}`);
+    const expected = {
+      entrypoint: `./functions/${name}/index.ts`,
+      import_map: `./functions/${name}/deno.json`,
+    };
+    for (const [key, file] of Object.entries(expected)) {
+      if (value(key) !== file) problems.push(`[${section}] ${key} must be "${file}"`);
       else if (!existsSync(path.resolve(supabaseDir, file)))
         problems.push(`[${section}] ${key} ${file} is missing`);
     }
   }
+  problems.push(...npmVersionProblems(folders));
   for (const section of sections) {
     const name = section.slice('functions.'.length);
     if (!folders.includes(name)) problems.push(`[${section}]: there is no supabase/functions/${name}`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,31 +26,30 @@ interface Running {
 
 /**
  * Serves each function of a folder from its own Deno process, started on the first call as Supabase's Edge
- * Runtime starts a worker: `deno run` of <name>/index.ts (the deployed entrypoint) with the folder's deno.json
- * and its lockfile (--frozen), the permissions a hosted function has (network, environment, reading files),
+ * Runtime starts a worker: `deno run` of <name>/index.ts (the deployed entrypoint) with the function's own
+ * deno.json (its import map) and deno.lock (--frozen), the permissions a hosted function has (network, environment, reading files),
  * and no sloppy imports or other unstable flags. A function that does not boot answers 500 with Deno's error.
  */
 export function createDenoFunctions(functionsDir: string) {
   const running = new Map<string, Promise<Running>>();
-  const config = path.join(functionsDir, 'deno.json');
 
-  function boot(name: string, entry: string): Promise<Running> {
+  function boot(name: string): Promise<Running> {
     const startEnv = { ...process.env };
+    const dir = path.join(functionsDir, name);
+    const config = path.join(dir, 'deno.json');
     const child = spawn(
       denoBinary(),
       [
         'run',
-        '--config',
-        config,
-        '--frozen',
+        ...(existsSync(config) ? ['--config', config, '--frozen'] : ['--no-config']),
         '--no-prompt',
         '--allow-net',
         '--allow-env',
         '--allow-read',
         WORKER,
-        entry,
+        path.join(dir, 'index.ts'),
       ],
-      { cwd: functionsDir, env: startEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: dir, env: startEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     return new Promise<Running>((resolve, reject) => {
       let stderr = '';
@@ -108,7 +108,7 @@ export function createDenoFunctions(functionsDir: string) {
     async fetch(name: string, req: Request): Promise<Response> {
       let p = running.get(name);
       if (!p) {
-        p = boot(name, path.join(functionsDir, name, 'index.ts'));
+        p = boot(name);
         p.catch(() => running.delete(name));
         running.set(name, p);
       }

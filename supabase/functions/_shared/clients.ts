@@ -11,6 +11,21 @@ export type Db = SupabaseClient<Database>;
  */
 export type BookingRow = Omit<Database['public']['Tables']['bookings']['Row'], 'hold_is_stale'>;
 
+/**
+ * Runs one statement again when PostgreSQL aborted it as a deadlock victim (40P01), as PostgreSQL asks of
+ * applications. Concurrent holds of one slot can deadlock inside the bookings_no_overlap exclusion check: the
+ * request attaching its session to its hold waits for another request's half-made hold, which waits for it;
+ * PostgreSQL then aborts one of them. Only single statements that are safe to repeat go through here.
+ */
+export async function retryOnDeadlock<T extends { error: { code?: string } | null }>(
+  run: () => PromiseLike<T>,
+  attempts = 3,
+): Promise<T> {
+  let result = await run();
+  for (let i = 1; i < attempts && result.error?.code === '40P01'; i++) result = await run();
+  return result;
+}
+
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** Service-role client: bypasses RLS, so every query below checks ownership itself. */

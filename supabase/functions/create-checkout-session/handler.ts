@@ -19,6 +19,7 @@ import {
   type BookingRow,
   type Db,
   ownBooking,
+  retryOnDeadlock,
   serviceClient,
   stripeClient,
   userClient,
@@ -78,13 +79,16 @@ app.post('/create-checkout-session', async (c) => {
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60,
     });
     // Only the request that still holds the slot without a session may attach its session.
-    const { data, error } = await db
-      .from('bookings')
-      .update({ checkout_session_id: session.id, ...bookingAmounts(priced) })
-      .eq('id', booking.id)
-      .eq('payment_status', 'pending')
-      .is('checkout_session_id', null)
-      .select('id');
+    const sessionId = session.id;
+    const { data, error } = await retryOnDeadlock(() =>
+      db
+        .from('bookings')
+        .update({ checkout_session_id: sessionId, ...bookingAmounts(priced) })
+        .eq('id', booking.id)
+        .eq('payment_status', 'pending')
+        .is('checkout_session_id', null)
+        .select('id'),
+    );
     if (error) throw new Error(`storing the checkout session: ${error.message}`);
     if (data.length === 0) {
       await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
@@ -127,7 +131,7 @@ async function priceFromDatabase(
 
 /** clicked_book → pending through reserve_booking, as the caller (the RPC checks ownership again). */
 async function reserve(db: Db, bookingId: string) {
-  const { error } = await db.rpc('reserve_booking', { p_booking_id: bookingId });
+  const { error } = await retryOnDeadlock(() => db.rpc('reserve_booking', { p_booking_id: bookingId }));
   if (!error) return;
   switch (error.code) {
     case '23P01':

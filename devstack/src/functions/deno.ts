@@ -51,6 +51,10 @@ export function createDenoFunctions(functionsDir: string) {
       ],
       { cwd: dir, env: startEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    // a Deno process never outlives the devstack, even when it exits without stopping the stack
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.removeListener('exit', killOnExit));
     return new Promise<Running>((resolve, reject) => {
       let stderr = '';
       let stdout = '';

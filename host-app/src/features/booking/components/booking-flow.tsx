@@ -95,7 +95,7 @@ function OpenBookingFlow({
         if (date) await queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
         return;
       }
-      setPayError(BOOKING_MESSAGES.paymentFailed);
+      setPayError(error instanceof CheckoutError ? error.message : BOOKING_MESSAGES.paymentFailed);
     }
   }
 

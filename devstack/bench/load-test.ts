@@ -245,9 +245,10 @@ const operations: Record<Kind, () => Promise<boolean>> = {
       token: host.token,
       body: JSON.stringify({ p_booking_id: id }),
     });
-    // Held, or refused because another host holds that slot: both are answers the app handles.
+    // Held, refused because another host holds that slot, or the host's unpaid holds reached their limit
+    // (PT429, docs/reliability.md): all answers the app handles.
     const code = (reserved.body as { code?: string } | null)?.code;
-    return reserved.status === 200 || code === '23P01';
+    return reserved.status === 200 || code === '23P01' || code === 'PT429';
   },
 };
 

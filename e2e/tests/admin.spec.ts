@@ -22,7 +22,8 @@ const random = () => Math.random().toString(36).slice(2, 8);
 
 /**
  * A vendor account of this test with its own listing in its own city (`Testville-<random>`): the listing is
- * created by the vendor and submitted for review with the vendor's own token, as the onboarding does.
+ * created by the vendor and submitted for review with the vendor's own token, as the onboarding does. Vendors
+ * may only name served cities, so the test's own city is set with the service role.
  */
 async function submittedVendor(serviceType = 'DJ') {
   const email = uniqueEmail('admin-e2e-vendor');
@@ -38,10 +39,15 @@ async function submittedVendor(serviceType = 'DJ') {
   const name = `E2E ${serviceType} ${random()}`;
   const { data: vendor, error } = await vendorClient
     .from('vendors')
-    .insert({ user_id: user.user!.id, name, email, servicetype: serviceType, cities_served: [city] })
+    .insert({ user_id: user.user!.id, name, email, servicetype: serviceType, cities_served: ['Dallas, TX'] })
     .select('id')
     .single();
   if (error) throw error;
+  const { error: cityError } = await serviceClient()
+    .from('vendors')
+    .update({ cities_served: [city] })
+    .eq('id', vendor.id);
+  if (cityError) throw cityError;
   const { error: pkgError } = await vendorClient
     .from('Packages')
     .insert({ vendor_id: vendor.id, name: 'Party Package', price: 150, charging_type: 'per_event' });
@@ -156,7 +162,7 @@ test.describe('admin vendor review', () => {
 
     // Public: an anonymous visitor now reads the listing, and the browse page shows it in its city.
     const anon = createClient(stack().apiUrl, stack().anonKey, { auth: { persistSession: false } });
-    const { data: publicRows } = await anon.from('vendors').select('id').eq('id', vendor.id);
+    const { data: publicRows } = await anon.from('vendor_profiles').select('id').eq('id', vendor.id);
     expect(publicRows).toHaveLength(1);
     await page.goto(`/?city=${encodeURIComponent(vendor.city)}`);
     await expect(page.getByRole('link', { name: vendor.name })).toBeVisible();

@@ -195,7 +195,7 @@ test('the profile shows Loading information... until the vendor arrives', async 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/rest/v1/vendors*', async (route) => {
+  await page.route('**/rest/v1/vendor_profiles*', async (route) => {
     await held;
     await route.continue();
   });
@@ -236,7 +236,7 @@ test('opening a profile asks for the vendor, its packages and add-ons once each,
 
   // One request for the vendor: the page takes the row the static first screen asked for.
   const data = asked.filter((entry) => !entry.startsWith('photo') && entry !== 'rpc/browse_cities');
-  expect(data.sort()).toEqual(['Packages', 'addons', 'vendors']);
+  expect(data.sort()).toEqual(['Packages', 'addons', 'vendor_profiles']);
   const photos = asked.filter((entry) => entry.startsWith('photo'));
   expect(photos[0]).toBe(`photo ${vendor.photos[0].split('/').pop()}`);
 });
@@ -279,7 +279,7 @@ test('an unknown or unapproved profile has no static first screen', async ({ pag
   const { data: pending } = await db.from('vendors').select('id').neq('status', 'approved').limit(1).single();
   await page.route(/\/static\/js\//, (route) => route.abort());
   for (const id of [pending!.id, '00000000-0000-4000-8000-0000000fffff']) {
-    const answered = page.waitForResponse((response) => response.url().includes('/rest/v1/vendors'));
+    const answered = page.waitForResponse((response) => response.url().includes('/rest/v1/vendor_profiles'));
     await page.goto(`/vendor/${id}`);
     await answered;
     await expect(page.locator('#prerendered')).toHaveCount(0);

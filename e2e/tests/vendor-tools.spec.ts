@@ -161,7 +161,8 @@ test.describe('vendor dashboard', () => {
         pending: String(loaded.filter((b) => b.payment_status === 'pending').length),
       });
       // The rows are these bookings (e-mail, amount, status), each once, and nobody else's (20 a page).
-      const label = (status: string) => (status === 'paid' ? 'Paid' : 'Pending');
+      // A pending booking is an unpaid hold and says so under its status.
+      const label = (status: string) => (status === 'paid' ? 'Paid' : 'PendingUnpaid hold: not paid yet');
       const expectedRows = loaded
         .map((b) => `${b.customer_email}|${dollars(cents(b.total_amount))}|${label(b.payment_status)}`)
         .sort();
@@ -281,7 +282,7 @@ test.describe('vendor dashboard', () => {
     const field = (label: string) => detail.getByRole('row').filter({ hasText: label });
     await expect(field('Booking ID')).toContainText(today.id);
     await expect(field('Customer Email')).toContainText(today.email);
-    await expect(field('Status')).toContainText('Pending');
+    await expect(field('Status')).toContainText('Pending Unpaid hold: not paid yet');
     await expect(field('Event Date')).toContainText('Mon, Mar 3, 2031');
     await expect(field('Start Time')).toContainText('6:00 PM');
     await expect(field('Duration')).toContainText('30 minutes');

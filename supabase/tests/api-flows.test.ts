@@ -129,6 +129,8 @@ describe.each(['postgres', 'pglite'] as const)('API flows on %s', (database) => 
 
   it('a failing replace-all save through the API leaves the previous packages intact', async () => {
     const owner = await signIn('dj@partyeasy.test');
+    // Packages change while the listing is being edited ('Edit Listing'); the listing is live again afterwards.
+    expect((await owner.rpc('start_listing_edit', { p_vendor_id: ids.ownVendor })).error).toBeNull();
     const before = await tableFingerprint(stack.db, 'public."Packages"');
     const { error } = await owner.rpc('replace_vendor_packages', {
       p_vendor_id: ids.ownVendor,
@@ -146,6 +148,7 @@ describe.each(['postgres', 'pglite'] as const)('API flows on %s', (database) => 
       ],
     });
     expect(ok.data?.map((p) => p.name)).toEqual(['Only one']);
+    await stack.db.query(`update public.vendors set status = 'approved' where id = $1`, [ids.ownVendor]);
   });
 
   it('newsletter: subscribe once; a repeat in another case fails with 23505', async () => {

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
@@ -8,6 +8,7 @@ import {
 } from '../../devstack/src/stripe/testing.js';
 import type { Database } from '../types/database.js';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { forgetTestHolds } from './support/database.js';
 
 // The checkout function end to end: real tokens from password sign-in, bookings inserted through the REST
 // API as the booking UI does, the official SDK against the local stand-in, the seed's vendors and prices.
@@ -40,6 +41,10 @@ describe('create-checkout-session and cancel-checkout', () => {
   });
   afterAll(async () => {
     await stack?.stop();
+  });
+  // Each test starts without the unpaid holds of the tests before it (the hold limits, docs/reliability.md).
+  beforeEach(async () => {
+    if (stack) await forgetTestHolds(stack.db);
   });
 
   /** Inserts a clicked_book booking as the UI does, with a client total that is deliberately wrong. */
@@ -335,8 +340,14 @@ describe('create-checkout-session and cancel-checkout', () => {
       checkout_session_id: null,
     });
     expect(await slotHolders(date)).toEqual([]);
-    // The slot is free: the same booking (or another one) can check out now.
-    expect((await checkout(hostToken, checkoutBody(booking))).status).toBe(200);
+    // The slot is free: a new booking can check out now. The released booking is not held again (a hold is
+    // not renewed by repeating it).
+    expect(await checkout(hostToken, checkoutBody(booking))).toMatchObject({
+      status: 409,
+      body: { error: 'booking_not_bookable' },
+    });
+    const next = await insertBooking(hostToken, { booking_date: date });
+    expect((await checkout(hostToken, checkoutBody(next))).status).toBe(200);
   });
 
   it('answers CORS preflights for the app origins only', async () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, actors, claimsOf, ids } from './support/actors.js';
-import { freshDatabase, type TestDatabase } from './support/database.js';
+import { freshDatabase, type TestDatabase, whileEditing } from './support/database.js';
 
 // Real concurrency needs real connections: PostgreSQL only (PGlite is a single connection).
 describe('concurrent requests on postgres', () => {
@@ -76,29 +76,30 @@ describe('concurrent requests on postgres', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('two tabs saving the same packages at once: one complete set survives, never a mixture', async () => {
-    const set = (tab: string) =>
-      [1, 2, 3, 4].map((n) => ({
-        name: `${tab} ${n}`,
-        price: n * 10,
-        charging_type: 'per_event',
-        duration_hours: 1,
-      }));
-    for (let round = 0; round < 5; round++) {
-      await Promise.all(
-        ['Tab A', 'Tab B'].map((tab) =>
-          asActor(actors.ownerVendor, 'select id from public.replace_vendor_packages($1, $2::jsonb)', [
-            ids.ownVendor,
-            JSON.stringify(set(tab)),
-          ]),
-        ),
-      );
-      const { rows } = await pool.query<{ name: string }>(
-        `select name from public."Packages" where vendor_id = $1 order by price`,
-        [ids.ownVendor],
-      );
-      const names = rows.map((r) => r.name);
-      expect([set('Tab A'), set('Tab B')].map((s) => s.map((p) => p.name))).toContainEqual(names);
-    }
-  });
+  it('two tabs saving the same packages at once: one complete set survives, never a mixture', () =>
+    whileEditing(t.db, ids.ownVendor, async () => {
+      const set = (tab: string) =>
+        [1, 2, 3, 4].map((n) => ({
+          name: `${tab} ${n}`,
+          price: n * 10,
+          charging_type: 'per_event',
+          duration_hours: 1,
+        }));
+      for (let round = 0; round < 5; round++) {
+        await Promise.all(
+          ['Tab A', 'Tab B'].map((tab) =>
+            asActor(actors.ownerVendor, 'select id from public.replace_vendor_packages($1, $2::jsonb)', [
+              ids.ownVendor,
+              JSON.stringify(set(tab)),
+            ]),
+          ),
+        );
+        const { rows } = await pool.query<{ name: string }>(
+          `select name from public."Packages" where vendor_id = $1 order by price`,
+          [ids.ownVendor],
+        );
+        const names = rows.map((r) => r.name);
+        expect([set('Tab A'), set('Tab B')].map((s) => s.map((p) => p.name))).toContainEqual(names);
+      }
+    }));
 });

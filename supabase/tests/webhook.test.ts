@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../devstack/src/stripe/index.js';
 import {
   callFunction,
@@ -9,6 +9,7 @@ import {
 } from '../../devstack/src/stripe/testing.js';
 import type { Database } from '../types/database.js';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { forgetTestHolds } from './support/database.js';
 
 // The payment webhook: signature checks, one handling per event id, paid and expired transitions, both
 // with hand-made events (signed exactly as the provider signs) and with the stand-in's own deliveries.
@@ -35,6 +36,10 @@ describe('stripe-webhook', () => {
   });
   afterAll(async () => {
     await stack?.stop();
+  });
+  // Each test starts without the unpaid holds of the tests before it (the hold limits, docs/reliability.md).
+  beforeEach(async () => {
+    if (stack) await forgetTestHolds(stack.db);
   });
 
   async function bookingRow(id: string): Promise<BookingRow> {

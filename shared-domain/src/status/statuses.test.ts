@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusLabel, bookingStatusTone, vendorStatusLabel, vendorStatusTone } from './statuses.ts';
+import {
+  bookingStatusLabel,
+  bookingStatusTone,
+  unpaidHoldNote,
+  vendorStatusLabel,
+  vendorStatusTone,
+} from './statuses.ts';
+
+describe('unpaid holds on the vendor dashboard', () => {
+  it('marks a pending booking only', () => {
+    expect(unpaidHoldNote('pending')).toBe('Unpaid hold: not paid yet');
+    expect(unpaidHoldNote('paid')).toBeUndefined();
+    expect(unpaidHoldNote('clicked_book')).toBeUndefined();
+  });
+});
 
 describe('vendorStatusLabel', () => {
   it.each([

@@ -24,6 +24,15 @@ export const VENDOR_DASHBOARD_LOADED_STATUSES = [
   'paid',
 ] as const satisfies readonly BookingPaymentStatus[];
 
+/**
+ * The vendor dashboard's mark on a booking that holds the slot but is not paid (payment_status pending: a
+ * checkout was started and may still be abandoned): 'Unpaid hold'; paid and other bookings have none.
+ * Example: unpaidHoldNote('pending') → 'Unpaid hold: not paid yet'; unpaidHoldNote('paid') → undefined.
+ */
+export function unpaidHoldNote(paymentStatus: string): string | undefined {
+  return paymentStatus === 'pending' ? 'Unpaid hold: not paid yet' : undefined;
+}
+
 /** Status filter options of the vendor dashboard and the admin bookings page. */
 export const BOOKING_STATUS_FILTERS = [
   'pending',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPay,
-  customerName,
   earliestBookableDate,
   joinNames,
   validateBookingDetails,
@@ -83,9 +82,7 @@ describe('Confirm Booking and the booking row', () => {
     expect(canPay('123 Main St, Dallas')).toBe(true);
   });
 
-  it('names the customer and joins selections', () => {
-    expect(customerName('  Ann Lee ', 'ann@example.com')).toBe('Ann Lee');
-    expect(customerName(null, 'ann@example.com')).toBe('ann@example.com');
+  it('joins selections', () => {
     expect(joinNames(['DJ Basic', 'Fog machine'])).toBe('DJ Basic, Fog machine');
   });
 });

@@ -137,11 +137,6 @@ export function canPay(eventLocation: unknown): boolean {
   return !isBlank(eventLocation);
 }
 
-/** bookings.customer_name: the full name, else the e-mail. */
-export function customerName(fullName: string | null | undefined, email: string): string {
-  return fullName?.trim() ? fullName.trim() : email;
-}
-
 /** bookings.selected_packages / selected_addons: names joined by commas ('DJ Basic, Fog machine'). */
 export function joinNames(names: readonly string[]): string {
   return names.join(', ');

@@ -9,7 +9,7 @@ import { ConfigError, functionEnv } from './env.ts';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503,
     readonly code: string,
     message: string,
   ) {

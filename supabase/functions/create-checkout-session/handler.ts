@@ -9,7 +9,8 @@
  * 400 invalid_body | invalid_selection | slot_in_past | amount_too_small
  * 401 unauthorized — no or invalid access token.
  * 404 booking_not_found — no such booking of the caller.
- * 409 slot_taken | slot_unavailable | already_paid | booking_cancelled
+ * 409 slot_taken | slot_unavailable | already_paid | booking_cancelled | booking_not_bookable
+ * 429 too_many_holds — the host's unpaid checkouts reached a limit (reserve_booking says which).
  * 502 payment_provider — the provider refused or could not be reached; the hold was released.
  */
 import { Hono } from 'hono';
@@ -68,6 +69,14 @@ app.post('/create-checkout-session', async (c) => {
   await reserve(userClient(env, token), booking.id);
   let session: Stripe.Checkout.Session | null = null;
   try {
+    // The amounts a vendor sees are the server's as soon as the slot is held (a host's insert carries none).
+    const { error: pricingError } = await db
+      .from('bookings')
+      .update(bookingAmounts(priced))
+      .eq('id', booking.id)
+      .eq('payment_status', 'pending')
+      .is('checkout_session_id', null);
+    if (pricingError) throw new Error(`storing the amounts: ${pricingError.message}`);
     session = await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: lineItems(priced),
@@ -83,7 +92,7 @@ app.post('/create-checkout-session', async (c) => {
     const { data, error } = await retryOnDeadlock(() =>
       db
         .from('bookings')
-        .update({ checkout_session_id: sessionId, ...bookingAmounts(priced) })
+        .update({ checkout_session_id: sessionId })
         .eq('id', booking.id)
         .eq('payment_status', 'pending')
         .is('checkout_session_id', null)
@@ -155,7 +164,10 @@ async function reserve(db: Db, bookingId: string) {
     case 'P0002':
       throw new HttpError(404, 'booking_not_found', 'Booking not found.');
     case '55000':
+    case 'PT409':
       throw new HttpError(409, 'booking_not_bookable', 'This booking can no longer be paid.');
+    case 'PT429':
+      throw new HttpError(429, 'too_many_holds', error.message);
     default:
       throw new Error(`reserve_booking: ${error.code} ${error.message}`);
   }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
 import { tableFingerprint } from '../support/database.js';
-import { type AttackCase, attackCases } from './cases.js';
+import { type AttackCase, attackCases as firstRound } from './cases.js';
+import { round2Cases } from './cases-round2.js';
 import { type AttackContext, attackContext } from './context.js';
 
 // The attack table (cases.ts) through the public API of a full stack — auth, REST, storage, the edge
@@ -10,6 +11,8 @@ import { type AttackContext, attackContext } from './context.js';
 //
 // On PostgreSQL (the production engine; TEST_PG_URL or the suite's throwaway cluster). ATTACKS_DATABASES=
 // postgres,pglite also runs it on the PGlite engine the local developer stack uses.
+const attackCases: AttackCase[] = [...firstRound, ...round2Cases];
+
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')
   .split(',')
   .map((d) => d.trim())
@@ -26,9 +29,9 @@ describe.each(databases)('attacks through the API on %s', (database) => {
     await stack?.stop();
   });
 
-  it('has at least 60 cases, each named once', () => {
+  it('has at least 140 cases, each named once', () => {
     const names = attackCases.map((c) => `${c.category}: ${c.name}`);
-    expect(names.length).toBeGreaterThanOrEqual(60);
+    expect(names.length).toBeGreaterThanOrEqual(140);
     expect(new Set(names).size).toBe(names.length);
   });
 

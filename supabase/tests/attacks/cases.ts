@@ -22,7 +22,14 @@ export type Category =
   | 'storage'
   | 'checkout function'
   | 'payment webhook'
-  | 'hostile input';
+  | 'hostile input'
+  // Hardening round 2 (cases-round2.ts)
+  | 'review bypass'
+  | 'audit columns'
+  | 'booking data'
+  | 'holds'
+  | 'numbers'
+  | 'personal data';
 
 export interface AttackCase {
   category: Category;
@@ -46,21 +53,25 @@ export interface AttackCase {
 type JsResult = { error: unknown; status: number; data?: unknown; count?: number | null };
 
 /** A supabase-js call that must fail. */
-const failed = (r: JsResult): Attempt => ({ status: r.status, refused: r.error !== null, detail: r.error });
+export const failed = (r: JsResult): Attempt => ({
+  status: r.status,
+  refused: r.error !== null,
+  detail: r.error,
+});
 /** A read that must fail or return nothing. */
-const nothingRead = (r: JsResult): Attempt => ({
+export const nothingRead = (r: JsResult): Attempt => ({
   status: r.status,
   refused: r.error !== null || (Array.isArray(r.data) && r.data.length === 0) || r.data === null,
   detail: r.error ?? r.data,
 });
 /** A write with count: 'exact' that must fail or affect no row. */
-const noRowAffected = (r: JsResult): Attempt => ({
+export const noRowAffected = (r: JsResult): Attempt => ({
   status: r.status,
   refused: r.error !== null || r.count === 0,
   detail: r.error ?? { count: r.count, data: r.data },
 });
 /** A raw HTTP request that must be answered with a 4xx. */
-const clientError = (r: HttpResult, code?: string): Attempt => ({
+export const clientError = (r: HttpResult, code?: string): Attempt => ({
   status: r.status,
   refused:
     r.status >= 400 &&
@@ -74,13 +85,13 @@ const storageFailed = (r: { error: unknown }): Attempt => ({
   refused: r.error !== null,
   detail: r.error,
 });
-const all = (attempts: Attempt[]): Attempt => ({
+export const all = (attempts: Attempt[]): Attempt => ({
   status: Math.max(...attempts.map((a) => a.status)),
   refused: attempts.every((a) => a.refused),
   detail: attempts.map((a) => a.detail),
 });
 
-const T = {
+export const T = {
   bookings: 'public.bookings',
   vendors: 'public.vendors',
   packages: 'public."Packages"',
@@ -97,8 +108,8 @@ const T = {
   appMetadata: '(select id, raw_app_meta_data, role from auth.users)',
 };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const booking = (userId: string, email: string, extra: Record<string, unknown> = {}) => ({
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const booking = (userId: string, email: string, extra: Record<string, unknown> = {}) => ({
   vendor_id: ids.ownVendor,
   user_id: userId,
   customer_email: email,
@@ -136,6 +147,33 @@ async function adminPowers(
     nothingRead(queue),
   ]);
 }
+
+/**
+ * Since round 2 a host's booking takes its total (0 until the checkout prices it) and customer name from the
+ * server: a client value is not refused but never stored. The row is removed again; refused = not stored.
+ */
+async function storedColumn(
+  ctx: AttackContext,
+  values: Record<string, unknown>,
+  column: string,
+  bad: unknown,
+) {
+  const r = await ctx
+    .client('host')
+    .from('bookings')
+    .insert(booking(ids.host, 'host@partyeasy.test', values))
+    .select('*')
+    .single();
+  if (r.error || !r.data) return failed(r);
+  const row = r.data as Record<string, unknown>;
+  await ctx.db.query('delete from public.bookings where id = $1', [row.id]);
+  const stored = row[column];
+  return { status: r.status, refused: String(stored) !== String(bad), detail: { stored } };
+}
+const storedTotal = (ctx: AttackContext, total: number) =>
+  storedColumn(ctx, { total_amount: total }, 'total_amount', total);
+const storedName = (ctx: AttackContext, name: string) =>
+  storedColumn(ctx, { customer_name: name }, 'customer_name', name);
 
 /** A listing of the user in the given status (a rejected one carries a reason). */
 async function newVendor(ctx: AttackContext, userId: string, status: string): Promise<string> {
@@ -679,7 +717,7 @@ const bookingForOthers: AttackCase[] = [
     run: async (ctx) => {
       const c = ctx.client('host');
       return all([
-        failed(await c.from('bookings').insert(booking(ids.host, 'h@example.com', { total_amount: -450 }))),
+        await storedTotal(ctx, -450),
         failed(await c.from('bookings').insert(booking(ids.host, 'h@example.com', { duration_hours: 0 }))),
         failed(await c.from('bookings').insert(booking(ids.host, 'h@example.com', { guest_count: -5 }))),
       ]);
@@ -981,7 +1019,7 @@ const storage: AttackCase[] = [
 ];
 
 /** The spec's checkout body with tampered client prices. */
-const checkoutBody = (bookingId: string, extra: Record<string, unknown> = {}) => ({
+export const checkoutBody = (bookingId: string, extra: Record<string, unknown> = {}) => ({
   packages: [{ name: 'Party Starter', price: 0.01, charging_type: 'per_event', calculatedPrice: 0.01 }],
   addons: [],
   vendorInfo: { id: ids.ownVendor, name: 'DJ Nova', servicetype: 'DJ' },
@@ -1479,7 +1517,7 @@ const hostileInput: AttackCase[] = [
       return all([
         failed(await c.insert(booking(ids.host, 'host@partyeasy.test', { special_instructions: LONG }))),
         failed(await c.insert(booking(ids.host, 'host@partyeasy.test', { event_location: LONG }))),
-        failed(await c.insert(booking(ids.host, 'host@partyeasy.test', { customer_name: LONG }))),
+        await storedName(ctx, LONG),
       ]);
     },
   },

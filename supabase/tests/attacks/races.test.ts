@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
 import { createTestUser } from '../../../devstack/src/testing.js';
 import { ids, SEED_PASSWORD } from '../support/actors.js';
+import { whileEditing } from '../support/database.js';
 
 // Races through the public API on PostgreSQL (real concurrent transactions; PGlite has one connection).
 // checkout-concurrency.test.ts (8 hosts), api-flows.test.ts (30 reserve_booking calls) and concurrency.test.ts
@@ -109,56 +110,58 @@ describe('races through the API on postgres', () => {
     expect(untouched.rows[0]?.n).toBe(RACERS - 1);
   });
 
-  it('two tabs saving the same packages at once, read meanwhile: always one complete set, never empty', async () => {
-    const owner = createClient(stack.url, stack.anonKey, { auth: noSession });
-    const { error: signInError } = await owner.auth.signInWithPassword({
-      email: 'dj@partyeasy.test',
-      password: SEED_PASSWORD,
-    });
-    expect(signInError).toBeNull();
-    const visitor = createClient(stack.url, stack.anonKey, { auth: noSession });
-    const names = async () => {
-      const { data, error } = await visitor
-        .from('Packages')
-        .select('name')
-        .eq('vendor_id', ids.ownVendor)
-        .order('name');
-      if (error) throw error;
-      return (data ?? []).map((p) => p.name as string).join('|');
-    };
-    const set = (tab: string, n: number) =>
-      Array.from({ length: n }, (_, i) => ({
-        name: `${tab} ${i + 1}`,
-        description: `${tab} package ${i + 1}`,
-        price: 100 + i,
-        charging_type: 'per_event',
-        duration_hours: 2,
-      }));
-    const tabA = set('Tab A', 3);
-    const tabB = set('Tab B', 6);
-    const complete = new Set([
-      await names(),
-      tabA.map((p) => p.name).join('|'),
-      tabB.map((p) => p.name).join('|'),
-    ]);
-    const seen: string[] = [];
-    let saving = true;
-    const reader = (async () => {
-      while (saving) seen.push(await names());
-    })();
-    for (let round = 0; round < 10; round++) {
-      const results = await Promise.all(
-        [tabA, tabB].map((packages) =>
-          owner.rpc('replace_vendor_packages', { p_vendor_id: ids.ownVendor, p_packages: packages }),
-        ),
-      );
-      expect(results.map((r) => r.error)).toEqual([null, null]);
-      const after = await names();
-      expect([tabA, tabB].map((s) => s.map((p) => p.name).join('|'))).toContain(after);
-    }
-    saving = false;
-    await reader;
-    expect(seen.length).toBeGreaterThan(5);
-    expect(seen.filter((s) => !complete.has(s))).toEqual([]);
-  });
+  it('two tabs saving the same packages at once, read meanwhile: always one complete set, never empty', () =>
+    whileEditing(stack.db, ids.ownVendor, async () => {
+      const owner = createClient(stack.url, stack.anonKey, { auth: noSession });
+      const { error: signInError } = await owner.auth.signInWithPassword({
+        email: 'dj@partyeasy.test',
+        password: SEED_PASSWORD,
+      });
+      expect(signInError).toBeNull();
+      // While the listing is being edited only its owner sees its packages (the edit preview).
+      const visitor = owner;
+      const names = async () => {
+        const { data, error } = await visitor
+          .from('Packages')
+          .select('name')
+          .eq('vendor_id', ids.ownVendor)
+          .order('name');
+        if (error) throw error;
+        return (data ?? []).map((p) => p.name as string).join('|');
+      };
+      const set = (tab: string, n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          name: `${tab} ${i + 1}`,
+          description: `${tab} package ${i + 1}`,
+          price: 100 + i,
+          charging_type: 'per_event',
+          duration_hours: 2,
+        }));
+      const tabA = set('Tab A', 3);
+      const tabB = set('Tab B', 6);
+      const complete = new Set([
+        await names(),
+        tabA.map((p) => p.name).join('|'),
+        tabB.map((p) => p.name).join('|'),
+      ]);
+      const seen: string[] = [];
+      let saving = true;
+      const reader = (async () => {
+        while (saving) seen.push(await names());
+      })();
+      for (let round = 0; round < 10; round++) {
+        const results = await Promise.all(
+          [tabA, tabB].map((packages) =>
+            owner.rpc('replace_vendor_packages', { p_vendor_id: ids.ownVendor, p_packages: packages }),
+          ),
+        );
+        expect(results.map((r) => r.error)).toEqual([null, null]);
+        const after = await names();
+        expect([tabA, tabB].map((s) => s.map((p) => p.name).join('|'))).toContain(after);
+      }
+      saving = false;
+      await reader;
+      expect(seen.length).toBeGreaterThan(5);
+      expect(seen.filter((s) => !complete.has(s))).toEqual([]);
+    }));
 });

@@ -66,3 +66,32 @@ export async function tableFingerprint(db: Db, table: string): Promise<string> {
   );
   return `${r.rows[0]?.n}:${r.rows[0]?.fp}`;
 }
+
+/**
+ * Lets go of the unpaid holds earlier tests took (their bookings end cancelled, the hold log is emptied), so that
+ * the hold limits of reserve_booking (3 active per host, 1 per host and vendor, 3 a day per host and vendor) do
+ * not carry from one test to the next. The seed's own bookings are not touched.
+ */
+export async function forgetTestHolds(db: Db): Promise<void> {
+  await db.query(
+    `update public.bookings set payment_status = 'cancelled'
+      where payment_status = 'pending' and id in (select booking_id from public.booking_holds)`,
+  );
+  await db.query('delete from public.booking_holds');
+}
+
+/**
+ * Runs fn while the listing is being edited (edit_listing), then makes it live again: packages and add-ons of
+ * a listing change only while it is edited (the review rule, docs/reliability.md).
+ */
+export async function whileEditing<T>(db: Db, vendorId: string, fn: () => Promise<T>): Promise<T> {
+  const { rows } = await db.query<{ status: string }>('select status from public.vendors where id = $1', [
+    vendorId,
+  ]);
+  await db.query(`update public.vendors set status = 'edit_listing' where id = $1`, [vendorId]);
+  try {
+    return await fn();
+  } finally {
+    await db.query('update public.vendors set status = $2 where id = $1', [vendorId, rows[0]?.status]);
+  }
+}

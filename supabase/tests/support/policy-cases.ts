@@ -30,6 +30,13 @@ async function insertReturningId(db: Db, sql: string, params: unknown[] = []): P
   return id;
 }
 
+/** A listing of ownerVendor being edited (edit_listing): the only state in which its content may change. */
+const editingListing = (db: Db) =>
+  insertReturningId(
+    db,
+    `insert into public.vendors (user_id, name, status) values ($1, 'Editing fixture', 'edit_listing') returning id`,
+    [ids.ownerVendorUser],
+  );
 const freshPackage = (vendorId: string) => (db: Db) =>
   insertReturningId(
     db,
@@ -81,10 +88,10 @@ const noneVisible = (o: Outcome<unknown>) => o.error !== null || rows(o).length 
 export const policyCases: PolicyCase[] = [
   // vendors ------------------------------------------------------------------------------------
   ...each(allActors, () => ({
-    name: 'vendors: reads approved listings',
+    name: 'vendor_profiles: reads approved listings',
     tables: [],
     expect: 'allow' as const,
-    run: (c) => c.select('vendors', { id: ids.ownVendor }),
+    run: (c) => c.select('vendor_profiles', { id: ids.ownVendor }),
     check: (o) => rows(o).length === 1,
   })),
   ...each(strangers, () => ({
@@ -103,11 +110,12 @@ export const policyCases: PolicyCase[] = [
     check: (o) => new Set(rows(o).map((r) => r.status)).size === 4,
   },
   {
-    name: 'vendors: owner updates own listing',
+    name: 'vendors: owner updates own listing while editing it',
     actor: 'ownerVendor',
     tables: ['public.vendors'],
     expect: 'allow',
-    run: (c) => c.update('vendors', { bio: 'Updated by the owner' }, { id: ids.ownVendor }),
+    setup: editingListing,
+    run: (c, id) => c.update('vendors', { bio: 'Updated by the owner' }, { id }),
     check: (o) => count(o) === 1,
   },
   ...each(['anon', 'host', 'otherVendor'], () => ({
@@ -195,6 +203,11 @@ export const policyCases: PolicyCase[] = [
     const patch: Row =
       table === 'Packages' ? { price: 1 } : table === 'addons' ? { price: 1 } : { is_available: false };
     const qualifiedTable = table === 'Packages' ? 'public."Packages"' : `public.${table}`;
+    // Packages and add-ons are reviewed listing content: the owner writes them while editing the listing.
+    // Availability is the day-to-day calendar of the live listing.
+    const reviewed = table !== 'availability';
+    const ownerListing = (db: Db) => (reviewed ? editingListing(db) : Promise.resolve(ids.ownVendor));
+    const ownerRow = async (db: Db) => fresh(await ownerListing(db))(db);
     return [
       ...each(allActors, () => ({
         name: `${table}: reads an approved vendor's rows`,
@@ -215,7 +228,8 @@ export const policyCases: PolicyCase[] = [
         actor: 'ownerVendor',
         tables: [qualifiedTable],
         expect: 'allow',
-        run: (c) => c.insert(table, newRow(ids.ownVendor)),
+        setup: ownerListing,
+        run: (c, vendorId) => c.insert(table, newRow(vendorId)),
         check: (o) => count(o) === 1,
       },
       ...each(['anon', 'host', 'otherVendor', 'admin'], () => ({
@@ -229,7 +243,7 @@ export const policyCases: PolicyCase[] = [
         actor: 'ownerVendor',
         tables: [qualifiedTable],
         expect: 'allow',
-        setup: fresh(ids.ownVendor),
+        setup: ownerRow,
         run: (c, id) => c.update(table, patch, { id }),
         check: (o) => count(o) === 1,
       },
@@ -245,7 +259,7 @@ export const policyCases: PolicyCase[] = [
         actor: 'ownerVendor',
         tables: [qualifiedTable],
         expect: 'allow',
-        setup: fresh(ids.ownVendor),
+        setup: ownerRow,
         run: (c, id) => c.remove(table, { id }),
         check: (o) => count(o) === 1,
       },

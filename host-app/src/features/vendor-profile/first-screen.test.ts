@@ -75,12 +75,12 @@ describe('the static first screen', () => {
 
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const request = new URL(url);
-    expect(`${request.origin}${request.pathname}`).toBe('http://api.test/rest/v1/vendors');
+    expect(`${request.origin}${request.pathname}`).toBe('http://api.test/rest/v1/vendor_profiles');
     expect(request.searchParams.get('select')).toBe(
       'id,name,servicetype,experience,qualifications,bio,cities_served,photos',
     );
     expect(request.searchParams.get('id')).toBe(`eq.${ID}`);
-    expect(request.searchParams.get('status')).toBe('eq.approved');
+    expect(request.searchParams.has('status')).toBe(false);
     // The key in the query string and no custom header: a request the browser sends without a CORS preflight.
     expect(request.searchParams.get('apikey')).toBe('anon-key');
     expect(init.headers).toEqual({ Accept: 'application/json' });

@@ -61,10 +61,10 @@ export function fillProfileFirstScreen(holderId: string, key: string, columns: s
   const base = String(config.supabaseUrl ?? '').replace(/\/+$/, '');
   const anonKey = String(config.supabaseAnonKey ?? '');
   const id = location.pathname.split('/')[2]!.toLowerCase();
-  const query = `select=${encodeURIComponent(columns.replace(/\s+/g, ''))}&id=eq.${id}&status=eq.approved`;
+  const query = `select=${encodeURIComponent(columns.replace(/\s+/g, ''))}&id=eq.${id}`;
   // The key in the query string, as the API gateway also takes it, and no custom header: the browser sends
   // this GET at once instead of asking the API's CORS permission first (one round trip less before the photo).
-  const vendor = fetch(`${base}/rest/v1/vendors?${query}&apikey=${encodeURIComponent(anonKey)}`, {
+  const vendor = fetch(`${base}/rest/v1/vendor_profiles?${query}&apikey=${encodeURIComponent(anonKey)}`, {
     headers: { Accept: 'application/json' },
   })
     .then((response) => (response.ok ? response.json() : undefined))

@@ -18,8 +18,8 @@ export class CheckoutError extends Error {
 
 /**
  * POST {checkoutUrl}/create-checkout-session with the host's access token; resolves with the hosted
- * checkout's url. A taken slot rejects with the server's message and `slotGone`; anything else with
- * 'Failed to process payment. Please try again.'.
+ * checkout's url. A taken slot rejects with the server's message and `slotGone`, a reached hold limit with
+ * the server's message; anything else with 'Failed to process payment. Please try again.'.
  */
 export async function createCheckoutSession(accessToken: string, body: unknown): Promise<string> {
   let response: Response;
@@ -44,6 +44,10 @@ export async function createCheckoutSession(accessToken: string, body: unknown):
         ? answer.message
         : 'This time slot is no longer available. Please choose another time.';
     throw new CheckoutError(message, true);
+  }
+  // The host's unpaid checkouts reached a limit: the server says which and what to do.
+  if (answer?.error === 'too_many_holds' && typeof answer.message === 'string' && answer.message) {
+    throw new CheckoutError(answer.message, false);
   }
   throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
 }

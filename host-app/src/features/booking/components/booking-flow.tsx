@@ -71,13 +71,8 @@ function OpenBookingFlow({
     }
     let bookingId: string;
     try {
-      const meta = user.user_metadata as { full_name?: string; name?: string } | undefined;
       bookingId = await createBooking(
-        bookingRow(
-          choice,
-          { id: user.id, email: user.email, fullName: meta?.full_name ?? meta?.name },
-          { eventLocation, specialInstructions },
-        ),
+        bookingRow(choice, { id: user.id, email: user.email }, { eventLocation, specialInstructions }),
       );
     } catch {
       setPaying(false);
@@ -100,7 +95,7 @@ function OpenBookingFlow({
         if (date) await queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
         return;
       }
-      setPayError(BOOKING_MESSAGES.paymentFailed);
+      setPayError(error instanceof CheckoutError ? error.message : BOOKING_MESSAGES.paymentFailed);
     }
   }
 

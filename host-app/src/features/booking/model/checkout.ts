@@ -2,7 +2,6 @@ import {
   type CalendarDate,
   centsToDollars,
   checkoutBookingDetails,
-  customerName,
   joinNames,
   type Quote,
   quoteBooking,
@@ -37,10 +36,14 @@ export function quoteChoice({ selection, guests, hours, date, slot }: BookingCho
   });
 }
 
-/** The bookings row inserted before checkout (payment_status clicked_book; the server re-prices it). */
+/**
+ * The bookings row inserted before checkout (payment_status clicked_book). The database sets the customer's
+ * e-mail and name from the account and the amounts stay 0 until create-checkout-session prices the booking;
+ * the e-mail is sent only because the generated insert type requires the column.
+ */
 export function bookingRow(
   choice: BookingChoice,
-  user: { id: string; email: string; fullName?: string | null },
+  user: { id: string; email: string },
   details: { eventLocation: string; specialInstructions: string },
 ): TablesInsert<'bookings'> {
   const quote = quoteChoice(choice);
@@ -50,8 +53,6 @@ export function bookingRow(
     vendor_id: selection.vendor.id,
     user_id: user.id,
     customer_email: user.email,
-    customer_name: customerName(user.fullName, user.email),
-    total_amount: centsToDollars(quote.subtotalCents),
     payment_status: 'clicked_book',
     booking_date: bookingDateOf(choice),
     booking_time: choice.slot.start,

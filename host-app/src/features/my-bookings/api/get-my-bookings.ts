@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { db } from './backend';
 
 const COLUMNS =
-  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, vendor:vendors(id, name)';
+  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id';
 
-/** The signed-in host's own bookings, newest first, each with its vendor's name. */
+/**
+ * The signed-in host's own bookings, newest first, each with its vendor's name (from the public profiles of
+ * live listings: hosts do not read the vendors table; a listing that is not live shows no name).
+ */
 export async function getMyBookings(userId: string) {
   const { data, error } = await db()
     .from('bookings')
@@ -12,7 +15,15 @@ export async function getMyBookings(userId: string) {
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data ?? [];
+  const bookings = data ?? [];
+  const vendorIds = [...new Set(bookings.map((b) => b.vendor_id))];
+  const names = new Map<string, { id: string; name: string }>();
+  if (vendorIds.length > 0) {
+    const vendors = await db().from('vendor_profiles').select('id, name').in('id', vendorIds);
+    if (vendors.error) throw vendors.error;
+    for (const v of vendors.data ?? []) if (v.id && v.name) names.set(v.id, { id: v.id, name: v.name });
+  }
+  return bookings.map((b) => ({ ...b, vendor: names.get(b.vendor_id) ?? null }));
 }
 
 export type MyBooking = Awaited<ReturnType<typeof getMyBookings>>[number];

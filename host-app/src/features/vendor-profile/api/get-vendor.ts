@@ -19,13 +19,13 @@ export async function getVendor(id: string): Promise<ProfileVendor | null> {
   const first = await takeFirstVendor(id);
   if (first !== undefined) return first;
   const { data, error } = await db()
-    .from('vendors')
+    .from('vendor_profiles')
     .select(PROFILE_VENDOR_COLUMNS)
     .eq('id', id)
-    .eq('status', 'approved')
     .maybeSingle();
   if (error) throw error;
-  return data;
+  // The view's columns are typed nullable; those of a live listing are the table's (id, name, arrays not null).
+  return data as ProfileVendor | null;
 }
 
 export function vendorQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { toCents } from '@partyeasy/shared-domain';
+import { toCents, unpaidHoldNote } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Descriptions, Modal } from 'antd';
@@ -21,6 +21,7 @@ export function BookingDetailsModal({ booking, onClose }: BookingDetailsModalPro
           <Descriptions.Item label="Customer Email">{booking.customer_email}</Descriptions.Item>
           <Descriptions.Item label="Status">
             <StatusBadge kind="booking" status={booking.payment_status} />
+            {unpaidHoldNote(booking.payment_status) ? ` ${unpaidHoldNote(booking.payment_status)}` : null}
           </Descriptions.Item>
           <Descriptions.Item label="Event Date">{eventDate(booking)}</Descriptions.Item>
           <Descriptions.Item label="Start Time">{eventTime(booking)}</Descriptions.Item>

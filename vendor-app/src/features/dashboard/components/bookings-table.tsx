@@ -1,4 +1,4 @@
-import { TIME_FILTERS, toCents } from '@partyeasy/shared-domain';
+import { TIME_FILTERS, toCents, unpaidHoldNote } from '@partyeasy/shared-domain';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
@@ -66,7 +66,14 @@ export function BookingsTable({
     {
       title: 'Status',
       key: 'status',
-      render: (_, b) => <StatusBadge kind="booking" status={b.payment_status} />,
+      render: (_, b) => (
+        <Flex vertical gap={2}>
+          <StatusBadge kind="booking" status={b.payment_status} />
+          {unpaidHoldNote(b.payment_status) ? (
+            <Typography.Text type="warning">{unpaidHoldNote(b.payment_status)}</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: 'Actions',

@@ -57,6 +57,11 @@ export interface DevstackConfig {
   dataDir: string;
   /** Silence request logging. */
   quiet: boolean;
+  /**
+   * Serve the local Google stand-in (/authorize?provider=google, /google/consent). It signs in any existing
+   * account without a password, so startServer turns it off when the API listens on anything but loopback.
+   */
+  googleStandIn?: boolean;
   /** Base URL of the mail inbox once it listens (set by startServer), e.g. http://127.0.0.1:54324. */
   mailUrl?: string;
 }

@@ -233,7 +233,11 @@ export class RestService {
     check?: (row: { body: string; total: number | null }) => void,
   ): Promise<{ body: string; total: number | null }> {
     const prefer = parsePrefer(req.headers.get('prefer'));
+    // PostgREST runs GET and HEAD (tables and rpc) in a read-only transaction: a function that writes fails
+    // with 25006, answered 405, instead of writing through a link or a prefetch.
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
     const run = async (tx: Tx) => {
+      if (readOnly) await tx.query('set transaction read only');
       const r = await tx.query<{ body: string; total: number | null }>(sql, params);
       const row = r.rows[0] ?? { body: '[]', total: null };
       check?.(row);

@@ -9,16 +9,25 @@ export type Database = {
           id: number
           email: string
           created_at: string
+          confirmed_at: string | null
+          confirm_token_hash: string | null
+          confirm_sent_at: string | null
         }
         Insert: {
           id?: never
           email: string
           created_at?: string
+          confirmed_at?: string | null
+          confirm_token_hash?: string | null
+          confirm_sent_at?: string | null
         }
         Update: {
           id?: never
           email?: string
           created_at?: string
+          confirmed_at?: string | null
+          confirm_token_hash?: string | null
+          confirm_sent_at?: string | null
         }
         Relationships: []
       }
@@ -468,11 +477,14 @@ export type Database = {
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
       hold_is_stale: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_trusted_caller: { Args: never; Returns: boolean }
       listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
       lock_own_vendor: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
+      newsletter_confirmation_failed: { Args: { p_email: string }; Returns: undefined }
+      newsletter_confirmation_token: { Args: { p_email: string }; Returns: string }
       replace_vendor_addons: { Args: { p_vendor_id: string; p_addons: Json }; Returns: Database["public"]["Tables"]["addons"]["Row"][] }
       replace_vendor_packages: { Args: { p_vendor_id: string; p_packages: Json }; Returns: Database["public"]["Tables"]["Packages"]["Row"][] }
       reserve_booking: { Args: { p_booking_id: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] }

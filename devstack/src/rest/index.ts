@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db, DevstackContext, Tx } from '../context.js';
+import { MAX_JSON_DEPTH, tooDeep } from '../json-depth.js';
 import { AuthError, keyFromQuery, type RequestRole, resolveRole, runAsRole } from '../request-role.js';
 import { fromPgError, parseError, RestError, unsupported } from './errors.js';
 import {
@@ -263,6 +264,9 @@ export class RestService {
     const type = req.headers.get('content-type') ?? 'application/json';
     if (!type.includes('json')) throw unsupported(`request body of type ${type}`);
     const text = await req.text();
+    if (tooDeep(text)) {
+      throw new RestError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
     try {
       return text === '' ? {} : JSON.parse(text);
     } catch {

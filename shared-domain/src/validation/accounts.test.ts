@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canSendMagicLink,
   missingSignUpFields,
-  newsletterResultMessage,
   passwordRequirements,
   passwordUpdateResult,
   profileUpdateResult,
@@ -84,12 +83,6 @@ describe('newsletter', () => {
   it('rejects only empty input', () => {
     expect(validateNewsletterEmail('   ')).toBe('Please enter a valid email.');
     expect(validateNewsletterEmail('not-an-email')).toBeUndefined();
-  });
-
-  it('maps the insert result', () => {
-    expect(newsletterResultMessage(null)).toBe('Subscribed successfully!');
-    expect(newsletterResultMessage({ code: '23505' })).toBe("You're already subscribed.");
-    expect(newsletterResultMessage({ code: '42501' })).toBe('Subscription failed. Try again.');
   });
 });
 

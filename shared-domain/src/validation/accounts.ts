@@ -70,22 +70,23 @@ export function canSendMagicLink(email: unknown): boolean {
   return !isBlank(email);
 }
 
+/**
+ * The footer newsletter (double opt-in, see docs/reliability.md): every accepted address gets the same
+ * answer, `checkInbox`, whether it was new or subscribed already; 'Subscribed successfully!' shows once the
+ * mailed link is confirmed. The spec's "You're already subscribed." is no longer said: it told anyone
+ * whether an address was on the list.
+ */
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email.',
   subscribed: 'Subscribed successfully!',
-  duplicate: "You're already subscribed.",
+  checkInbox: 'Almost done: check your inbox and confirm your subscription with the link we sent.',
+  linkInvalid: 'This confirmation link has expired or was already used. Subscribe again to get a new one.',
   failed: 'Subscription failed. Try again.',
 } as const;
 
 /** Footer newsletter: empty or whitespace-only → 'Please enter a valid email.'; no other format check. */
 export function validateNewsletterEmail(email: unknown): string | undefined {
   return isBlank(email) ? NEWSLETTER_MESSAGES.invalid : undefined;
-}
-
-/** Result toast of the Email_List insert: no error → success, code 23505 → already subscribed, else failure. */
-export function newsletterResultMessage(error: { code?: string | null } | null | undefined): string {
-  if (!error) return NEWSLETTER_MESSAGES.subscribed;
-  return error.code === '23505' ? NEWSLETTER_MESSAGES.duplicate : NEWSLETTER_MESSAGES.failed;
 }
 
 export const PROFILE_MESSAGES = {

@@ -8,6 +8,7 @@ import { pkceChallenge } from './otp.js';
 import { safeRedirect } from './redirects.js';
 import { inTransaction, obj, readJson, str } from './request.js';
 import { issueSession } from './sessions.js';
+import { limiterFor } from './rate-limits.js';
 import {
   createUser,
   findUserByEmail,
@@ -29,6 +30,7 @@ export function checkPassword(password: string) {
 /** POST /signup: GoTrue's e-mail sign-up, with confirmation mail unless auto-confirm is on. */
 export function registerSignupRoutes(app: Hono, ctx: DevstackContext) {
   app.post('/signup', async (c) => {
+    limiterFor(ctx.config).signIn(c);
     const body = await readJson(c);
     const email = str(body.email) ? normalizeEmail(str(body.email)!) : undefined;
     const password = str(body.password);

@@ -56,7 +56,9 @@ test('the footer newsletter: double opt-in through the mailed link, the same ans
   await page.reload();
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(
-    page.getByText('This confirmation link has expired or was already used. Subscribe again to get a new one.'),
+    page.getByText(
+      'This confirmation link has expired or was already used. Subscribe again to get a new one.',
+    ),
   ).toBeVisible();
 
   // A subscribed address gets exactly the answer a new one gets (no membership oracle), and stays one row.

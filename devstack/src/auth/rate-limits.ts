@@ -30,13 +30,17 @@ export const GOTRUE_DEFAULT_RATE_LIMITS: AuthRateLimits = {
  * The limits a config asks for: GoTrue's defaults, some of them changed, or 'off' (test harnesses that
  * sign in hundreds of times from 127.0.0.1, like a GoTrue configured with high limits).
  */
-export function resolveRateLimits(setting: Partial<AuthRateLimits> | 'off' | undefined): AuthRateLimits | null {
+export function resolveRateLimits(
+  setting: Partial<AuthRateLimits> | 'off' | undefined,
+): AuthRateLimits | null {
   if (setting === 'off') return null;
   return { ...GOTRUE_DEFAULT_RATE_LIMITS, ...setting };
 }
 
 /** Reads DEVSTACK_AUTH_RATE_LIMITS: 'off', or JSON such as {"emailsPerHour": 2}. */
-export function rateLimitsFromEnv(value = process.env.DEVSTACK_AUTH_RATE_LIMITS): Partial<AuthRateLimits> | 'off' | undefined {
+export function rateLimitsFromEnv(
+  value = process.env.DEVSTACK_AUTH_RATE_LIMITS,
+): Partial<AuthRateLimits> | 'off' | undefined {
   const v = value?.trim();
   if (!v) return undefined;
   if (v === 'off') return 'off';
@@ -111,7 +115,9 @@ export function createAuthLimiter(setting: Partial<AuthRateLimits> | 'off' | und
           (Date.parse(lastSentAt) + limits.emailMinIntervalSeconds * 1000 - Date.now()) / 1000,
         );
         if (wait > 0) {
-          throw overEmailSendRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
+          throw overEmailSendRateLimit(
+            `For security purposes, you can only request this after ${wait} seconds.`,
+          );
         }
       }
       if (!emails.take('project')) throw overEmailSendRateLimit();

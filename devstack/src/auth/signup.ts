@@ -5,10 +5,10 @@ import type { DevstackContext } from '../context.js';
 import { prepareAuthEmail } from './email-tokens.js';
 import { authErrors, MIN_PASSWORD_LENGTH } from './errors.js';
 import { pkceChallenge } from './otp.js';
+import { limiterFor } from './rate-limits.js';
 import { safeRedirect } from './redirects.js';
 import { inTransaction, obj, readJson, str } from './request.js';
 import { issueSession } from './sessions.js';
-import { limiterFor } from './rate-limits.js';
 import {
   createUser,
   findUserByEmail,

@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
 import { authErrors } from './errors.js';
 import { consumeFlowState } from './otp.js';
-import { inTransaction, readJson, str } from './request.js';
 import { limiterFor } from './rate-limits.js';
+import { inTransaction, readJson, str } from './request.js';
 import {
   type AuthMethod,
   issueSession,

@@ -73,7 +73,9 @@ export function registerUserRoutes(app: Hono, ctx: DevstackContext) {
         } else {
           // GoTrue's secure e-mail change: the new address and the current one each get a link and a code;
           // the address changes once both are confirmed (verify.ts).
-          await tx.query('update auth.users set email_change_confirm_status = 0 where id = $1::uuid', [user.id]);
+          await tx.query('update auth.users set email_change_confirm_status = 0 where id = $1::uuid', [
+            user.id,
+          ]);
           queueMail(
             await prepareAuthEmail(tx, ctx, {
               user,

@@ -436,7 +436,11 @@ export function createStorageApp(ctx: DevstackContext): Hono {
       (body.limit !== undefined && !Number.isInteger(body.limit)) ||
       (body.offset !== undefined && !Number.isInteger(body.offset))
     ) {
-      throw new StorageError(400, 'InvalidRequest', 'prefix and search must be strings, limit and offset integers');
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        'prefix and search must be strings, limit and offset integers',
+      );
     }
     const prefix = (body.prefix ?? '').replace(/^\/+|\/+$/g, '');
     const like = prefix === '' ? '%' : `${prefix.replace(/[\\%_]/g, '\\$&')}/%`;

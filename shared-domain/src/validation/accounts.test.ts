@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authErrorMessage,
   canSendMagicLink,
   missingSignUpFields,
   passwordRequirements,
@@ -76,6 +77,23 @@ describe('settings results', () => {
   it('reports password updates', () => {
     expect(passwordUpdateResult(null)).toEqual({ ok: true, message: 'Password updated successfully!' });
     expect(passwordUpdateResult('weak')).toEqual({ ok: false, message: 'Password update failed: weak' });
+  });
+});
+
+describe('auth error messages', () => {
+  it('says to wait on a 429 and keeps every other message', () => {
+    expect(authErrorMessage({ status: 429, code: 'over_email_send_rate_limit', message: 'x' })).toBe(
+      'Too many e-mails were requested. Please wait a minute, then try again.',
+    );
+    expect(authErrorMessage({ status: 429, code: 'over_request_rate_limit', message: 'x' })).toBe(
+      'Too many attempts. Please wait a few minutes, then try again.',
+    );
+    expect(authErrorMessage({ status: 429, message: 'Too Many Requests' })).toBe(
+      'Too many attempts. Please wait a few minutes, then try again.',
+    );
+    expect(
+      authErrorMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }),
+    ).toBe('Invalid login credentials');
   });
 });
 

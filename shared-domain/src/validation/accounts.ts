@@ -89,6 +89,24 @@ export function validateNewsletterEmail(email: unknown): string | undefined {
   return isBlank(email) ? NEWSLETTER_MESSAGES.invalid : undefined;
 }
 
+/** What the site says when the auth server answers 429 (GoTrue's rate limits). */
+export const RATE_LIMIT_MESSAGES = {
+  emails: 'Too many e-mails were requested. Please wait a minute, then try again.',
+  requests: 'Too many attempts. Please wait a few minutes, then try again.',
+} as const;
+
+/**
+ * The text shown for an auth error: a 429 (GoTrue's over_email_send_rate_limit, over_request_rate_limit,
+ * over_sms_send_rate_limit) gets a plain "wait, then try again"; any other error keeps its own message.
+ * Examples: { status: 429, code: 'over_email_send_rate_limit' } → RATE_LIMIT_MESSAGES.emails;
+ * { status: 400, message: 'Invalid login credentials' } → 'Invalid login credentials'.
+ */
+export function authErrorMessage(error: { message: string; status?: number; code?: string }): string {
+  if (error.code === 'over_email_send_rate_limit') return RATE_LIMIT_MESSAGES.emails;
+  if (error.status === 429 || error.code?.startsWith('over_')) return RATE_LIMIT_MESSAGES.requests;
+  return error.message;
+}
+
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   updatedWithoutSms:

@@ -26,7 +26,12 @@ export function mailText(value: string | null | undefined, max: number): string 
     .replace(/\s+/g, ' ')
     .trim();
   const chars = [...flat];
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Sends one e-mail; throws when the mail service refuses it. */

@@ -14,7 +14,12 @@ import { Hono } from 'hono';
 import { serviceClient } from '../_shared/clients.ts';
 import { type FunctionEnv, functionEnv } from '../_shared/env.ts';
 import { corsMiddleware, errorResponse, HttpError, jsonBody } from '../_shared/http.ts';
-import { configuredMailTransport, escapeHtml, type MailMessage, type MailTransport } from '../_shared/mail.ts';
+import {
+  configuredMailTransport,
+  escapeHtml,
+  type MailMessage,
+  type MailTransport,
+} from '../_shared/mail.ts';
 
 /** What the function needs from the outside world; tests replace them. */
 export interface Deps {
@@ -34,7 +39,8 @@ export const defaultDeps: Deps = {
     });
     if (error) {
       // a refused address (control characters, over 320 characters): the table's checks
-      if (error.code?.startsWith('23')) throw new HttpError(400, 'invalid_email', NEWSLETTER_MESSAGES.invalid);
+      if (error.code?.startsWith('23'))
+        throw new HttpError(400, 'invalid_email', NEWSLETTER_MESSAGES.invalid);
       throw new Error(`newsletter_confirmation_token: ${error.message}`);
     }
     return data ?? null;

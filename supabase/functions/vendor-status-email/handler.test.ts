@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp, type Deps, type VendorForMail } from './handler.ts';
 import {
   configuredMailTransport,
   httpMailTransport,
@@ -7,6 +6,7 @@ import {
   mailText,
   resendMailTransport,
 } from '../_shared/mail.ts';
+import { createApp, type Deps, type VendorForMail } from './handler.ts';
 
 const VENDOR_ID = '3f1c2a8e-5b7d-4c2e-9a1f-0d3e4b5c6a7b';
 

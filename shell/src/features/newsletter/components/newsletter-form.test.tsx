@@ -42,7 +42,9 @@ describe('the footer newsletter', () => {
     renderWithShell(<NewsletterForm />);
     const box = await subscribe('  ada@example.com ');
     expect(await screen.findByText(CHECK_INBOX)).toBeTruthy();
-    expect(backend.invoke).toHaveBeenCalledWith('newsletter-subscribe', { body: { email: 'ada@example.com' } });
+    expect(backend.invoke).toHaveBeenCalledWith('newsletter-subscribe', {
+      body: { email: 'ada@example.com' },
+    });
     expect((box as HTMLInputElement).value).toBe('');
   });
 

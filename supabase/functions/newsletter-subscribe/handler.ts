@@ -63,8 +63,9 @@ export function confirmationMail(to: string, confirmUrl: string, productName = '
   };
 }
 
-/** A loose address check: one @, something on both sides, no spaces (the table bounds the rest). */
-const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 320;
+/** A loose address check: one @, something on both sides, no spaces or control characters, 320 at most. */
+const looksLikeEmail = (email: string) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !/\p{Cc}/u.test(email) && email.length <= 320;
 
 export function createApp(deps: Deps = defaultDeps) {
   const app = new Hono();

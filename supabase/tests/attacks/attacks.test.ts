@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
 import { tableFingerprint } from '../support/database.js';
-import { type AttackCase, attackCases } from './cases.js';
+import { type AttackCase, attackCases as roundOneCases } from './cases.js';
+import { round2Cases } from './cases-round2.js';
 import { type AttackContext, attackContext } from './context.js';
 
 // The attack table (cases.ts) through the public API of a full stack — auth, REST, storage, the edge
@@ -14,6 +15,8 @@ const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')
   .split(',')
   .map((d) => d.trim())
   .filter((d): d is 'postgres' | 'pglite' => d === 'postgres' || d === 'pglite');
+
+const attackCases = [...roundOneCases, ...round2Cases];
 
 describe.each(databases)('attacks through the API on %s', (database) => {
   let stack: PaymentStack;

@@ -22,7 +22,15 @@ export type Category =
   | 'storage'
   | 'checkout function'
   | 'payment webhook'
-  | 'hostile input';
+  | 'hostile input'
+  // hardening round 2 (cases-round2.ts)
+  | 'storage listing and bytes'
+  | 'status mail'
+  | 'cancel'
+  | 'newsletter'
+  | 'read-only GET'
+  | 'auth sessions'
+  | 'error answers';
 
 export interface AttackCase {
   category: Category;

@@ -51,6 +51,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where email is not null;
+-- GoTrue's secure e-mail change: the current address confirms too (added after the first release of this file).
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

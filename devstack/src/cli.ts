@@ -24,6 +24,7 @@ import { startLocalStripe } from './stripe/local.js';
 const { values: args } = parseArgs({
   options: {
     port: { type: 'string' },
+    host: { type: 'string' },
     'mail-port': { type: 'string' },
     'data-dir': { type: 'string' },
     'no-seed': { type: 'boolean', default: false },
@@ -38,8 +39,9 @@ const mailPort = Number(args['mail-port'] ?? process.env.DEVSTACK_MAIL_PORT ?? D
 const dataDir = path.resolve(
   args['data-dir'] ?? process.env.DEVSTACK_DATA_DIR ?? path.join(REPO_DIR, '.data'),
 );
+const hostname = args.host ?? process.env.DEVSTACK_HOST ?? '127.0.0.1';
 const quiet = args.quiet || process.env.DEVSTACK_QUIET === '1';
-const config = await buildConfig({ dataDir, quiet, apiUrl: `http://127.0.0.1:${port}` });
+const config = await buildConfig({ dataDir, quiet, apiUrl: `http://${hostname}:${port}` });
 
 if (args['print-config']) {
   console.log(JSON.stringify({ supabaseUrl: config.apiUrl, supabaseAnonKey: config.anonKey }, null, 2));
@@ -61,7 +63,7 @@ if (report.seeded) {
 }
 
 const mailbox = createMailbox();
-const server = await startServer({ db, config, mailbox, port, mailPort });
+const server = await startServer({ db, config, mailbox, port, mailPort, hostname });
 const payments = await startLocalStripe({ apiUrl: server.url });
 const runtimeConfig = {
   supabaseUrl: server.url,

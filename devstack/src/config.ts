@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { rateLimitsFromEnv } from './auth/rate-limits.js';
 import type { DevstackConfig } from './context.js';
 import { REPO_DIR } from './db/index.js';
 import { apiKey, DEFAULT_JWT_SECRET } from './jwt.js';
@@ -23,6 +24,7 @@ export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Prom
     mailerAutoconfirm: false,
     dataDir: path.join(REPO_DIR, '.data'),
     quiet: false,
+    authRateLimits: rateLimitsFromEnv(),
     ...overrides,
     jwtSecret,
     anonKey: overrides.anonKey ?? (await apiKey('anon', jwtSecret)),

@@ -2,6 +2,7 @@
  * The contract between the devstack's parts (database adapter, REST, auth, storage, mail, functions).
  * Each part is a Hono app built from this context, mounted by server.ts on one port.
  */
+import type { AuthRateLimits } from './auth/rate-limits.js';
 
 export interface QueryResult<R = Record<string, unknown>> {
   rows: R[];
@@ -57,6 +58,16 @@ export interface DevstackConfig {
   dataDir: string;
   /** Silence request logging. */
   quiet: boolean;
+  /**
+   * GoTrue's rate limits (auth/rate-limits.ts): its defaults when unset, some changed, or 'off' for test
+   * harnesses that sign in hundreds of times from one address. DEVSTACK_AUTH_RATE_LIMITS sets it.
+   */
+  authRateLimits?: Partial<AuthRateLimits> | 'off';
+  /**
+   * Serve the local Google stand-in (/authorize?provider=google, /google/consent). It signs in any existing
+   * account without a password, so startServer turns it off when the API listens on anything but loopback.
+   */
+  googleStandIn?: boolean;
   /** Base URL of the mail inbox once it listens (set by startServer), e.g. http://127.0.0.1:54324. */
   mailUrl?: string;
 }

@@ -126,12 +126,25 @@ const closeServer = (server: NodeServer) =>
     (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
   });
 
+/** 127.0.0.0/8, ::1 and localhost: addresses only this computer can reach. */
+export function isLoopback(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 /**
  * Listens first (so a free port is known), then points config.apiUrl at it and builds the apps: links in
  * e-mails and the functions' SUPABASE_URL use the real address.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const hostname = options.hostname ?? '127.0.0.1';
+  // The Google stand-in signs in any account without a password: never on an address others can reach.
+  if (!isLoopback(hostname) && options.config.googleStandIn !== false) {
+    options.config.googleStandIn = false;
+    console.warn(
+      `[devstack] listening on ${hostname} (not loopback): the local Google stand-in is off; Google sign-in answers "provider google is not enabled"`,
+    );
+  }
   let app: Hono | null = null;
   const api = await listen(
     (req) => (app ? app.fetch(req) : new Response('starting', { status: 503 })),

@@ -225,7 +225,9 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     });
     if (seed)
       await copySeedFiles(options.seedStorageDir ?? path.join(REPO_DIR, 'supabase/seed/storage'), dataDir);
-    const config = await buildConfig({ quiet: true, dataDir, ...options.config });
+    // Test suites sign in hundreds of times from 127.0.0.1: GoTrue's limits are off unless a test asks
+    // for them (devstack/tests/auth-limits.test.ts proves the defaults).
+    const config = await buildConfig({ quiet: true, dataDir, authRateLimits: 'off', ...options.config });
     const mailbox = createMailbox();
     const server = await startServer({
       db,

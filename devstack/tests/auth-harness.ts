@@ -82,11 +82,19 @@ export async function startIsolatedTestStack(options: TestStackOptions): Promise
 }
 
 /** The devstack with the auth settings these tests expect: the shell as site URL, one more allowed origin. */
-export async function startAuthStack(database: DatabaseKind): Promise<AuthStack> {
+export async function startAuthStack(
+  database: DatabaseKind,
+  overrides: Partial<DevstackConfig> = {},
+): Promise<AuthStack> {
   const stack = await startIsolatedTestStack({
     database,
     mailPort: null,
-    config: { siteUrl: SITE_URL, redirectUrls: ['http://localhost:3002'], mailerAutoconfirm: false },
+    config: {
+      siteUrl: SITE_URL,
+      redirectUrls: ['http://localhost:3002'],
+      mailerAutoconfirm: false,
+      ...overrides,
+    },
   });
   const { url, config } = stack;
 

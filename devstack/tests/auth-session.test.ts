@@ -115,7 +115,7 @@ describe.each(DATABASES)('auth sessions and user updates (%s)', (database) => {
     });
   });
 
-  it('changes the e-mail after the new address confirms the mailed link', async () => {
+  it('changes the e-mail once both addresses confirmed their mailed links (secure e-mail change)', async () => {
     const { client, email, password } = await confirmedUser(stack);
     const newEmail = uniqueEmail('moved');
     const { data, error } = await client.auth.updateUser(
@@ -124,11 +124,25 @@ describe.each(DATABASES)('auth sessions and user updates (%s)', (database) => {
     );
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: email.toLowerCase(), new_email: newEmail.toLowerCase() });
-    expect(stack.mailbox.latestFor(email)?.subject).not.toBe('Confirm Email Change');
 
-    const mail = latestMail(stack, newEmail);
-    expect(mail.subject).toBe('Confirm Email Change');
-    const target = await redirectTarget(verifyLink(mail));
+    // The new address first: accepted, but nothing changes until the current address confirms too.
+    const toNew = latestMail(stack, newEmail);
+    expect(toNew.subject).toBe('Confirm Email Change');
+    const first = await redirectTarget(verifyLink(toNew));
+    expect(first.pathname).toBe('/account-settings');
+    expect(fragmentParams(first)).toMatchObject({
+      message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    });
+    expect(fragmentParams(first).access_token).toBeUndefined();
+    expect((await stack.client().auth.signInWithPassword({ email, password })).error).toBeNull();
+    // The same link again does nothing more.
+    expect(fragmentParams(await redirectTarget(verifyLink(toNew)))).toMatchObject({
+      error_code: 'otp_expired',
+    });
+
+    const toCurrent = latestMail(stack, email);
+    expect(toCurrent.subject).toBe('Confirm Email Change');
+    const target = await redirectTarget(verifyLink(toCurrent));
     expect(target.pathname).toBe('/account-settings');
     expect(fragmentParams(target)).toMatchObject({ type: 'email_change', token_type: 'bearer' });
 

@@ -65,6 +65,9 @@ export default async function globalSetup() {
         SITE_URL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
         // The card checkout stand-in on a free port too, not 12111 (a developer stack may hold it).
         STRIPE_STAND_IN_PORT: String(paymentsPort),
+        // The specs sign in hundreds of times from 127.0.0.1; GoTrue's default limits are proven by
+        // devstack/tests/auth-limits.test.ts, the site's 429 message by auth.spec.ts with its own stack.
+        DEVSTACK_AUTH_RATE_LIMITS: 'off',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -131,6 +131,41 @@ test('login refuses a wrong password and an empty e-mail, and offers the other w
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email address.' })).toBeVisible();
 });
 
+test("the auth server's rate limits (429) get a clear 'wait, then try again' message", async ({ page }) => {
+  // The devstack answers GoTrue's 429s with its default limits (devstack/tests/auth-hardening.test.ts); the
+  // e2e stack runs with them off, so the answers are GoTrue's bodies played at the browser.
+  const tooMany = (code: string, msg: string) => ({
+    status: 429,
+    contentType: 'application/json',
+    headers: { 'x-supabase-api-version': '2024-01-01', 'access-control-allow-origin': '*' },
+    body: JSON.stringify({ code, error_code: code, msg }),
+  });
+  await page.route('**/auth/v1/token?grant_type=password', (route) =>
+    route.fulfill(tooMany('over_request_rate_limit', 'Request rate limit reached')),
+  );
+  await page.route('**/auth/v1/otp*', (route) =>
+    route.fulfill(tooMany('over_email_send_rate_limit', 'Email rate limit exceeded')),
+  );
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('host@partyeasy.test');
+  await page.getByLabel('Password', { exact: true }).fill('PartyEasy!2026');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Too many attempts. Please wait a few minutes, then try again.' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send a magic link' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('host@partyeasy.test');
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Too many e-mails were requested. Please wait a minute, then try again.' }),
+  ).toBeVisible();
+});
+
 test('a magic link and its code both sign in', async ({ page }) => {
   const email = uniqueEmail('magic');
   const { error } = await serviceClient().auth.admin.createUser({

@@ -205,6 +205,11 @@ test('cancelling on the checkout page lands on /cancel and frees the slot', asyn
   await page.waitForURL((url) => url.pathname === '/cancel', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText("You cancelled the checkout. Try again when you're ready.")).toBeVisible();
+  // Landing on the page changes nothing: only the host's click releases the hold.
+  const release = page.getByRole('button', { name: 'Release this time slot' });
+  await expect(release).toBeEnabled();
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+  await release.click();
   await expect(page.getByText('Your reserved time slot was released.')).toBeVisible();
   await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
 

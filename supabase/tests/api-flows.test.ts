@@ -151,33 +151,49 @@ describe.each(['postgres', 'pglite'] as const)('API flows on %s', (database) => 
     await stack.db.query(`update public.vendors set status = 'approved' where id = $1`, [ids.ownVendor]);
   });
 
-  it('newsletter: subscribe once; a repeat in another case fails with 23505', async () => {
+  it('newsletter: the same answer for a new and a known address, one row, one confirmation mail', async () => {
     const client = anon();
-    expect(
-      (await client.from('Email_List').insert({ email: `Reader-${database}@Example.com` })).error,
-    ).toBeNull();
-    const again = await client.from('Email_List').insert({ email: `reader-${database}@example.com` });
-    expect(again.error?.code).toBe('23505');
+    const email = `Reader-${database}@Example.com`;
+    const first = await client.functions.invoke('newsletter-subscribe', { body: { email } });
+    const again = await client.functions.invoke('newsletter-subscribe', {
+      body: { email: email.toLowerCase() },
+    });
+    expect(first.error).toBeNull();
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual(first.data);
+    expect(first.data).toEqual({ status: 'check_inbox' });
+    const rows = await stack.db.query(
+      `select confirmed_at from public."Email_List" where lower(email) = lower($1)`,
+      [email],
+    );
+    expect(rows.rows).toEqual([{ confirmed_at: null }]);
+    expect(stack.mailbox.list().filter((m) => m.to.toLowerCase() === email.toLowerCase())).toHaveLength(1);
   });
 
-  it('storage: images into the own folder only; other types are refused', async () => {
-    const host = await signIn('host@partyeasy.test');
-    const bucket = host.storage.from('vendor-photos');
-    const ok = await bucket.upload(`${ids.host}/${Date.now()}-a1b2-photo.png`, PNG_BYTES, {
+  it('storage: vendors put images into their own folder only; other types and hosts are refused', async () => {
+    const vendor = await signIn('dj@partyeasy.test');
+    const bucket = vendor.storage.from('vendor-photos');
+    const ok = await bucket.upload(`${ids.ownerVendorUser}/${Date.now()}-a1b2-photo.png`, PNG_BYTES, {
       contentType: 'image/png',
       cacheControl: '3600',
       upsert: false,
     });
     expect(ok.error).toBeNull();
     const before = await tableFingerprint(stack.db, 'storage.objects');
-    const text = await bucket.upload(`${ids.host}/${Date.now()}-notes.txt`, Buffer.from('hello'), {
+    const text = await bucket.upload(`${ids.ownerVendorUser}/${Date.now()}-notes.txt`, Buffer.from('hello'), {
       contentType: 'text/plain',
     });
     expect(text.error).not.toBeNull();
-    const elsewhere = await bucket.upload(`${ids.ownerVendorUser}/${Date.now()}-x.png`, PNG_BYTES, {
+    const elsewhere = await bucket.upload(`${ids.host}/${Date.now()}-x.png`, PNG_BYTES, {
       contentType: 'image/png',
     });
     expect(elsewhere.error).not.toBeNull();
+    // a host (no listing) cannot upload at all, not even into their own folder
+    const host = await signIn('host@partyeasy.test');
+    const hostUpload = await host.storage
+      .from('vendor-photos')
+      .upload(`${ids.host}/${Date.now()}-mine.png`, PNG_BYTES, { contentType: 'image/png' });
+    expect(hostUpload.error).not.toBeNull();
     expect(await tableFingerprint(stack.db, 'storage.objects')).toBe(before);
     const { data: publicUrl } = bucket.getPublicUrl(ok.data?.path as string);
     expect((await fetch(publicUrl.publicUrl)).status).toBe(200);

@@ -463,10 +463,30 @@ describe.each<DatabaseKind>(['postgres', 'pglite'])('database functions on %s', 
     });
   });
 
-  it('refuses a repeated newsletter address whatever its case or spaces (23505)', async () => {
-    const r1 = await anon(db).insert('Email_List', { email: 'Party@Example.org' });
-    expect(r1.error).toBeNull();
-    const r2 = await anon(db).insert('Email_List', { email: ' party@example.ORG ' });
-    expect(r2.error?.code).toBe('23505');
+  it('newsletter: no direct inserts; one confirmation token per address and 10 minutes, confirmed once', async () => {
+    const direct = await anon(db).insert('Email_List', { email: 'Party@Example.org' });
+    expect(direct.error?.code).toBe('42501');
+    const token = async (email: string) =>
+      (await db.query<{ t: string | null }>('select public.newsletter_confirmation_token($1) as t', [email]))
+        .rows[0]!.t;
+    const first = await token('Party@Example.org');
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    // the same address in another case and with spaces: no second mail within 10 minutes, one row
+    expect(await token(' party@example.ORG ')).toBeNull();
+    const rows = await db.query(
+      `select confirmed_at, confirm_token_hash from public."Email_List" where lower(btrim(email)) = 'party@example.org'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0]).toMatchObject({ confirmed_at: null });
+    const confirm = async (t: string) =>
+      (await db.query<{ ok: boolean }>('select public.confirm_newsletter($1) as ok', [t])).rows[0]!.ok;
+    expect(await confirm('0'.repeat(64))).toBe(false);
+    expect(await confirm(first!)).toBe(true);
+    expect(await confirm(first!)).toBe(false);
+    // confirmed: never mailed again
+    await db.query(
+      `update public."Email_List" set confirm_sent_at = now() - interval '1 day' where lower(btrim(email)) = 'party@example.org'`,
+    );
+    expect(await token('PARTY@example.org')).toBeNull();
   });
 });

@@ -9,16 +9,25 @@ export type Database = {
           id: number
           email: string
           created_at: string
+          confirmed_at: string | null
+          confirm_token_hash: string | null
+          confirm_sent_at: string | null
         }
         Insert: {
           id?: never
           email: string
           created_at?: string
+          confirmed_at?: string | null
+          confirm_token_hash?: string | null
+          confirm_sent_at?: string | null
         }
         Update: {
           id?: never
           email?: string
           created_at?: string
+          confirmed_at?: string | null
+          confirm_token_hash?: string | null
+          confirm_sent_at?: string | null
         }
         Relationships: []
       }
@@ -157,45 +166,6 @@ export type Database = {
           },
         ]
       }
-      booking_holds: {
-        Row: {
-          id: number
-          booking_id: string
-          user_id: string | null
-          vendor_id: string
-          held_at: string
-        }
-        Insert: {
-          id?: never
-          booking_id: string
-          user_id?: string | null
-          vendor_id: string
-          held_at?: string
-        }
-        Update: {
-          id?: never
-          booking_id?: string
-          user_id?: string | null
-          vendor_id?: string
-          held_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "booking_holds_booking_id_fkey"
-            columns: ["booking_id"]
-            isOneToOne: false
-            referencedRelation: "bookings"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "booking_holds_vendor_id_fkey"
-            columns: ["vendor_id"]
-            isOneToOne: false
-            referencedRelation: "vendors"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       bookings: {
         Row: {
           id: string
@@ -229,7 +199,7 @@ export type Database = {
           user_id?: string | null
           customer_email: string
           customer_name?: string | null
-          total_amount?: number
+          total_amount: number
           payment_status?: string
           booking_date: string
           booking_time: string
@@ -335,18 +305,6 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
-      }
-      served_places: {
-        Row: {
-          label: string
-        }
-        Insert: {
-          label: string
-        }
-        Update: {
-          label?: string
-        }
-        Relationships: []
       }
       time_slot_templates: {
         Row: {
@@ -511,42 +469,22 @@ export type Database = {
       }
     }
     Views: {
-      vendor_profiles: {
-        Row: {
-          id: string | null
-          name: string | null
-          servicetype: string | null
-          experience: number | null
-          qualifications: string[] | null
-          bio: string | null
-          cities_served: string[] | null
-          photos: string[] | null
-          extra_charge_weekday_night: number | null
-          extra_charge_weekend: number | null
-          extra_charge_weekend_night: number | null
-          created_at: string | null
-        }
-        Relationships: []
-      }
+      [_ in never]: never
     }
     Functions: {
       admin_set_vendor_status: { Args: { p_vendor_id: string; p_status: string; p_reason?: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
-      are_own_listing_photos: { Args: { p_owner: string; p_photos: string[] }; Returns: boolean }
-      are_served_places: { Args: { p_cities: string[] }; Returns: boolean }
       available_dates: { Args: { p_from: string; p_to: string }; Returns: string[] }
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }
-      caller_identity: { Args: never; Returns: { email: string | null; name: string | null }[] }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
-      hold_is_active: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: boolean }
+      confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
       hold_is_stale: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
-      is_finite: { Args: { p: number }; Returns: boolean }
       is_trusted_caller: { Args: never; Returns: boolean }
-      listing_is_editable: { Args: { p_status: string }; Returns: boolean }
-      listing_is_live: { Args: { p_vendor_id: string }; Returns: boolean }
       listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
       lock_own_vendor: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
+      newsletter_confirmation_failed: { Args: { p_email: string }; Returns: undefined }
+      newsletter_confirmation_token: { Args: { p_email: string }; Returns: string }
       replace_vendor_addons: { Args: { p_vendor_id: string; p_addons: Json }; Returns: Database["public"]["Tables"]["addons"]["Row"][] }
       replace_vendor_packages: { Args: { p_vendor_id: string; p_packages: Json }; Returns: Database["public"]["Tables"]["Packages"]["Row"][] }
       reserve_booking: { Args: { p_booking_id: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] }

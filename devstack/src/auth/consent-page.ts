@@ -24,6 +24,8 @@ const styles = `
   input[type=email], input[type=text] { width: 100%; padding: 8px; box-sizing: border-box; }
   .primary { margin-top: 16px; background: #1a73e8; color: #fff; border: 0; padding: 10px 20px; border-radius: 4px; }
   .cancel { margin-top: 16px; background: none; border: 0; color: #1a73e8; cursor: pointer; }
+  .standin { background: #fef7e0; border: 1px solid #f9ab00; border-radius: 6px; padding: 12px; margin: 0 0 16px;
+    font-size: 14px; }
 `;
 
 export function renderConsentPage(input: {
@@ -39,16 +41,20 @@ export function renderConsentPage(input: {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>Sign in with Google (devstack)</title>
+    <title>Local Google stand-in (devstack, not Google)</title>
     <style>
       ${raw(styles)}
     </style>
   </head>
   <body>
     <main>
+      <p class="standin" role="note">
+        <strong>Local development stand-in — this is not Google.</strong> It signs in any account of this local
+        devstack without a password, so it only runs when the devstack listens on this computer (loopback).
+      </p>
       <h1>Choose an account</h1>
       <p class="note">
-        Local stand-in for Google sign-in. Continue to <strong>${input.appHost}</strong>, which will see your name and
+        Continue to <strong>${input.appHost}</strong>, which will see your name and
         e-mail address${input.scopes.length ? html` (scopes: ${input.scopes.join(' ')})` : ''}.
         ${input.offline ? html`<br />Offline access: the app may use your account while you are away.` : ''}
         ${input.prompt ? html`<br />Prompt: ${input.prompt}.` : ''}

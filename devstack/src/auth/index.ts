@@ -33,7 +33,12 @@ export function createAuthApp(ctx: DevstackContext): Hono {
   );
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, google: true, anonymous_users: false },
+      external: {
+        email: true,
+        phone: false,
+        google: ctx.config.googleStandIn !== false,
+        anonymous_users: false,
+      },
       disable_signup: false,
       mailer_autoconfirm: ctx.config.mailerAutoconfirm,
       phone_autoconfirm: false,

@@ -123,6 +123,14 @@ export function registerOAuthRoutes(
   // Google's authorization codes work once; so do the stand-in's (they expire after a minute anyway).
   const usedCodes = new Set<string>();
   const authBase = () => `${config.apiUrl}/auth/v1`;
+  // Off when the devstack listens beyond loopback (startServer): every stand-in route refuses.
+  const standInOff = () => config.googleStandIn === false;
+  for (const route of ['/authorize', '/google/consent', '/callback']) {
+    app.use(route, async (_c, next) => {
+      if (standInOff()) throw authErrors.providerDisabled('google');
+      await next();
+    });
+  }
 
   app.get('/authorize', async (c) => {
     const provider = c.req.query('provider') ?? '';

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { DevstackContext, MailMessage, Tx } from '../context.js';
+import { tooDeep } from '../json-depth.js';
 import { authErrors } from './errors.js';
 
 /** The JSON body as an object ({} when empty); a malformed body is GoTrue's 400 bad_json. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  if (tooDeep(text)) throw authErrors.badJson();
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))

@@ -99,9 +99,17 @@ interface RefreshTokenRow {
 
 /**
  * Rotates a refresh token: the presented token is revoked and a child issued. Re-presenting a revoked token
- * shortly after (two tabs refreshing at once) returns the session's active token; later it is rejected.
+ * shortly after (two tabs refreshing at once) returns the session's active token; later it revokes the
+ * session with all its tokens (REUSE_DETECTED; the route answers 400 refresh_token_already_used).
  */
-export async function refreshSession(tx: Tx, config: DevstackConfig, token: string): Promise<SessionJson> {
+/** refreshSession's answer when a spent token was reused: the family is revoked (committed), then 400. */
+export const REUSE_DETECTED = Symbol('refresh token reuse');
+
+export async function refreshSession(
+  tx: Tx,
+  config: DevstackConfig,
+  token: string,
+): Promise<SessionJson | typeof REUSE_DETECTED> {
   const { rows } = await tx.query<RefreshTokenRow>(
     `select id, token, user_id, session_id, revoked, updated_at,
        updated_at > now() - make_interval(secs => $2) as reusable
@@ -117,7 +125,12 @@ export async function refreshSession(tx: Tx, config: DevstackConfig, token: stri
       [current.session_id],
     );
     const activeToken = active.rows[0]?.token;
-    if (!current.reusable || !activeToken) throw authErrors.refreshTokenAlreadyUsed();
+    if (!current.reusable || !activeToken) {
+      // Reuse of a spent token outside the grace window: someone else may hold a copy. Like GoTrue, the
+      // whole family goes: the session and every refresh token it issued. The caller throws after the commit.
+      await tx.query('delete from auth.sessions where id = $1::uuid', [current.session_id]);
+      return REUSE_DETECTED;
+    }
     return sessionJson(tx, config, current.user_id, current.session_id, activeToken, 'password');
   }
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [

@@ -5,6 +5,7 @@ import type { DevstackContext } from '../context.js';
 import { prepareAuthEmail } from './email-tokens.js';
 import { authErrors, MIN_PASSWORD_LENGTH } from './errors.js';
 import { pkceChallenge } from './otp.js';
+import { limiterFor } from './rate-limits.js';
 import { safeRedirect } from './redirects.js';
 import { inTransaction, obj, readJson, str } from './request.js';
 import { issueSession } from './sessions.js';
@@ -29,6 +30,7 @@ export function checkPassword(password: string) {
 /** POST /signup: GoTrue's e-mail sign-up, with confirmation mail unless auto-confirm is on. */
 export function registerSignupRoutes(app: Hono, ctx: DevstackContext) {
   app.post('/signup', async (c) => {
+    limiterFor(ctx.config).signIn(c);
     const body = await readJson(c);
     const email = str(body.email) ? normalizeEmail(str(body.email)!) : undefined;
     const password = str(body.password);

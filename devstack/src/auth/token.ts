@@ -3,8 +3,15 @@ import type { Hono } from 'hono';
 import type { DevstackContext } from '../context.js';
 import { authErrors } from './errors.js';
 import { consumeFlowState } from './otp.js';
+import { limiterFor } from './rate-limits.js';
 import { inTransaction, readJson, str } from './request.js';
-import { type AuthMethod, issueSession, type ProviderTokens, refreshSession } from './sessions.js';
+import {
+  type AuthMethod,
+  issueSession,
+  type ProviderTokens,
+  REUSE_DETECTED,
+  refreshSession,
+} from './sessions.js';
 import { findUserByEmail, findUserById } from './users.js';
 
 /** The amr method recorded for a session started by exchanging a flow state's code. */
@@ -26,6 +33,7 @@ export function registerTokenRoutes(
     const body = await readJson(c);
     switch (c.req.query('grant_type')) {
       case 'password': {
+        limiterFor(ctx.config).signIn(c);
         const email = str(body.email);
         const password = typeof body.password === 'string' ? body.password : '';
         if (!email) throw authErrors.validation('missing email or phone');
@@ -44,9 +52,12 @@ export function registerTokenRoutes(
         return c.json(session);
       }
       case 'refresh_token': {
+        limiterFor(ctx.config).tokenRefresh(c);
         const token = str(body.refresh_token);
         if (!token) throw authErrors.refreshTokenNotFound();
-        return c.json(await inTransaction(ctx, (tx) => refreshSession(tx, ctx.config, token)));
+        const session = await inTransaction(ctx, (tx) => refreshSession(tx, ctx.config, token));
+        if (session === REUSE_DETECTED) throw authErrors.refreshTokenAlreadyUsed();
+        return c.json(session);
       }
       case 'pkce': {
         const authCode = str(body.auth_code);

@@ -31,14 +31,21 @@ export function registerUserRoutes(app: Hono, ctx: DevstackContext) {
     if (password !== undefined) checkPassword(password);
 
     const user = await inTransaction(ctx, async (tx, queueMail) => {
-      const { user } = await authenticate(c, tx, ctx.config);
+      const { user, sessionId } = await authenticate(c, tx, ctx.config);
       if (password !== undefined) {
         if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
           throw authErrors.samePassword();
         }
+        // Like GoTrue: a new password voids every reset link and ends the user's other sessions (their
+        // refresh tokens go with them); the session that changed it stays signed in.
         await tx.query(
-          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid',
+          `update auth.users set encrypted_password = $2, recovery_token = null, updated_at = now()
+           where id = $1::uuid`,
           [user.id, await hashPassword(password)],
+        );
+        await tx.query(
+          'delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid',
+          [user.id, sessionId ?? null],
         );
       }
       if (data) {
@@ -64,6 +71,11 @@ export function registerUserRoutes(app: Hono, ctx: DevstackContext) {
             [user.id, email],
           );
         } else {
+          // GoTrue's secure e-mail change: the new address and the current one each get a link and a code;
+          // the address changes once both are confirmed (verify.ts).
+          await tx.query('update auth.users set email_change_confirm_status = 0 where id = $1::uuid', [
+            user.id,
+          ]);
           queueMail(
             await prepareAuthEmail(tx, ctx, {
               user,
@@ -73,6 +85,19 @@ export function registerUserRoutes(app: Hono, ctx: DevstackContext) {
               newEmail: email,
             }),
           );
+          if (user.email) {
+            queueMail(
+              await prepareAuthEmail(tx, ctx, {
+                user,
+                type: 'email_change',
+                redirectTo,
+                pkce: undefined,
+                keepPkce: !!pkce,
+                toCurrentAddress: true,
+                companion: true,
+              }),
+            );
+          }
         }
       }
       return loadUserJson(tx, user.id);

@@ -14,6 +14,8 @@ export interface UserRow {
   recovery_token: string | null;
   recovery_sent_at: string | null;
   email_change_token_new: string | null;
+  /** Secure e-mail change: the token mailed to the current address ('' or null when none is pending). */
+  email_change_token_current: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
   last_sign_in_at: string | null;
@@ -40,7 +42,7 @@ export interface IdentityRow {
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
-  confirmation_sent_at, recovery_token, recovery_sent_at, email_change_token_new, email_change, email_change_sent_at,
+  confirmation_sent_at, recovery_token, recovery_sent_at, email_change_token_new, email_change_token_current, email_change, email_change_sent_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, confirmed_at, banned_until,
   is_anonymous`;
 
@@ -69,7 +71,7 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
 /** The user whose pending token (confirmation, recovery or e-mail change) equals one of the candidates. */
 export async function findUserByToken(
   tx: Tx,
-  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new',
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current',
   candidates: string[],
 ): Promise<UserRow | undefined> {
   const { rows } = await tx.query<UserRow>(

@@ -4,6 +4,7 @@ import { authenticationMethodFor } from './email-tokens.js';
 import type { EmailActionType } from './emails.js';
 import { AuthError, authErrors } from './errors.js';
 import { issueAuthCodeForUser, OTP_EXPIRY_SECONDS, PKCE_PREFIX, tokenHash } from './otp.js';
+import { limiterFor } from './rate-limits.js';
 import { safeRedirect, withFragment, withQuery } from './redirects.js';
 import { inTransaction, readJson, str } from './request.js';
 import { type AuthMethod, issueSession } from './sessions.js';
@@ -42,7 +43,16 @@ interface Verified {
   user: UserRow;
   kind: EmailActionType;
   pkce: boolean;
+  /** Secure e-mail change: one address confirmed, the other one's link or code is still awaited. */
+  awaitingOtherAddress?: boolean;
 }
+
+/** GoTrue's answer when the first of the two e-mail change confirmations arrives. */
+export const EMAIL_CHANGE_HALF_CONFIRMED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** Wrong codes a user may enter for one mailed code; the next wrong one voids it (a new mail is needed). */
+export const MAX_OTP_FAILURES = 5;
 
 const isFresh = (sentAt: string | null) =>
   !!sentAt && Date.parse(sentAt) + OTP_EXPIRY_SECONDS * 1000 > Date.now();
@@ -52,13 +62,33 @@ async function verifyToken(tx: Tx, type: VerifyType, hash: string): Promise<Veri
   const bare = hash.startsWith(PKCE_PREFIX) ? hash.slice(PKCE_PREFIX.length) : hash;
   const candidates = [bare, PKCE_PREFIX + bare];
   for (const kind of CANDIDATE_KINDS[type]) {
-    const user = await findUserByToken(tx, COLUMN[kind], candidates);
+    const column = COLUMN[kind];
+    let user = await findUserByToken(tx, column, candidates);
+    let current = false;
+    if (!user && kind === 'email_change') {
+      user = await findUserByToken(tx, 'email_change_token_current', candidates);
+      current = !!user;
+    }
     if (!user) continue;
     if (!isFresh(user[SENT_AT[kind]])) throw authErrors.otpExpired();
-    const pkce = (user[COLUMN[kind]] ?? '').startsWith(PKCE_PREFIX);
+    const pkce = (current ? (user.email_change_token_current ?? '') : (user[column] ?? '')).startsWith(
+      PKCE_PREFIX,
+    );
     if (kind === 'email_change') {
+      const other = current ? user.email_change_token_new : user.email_change_token_current;
+      if (other) {
+        // The first of the two confirmations: spend this token, wait for the other address.
+        await tx.query(
+          `update auth.users set ${current ? 'email_change_token_current' : 'email_change_token_new'} = '',
+             email_change_confirm_status = 1, updated_at = now()
+           where id = $1::uuid`,
+          [user.id],
+        );
+        return { user, kind, pkce, awaitingOtherAddress: true };
+      }
       await tx.query(
         `update auth.users set email = email_change, email_change = null, email_change_token_new = null,
+           email_change_token_current = '', email_change_confirm_status = 0,
            raw_user_meta_data = case when raw_user_meta_data ? 'email'
              then jsonb_set(raw_user_meta_data, '{email}', to_jsonb(email_change)) else raw_user_meta_data end,
            updated_at = now()
@@ -95,8 +125,42 @@ const OAUTH_ERRORS: Record<number, string> = {
   500: 'server_error',
 };
 
+/**
+ * One wrong code for an address: after MAX_OTP_FAILURES of them the codes this verify type accepts are
+ * voided, so a 6-digit code cannot be guessed (10^6 tries) within its hour; the user asks for a new mail.
+ */
+async function countOtpFailure(
+  ctx: DevstackContext,
+  failures: Map<string, number>,
+  key: string,
+  type: VerifyType,
+  email: string,
+) {
+  const count = (failures.get(key) ?? 0) + 1;
+  if (count < MAX_OTP_FAILURES) {
+    failures.set(key, count);
+    return;
+  }
+  failures.delete(key);
+  const columns = [
+    ...new Set(
+      CANDIDATE_KINDS[type].flatMap((kind) =>
+        kind === 'email_change' ? [COLUMN[kind], 'email_change_token_current'] : [COLUMN[kind]],
+      ),
+    ),
+  ];
+  const assignments = columns.map((column) => `${column} = null`).join(', ');
+  await ctx.db.query(
+    `update auth.users set ${assignments}, updated_at = now()
+     where (lower(email) = $1 or lower(email_change) = $1) and deleted_at is null`,
+    [email],
+  );
+}
+
 /** GET /verify (the mailed link) and POST /verify (OTP or token hash from the app). */
 export function registerVerifyRoutes(app: Hono, ctx: DevstackContext) {
+  // Wrong codes per verify type and address, since the last right one (GoTrue counts per IP instead).
+  const failures = new Map<string, number>();
   app.get('/verify', async (c) => {
     const type = c.req.query('type');
     const token = c.req.query('token') ?? '';
@@ -105,8 +169,13 @@ export function registerVerifyRoutes(app: Hono, ctx: DevstackContext) {
     try {
       if (!isVerifyType(type)) throw authErrors.validation(`Verify requires a verification type`);
       if (!token) throw authErrors.otpExpired();
+      limiterFor(ctx.config).verify(c);
       const target = await inTransaction(ctx, async (tx) => {
         const verified = await verifyToken(tx, type, token);
+        if (verified.awaitingOtherAddress) {
+          const params = { message: EMAIL_CHANGE_HALF_CONFIRMED };
+          return withFragment(verified.pkce ? withQuery(redirectTo, params) : redirectTo, params);
+        }
         if (verified.pkce) {
           const code = await issueAuthCodeForUser(
             tx,
@@ -151,10 +220,22 @@ export function registerVerifyRoutes(app: Hono, ctx: DevstackContext) {
     if (tokenHashParam) hash = tokenHashParam;
     else if (token && email) hash = tokenHash(normalizeEmail(email), token.trim());
     else throw authErrors.validation('Verify requires either a token or a token hash');
-    const session = await inTransaction(ctx, async (tx) => {
-      const verified = await verifyToken(tx, type, hash);
-      return issueSession(tx, ctx.config, verified.user, SESSION_METHOD[verified.kind]);
-    });
-    return c.json(session);
+    limiterFor(ctx.config).verify(c);
+    const failureKey = email && !tokenHashParam ? `${type}:${normalizeEmail(email)}` : undefined;
+    let answer: Awaited<ReturnType<typeof issueSession>> | { msg: string };
+    try {
+      answer = await inTransaction(ctx, async (tx) => {
+        const verified = await verifyToken(tx, type, hash);
+        if (verified.awaitingOtherAddress) return { msg: EMAIL_CHANGE_HALF_CONFIRMED };
+        return issueSession(tx, ctx.config, verified.user, SESSION_METHOD[verified.kind]);
+      });
+    } catch (error) {
+      if (failureKey && error instanceof AuthError && error.code === 'otp_expired') {
+        await countOtpFailure(ctx, failures, failureKey, type, normalizeEmail(email!));
+      }
+      throw error;
+    }
+    if (failureKey) failures.delete(failureKey);
+    return c.json(answer);
   });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db, DevstackContext, Tx } from '../context.js';
+import { MAX_JSON_DEPTH, tooDeep } from '../json-depth.js';
 import { AuthError, keyFromQuery, type RequestRole, resolveRole, runAsRole } from '../request-role.js';
 import { fromPgError, parseError, RestError, unsupported } from './errors.js';
 import {
@@ -233,7 +234,11 @@ export class RestService {
     check?: (row: { body: string; total: number | null }) => void,
   ): Promise<{ body: string; total: number | null }> {
     const prefer = parsePrefer(req.headers.get('prefer'));
+    // PostgREST runs GET and HEAD (tables and rpc) in a read-only transaction: a function that writes fails
+    // with 25006, answered 405, instead of writing through a link or a prefetch.
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
     const run = async (tx: Tx) => {
+      if (readOnly) await tx.query('set transaction read only');
       const r = await tx.query<{ body: string; total: number | null }>(sql, params);
       const row = r.rows[0] ?? { body: '[]', total: null };
       check?.(row);
@@ -259,6 +264,9 @@ export class RestService {
     const type = req.headers.get('content-type') ?? 'application/json';
     if (!type.includes('json')) throw unsupported(`request body of type ${type}`);
     const text = await req.text();
+    if (tooDeep(text)) {
+      throw new RestError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
     try {
       return text === '' ? {} : JSON.parse(text);
     } catch {

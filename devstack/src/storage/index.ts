@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { DevstackContext, Tx } from '../context.js';
+import { jsonDepth } from '../json-depth.js';
 import { AuthError, type RequestRole, resolveRole, runAsRole } from '../request-role.js';
 
 /** A Supabase-storage-shaped error. */
@@ -65,15 +66,82 @@ function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   });
 }
 
-function cleanObjectPath(raw: string): string {
+/** Supabase Storage refuses object names longer than this (bytes of UTF-8), as S3 does. */
+export const MAX_OBJECT_NAME_BYTES = 1024;
+
+/**
+ * An object name as Supabase Storage accepts it: no empty, '.' or '..' segment, no control character
+ * (NUL included), at most 1024 bytes. Refused with 400 InvalidKey; the message never echoes the name
+ * (it could be megabytes long or carry control characters).
+ */
+export function cleanObjectPath(raw: string): string {
   const name = raw
     .split('/')
     .filter((s) => s !== '')
     .join('/');
+  if (Buffer.byteLength(name, 'utf8') > MAX_OBJECT_NAME_BYTES) {
+    throw new StorageError(400, 'InvalidKey', `Invalid key: longer than ${MAX_OBJECT_NAME_BYTES} bytes`);
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(name)) {
+    throw new StorageError(400, 'InvalidKey', 'Invalid key: control characters are not allowed');
+  }
   if (name === '' || name.split('/').some((s) => s === '..' || s === '.')) {
-    throw new StorageError(400, 'InvalidKey', `Invalid key: ${raw}`);
+    throw new StorageError(400, 'InvalidKey', `Invalid key: ${name === '' ? '(empty)' : name}`);
   }
   return name;
+}
+
+/** The four raster formats a browser shows as an image and their leading bytes. */
+const IMAGE_SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/gif': (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/**
+ * The image type the bytes really are (by their magic bytes), or null.
+ * Examples: PNG bytes → 'image/png'; '<html>' → null.
+ */
+export function sniffImageType(bytes: Buffer): string | null {
+  for (const [type, matches] of Object.entries(IMAGE_SIGNATURES)) if (matches(bytes)) return type;
+  return null;
+}
+
+/**
+ * A declared image type must match the bytes: an upload declared image/jpeg, image/png, image/webp or
+ * image/gif whose bytes are not that format (HTML, a script, another format) is refused with
+ * 415 invalid_mime_type. Other declared types are left to the bucket's allowed_mime_types.
+ */
+function checkDeclaredImage(declared: string, bytes: Buffer) {
+  const base = declared.split(';')[0]!.trim().toLowerCase();
+  const expected = base === 'image/jpg' ? 'image/jpeg' : base;
+  if (!(expected in IMAGE_SIGNATURES)) return;
+  if (sniffImageType(bytes) !== expected) {
+    throw new StorageError(
+      415,
+      'invalid_mime_type',
+      `The file's contents are not a ${expected.slice(6).toUpperCase()} image`,
+      '415',
+    );
+  }
+}
+
+/** Parses the object's user metadata (multipart `metadata` field, or the base64 x-metadata header). */
+function parseUserMetadata(text: string): unknown {
+  if (text.length > 64 * 1024) {
+    throw new StorageError(400, 'InvalidRequest', 'metadata is larger than 64 KB');
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    if (jsonDepth(text, 32) > 32) throw new Error('too deep');
+    return value;
+  } catch {
+    throw new StorageError(400, 'InvalidRequest', 'metadata must be a JSON object');
+  }
 }
 
 const storageJson = (err: StorageError) =>
@@ -139,7 +207,9 @@ export function createStorageApp(ctx: DevstackContext): Hono {
     let cacheControl = req.headers.get('cache-control') ?? 'no-cache';
     let userMetadata: unknown = null;
     if (contentTypeHeader.startsWith('multipart/form-data')) {
-      const form = await req.formData();
+      const form = await req.formData().catch(() => {
+        throw new StorageError(400, 'InvalidRequest', 'The multipart body could not be read');
+      });
       let file: File | null = null;
       for (const [, value] of form) if (typeof value !== 'string' && !file) file = value as File;
       if (!file) throw new StorageError(400, 'InvalidRequest', 'No file found in the multipart body');
@@ -148,12 +218,17 @@ export function createStorageApp(ctx: DevstackContext): Hono {
       const cc = form.get('cacheControl');
       if (typeof cc === 'string' && cc !== '') cacheControl = /^\d+$/.test(cc) ? `max-age=${cc}` : cc;
       const meta = form.get('metadata');
-      if (typeof meta === 'string') userMetadata = JSON.parse(meta);
+      if (typeof meta === 'string') userMetadata = parseUserMetadata(meta);
     } else {
       bytes = Buffer.from(await req.arrayBuffer());
       mimetype = contentTypeHeader || guessMime(name);
       const xmeta = req.headers.get('x-metadata');
-      if (xmeta) userMetadata = JSON.parse(Buffer.from(xmeta, 'base64').toString('utf8'));
+      if (xmeta) {
+        if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(xmeta.trim())) {
+          throw new StorageError(400, 'InvalidRequest', 'x-metadata must be base64-encoded JSON');
+        }
+        userMetadata = parseUserMetadata(Buffer.from(xmeta, 'base64').toString('utf8'));
+      }
     }
     if (bucket.file_size_limit !== null && bytes.length > Number(bucket.file_size_limit)) {
       throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', '413');
@@ -161,6 +236,7 @@ export function createStorageApp(ctx: DevstackContext): Hono {
     if (!mimeAllowed(mimetype, bucket.allowed_mime_types)) {
       throw new StorageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`, '415');
     }
+    checkDeclaredImage(mimetype, bytes);
     const upsert = mode === 'update' || req.headers.get('x-upsert') === 'true';
     const metadata: ObjectMetadata = {
       eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
@@ -271,13 +347,30 @@ export function createStorageApp(ctx: DevstackContext): Hono {
   const objectPath = (url: string, prefix: string) => {
     const p = new URL(url).pathname;
     const i = p.indexOf(prefix);
-    return decodeURIComponent(p.slice(i + prefix.length));
+    try {
+      return decodeURIComponent(p.slice(i + prefix.length));
+    } catch {
+      throw new StorageError(400, 'InvalidKey', 'Invalid key: malformed percent-encoding');
+    }
   };
 
+  // Every answer, object or error, tells the browser not to guess another type than the one declared.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+
   app.onError((err) => {
-    if (err instanceof StorageError) return storageJson(err);
-    if (!ctx.config.quiet) console.error('[storage]', err);
-    return storageJson(new StorageError(500, 'internal', (err as Error).message));
+    const res =
+      err instanceof StorageError
+        ? storageJson(err)
+        : (() => {
+            if (!ctx.config.quiet) console.error('[storage]', err);
+            // never the error's own message: it can name a file-system path
+            return storageJson(new StorageError(500, 'internal', 'Internal Server Error'));
+          })();
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+    return res;
   });
 
   app.get('/bucket', async (c) => {
@@ -337,6 +430,18 @@ export function createStorageApp(ctx: DevstackContext): Hono {
       search?: string;
       sortBy?: { column?: string; order?: string };
     };
+    if (
+      (body.prefix !== undefined && typeof body.prefix !== 'string') ||
+      (body.search !== undefined && typeof body.search !== 'string') ||
+      (body.limit !== undefined && !Number.isInteger(body.limit)) ||
+      (body.offset !== undefined && !Number.isInteger(body.offset))
+    ) {
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        'prefix and search must be strings, limit and offset integers',
+      );
+    }
     const prefix = (body.prefix ?? '').replace(/^\/+|\/+$/g, '');
     const like = prefix === '' ? '%' : `${prefix.replace(/[\\%_]/g, '\\$&')}/%`;
     const rows = await runAsRole(

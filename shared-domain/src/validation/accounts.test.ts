@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authErrorMessage,
   canSendMagicLink,
   missingSignUpFields,
-  newsletterResultMessage,
   passwordRequirements,
   passwordUpdateResult,
   profileUpdateResult,
@@ -80,16 +80,27 @@ describe('settings results', () => {
   });
 });
 
+describe('auth error messages', () => {
+  it('says to wait on a 429 and keeps every other message', () => {
+    expect(authErrorMessage({ status: 429, code: 'over_email_send_rate_limit', message: 'x' })).toBe(
+      'Too many e-mails were requested. Please wait a minute, then try again.',
+    );
+    expect(authErrorMessage({ status: 429, code: 'over_request_rate_limit', message: 'x' })).toBe(
+      'Too many attempts. Please wait a few minutes, then try again.',
+    );
+    expect(authErrorMessage({ status: 429, message: 'Too Many Requests' })).toBe(
+      'Too many attempts. Please wait a few minutes, then try again.',
+    );
+    expect(
+      authErrorMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }),
+    ).toBe('Invalid login credentials');
+  });
+});
+
 describe('newsletter', () => {
   it('rejects only empty input', () => {
     expect(validateNewsletterEmail('   ')).toBe('Please enter a valid email.');
     expect(validateNewsletterEmail('not-an-email')).toBeUndefined();
-  });
-
-  it('maps the insert result', () => {
-    expect(newsletterResultMessage(null)).toBe('Subscribed successfully!');
-    expect(newsletterResultMessage({ code: '23505' })).toBe("You're already subscribed.");
-    expect(newsletterResultMessage({ code: '42501' })).toBe('Subscription failed. Try again.');
   });
 });
 

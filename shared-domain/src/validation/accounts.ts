@@ -70,10 +70,17 @@ export function canSendMagicLink(email: unknown): boolean {
   return !isBlank(email);
 }
 
+/**
+ * The footer newsletter (double opt-in, see docs/reliability.md): every accepted address gets the same
+ * answer, `checkInbox`, whether it was new or subscribed already; 'Subscribed successfully!' shows once the
+ * mailed link is confirmed. The spec's "You're already subscribed." is no longer said: it told anyone
+ * whether an address was on the list.
+ */
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email.',
   subscribed: 'Subscribed successfully!',
-  duplicate: "You're already subscribed.",
+  checkInbox: 'Almost done: check your inbox and confirm your subscription with the link we sent.',
+  linkInvalid: 'This confirmation link has expired or was already used. Subscribe again to get a new one.',
   failed: 'Subscription failed. Try again.',
 } as const;
 
@@ -82,10 +89,22 @@ export function validateNewsletterEmail(email: unknown): string | undefined {
   return isBlank(email) ? NEWSLETTER_MESSAGES.invalid : undefined;
 }
 
-/** Result toast of the Email_List insert: no error → success, code 23505 → already subscribed, else failure. */
-export function newsletterResultMessage(error: { code?: string | null } | null | undefined): string {
-  if (!error) return NEWSLETTER_MESSAGES.subscribed;
-  return error.code === '23505' ? NEWSLETTER_MESSAGES.duplicate : NEWSLETTER_MESSAGES.failed;
+/** What the site says when the auth server answers 429 (GoTrue's rate limits). */
+export const RATE_LIMIT_MESSAGES = {
+  emails: 'Too many e-mails were requested. Please wait a minute, then try again.',
+  requests: 'Too many attempts. Please wait a few minutes, then try again.',
+} as const;
+
+/**
+ * The text shown for an auth error: a 429 (GoTrue's over_email_send_rate_limit, over_request_rate_limit,
+ * over_sms_send_rate_limit) gets a plain "wait, then try again"; any other error keeps its own message.
+ * Examples: { status: 429, code: 'over_email_send_rate_limit' } → RATE_LIMIT_MESSAGES.emails;
+ * { status: 400, message: 'Invalid login credentials' } → 'Invalid login credentials'.
+ */
+export function authErrorMessage(error: { message: string; status?: number; code?: string }): string {
+  if (error.code === 'over_email_send_rate_limit') return RATE_LIMIT_MESSAGES.emails;
+  if (error.status === 429 || error.code?.startsWith('over_')) return RATE_LIMIT_MESSAGES.requests;
+  return error.message;
 }
 
 export const PROFILE_MESSAGES = {

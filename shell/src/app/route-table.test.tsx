@@ -10,7 +10,7 @@ function paths(routes: RouteObject[]): string[] {
 }
 
 describe('the route table', () => {
-  it('has every route of the spec, once, plus the 404 catch-all', () => {
+  it('has every route of the spec, once, plus the newsletter confirmation and the 404 catch-all', () => {
     const table = paths(composeRoutes(createRemotePages(async () => [])));
     const spec = [
       '/',
@@ -32,6 +32,7 @@ describe('the route table', () => {
       '/AI',
       '/vendor-landingpage',
       '/dashboard',
+      '/newsletter/confirm',
       '*',
     ];
     expect([...table].sort()).toEqual([...spec].sort());

@@ -49,6 +49,13 @@ export const shellRoutes: RouteObject[] = [
       })),
   },
   {
+    path: '/newsletter/confirm',
+    lazy: () =>
+      import('../features/newsletter/routes/newsletter-confirm-page').then((m) => ({
+        Component: m.NewsletterConfirmPage,
+      })),
+  },
+  {
     path: '/about',
     lazy: () =>
       import('../features/static-pages/routes/about-page').then((m) => ({ Component: m.AboutPage })),

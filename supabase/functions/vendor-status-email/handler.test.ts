@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  configuredMailTransport,
+  httpMailTransport,
+  type MailMessage,
+  mailText,
+  resendMailTransport,
+} from '../_shared/mail.ts';
 import { createApp, type Deps, type VendorForMail } from './handler.ts';
-import type { MailMessage } from './message.ts';
-import { configuredMailTransport, httpMailTransport, resendMailTransport } from './transport.ts';
 
 const VENDOR_ID = '3f1c2a8e-5b7d-4c2e-9a1f-0d3e4b5c6a7b';
 
@@ -16,12 +21,11 @@ function setup(overrides: Partial<Deps> = {}, vendor: Partial<VendorForMail> = {
             name: 'DJ Nova',
             status: 'rejected',
             rejection_reason: 'Add a photo of your setup.',
-            email: 'dj@partyeasy.test',
             user_id: 'u1',
             ...vendor,
           }
         : null,
-    userEmail: async () => 'owner@partyeasy.test',
+    confirmedEmail: async (userId) => (userId === 'u1' ? 'owner@partyeasy.test' : null),
     transport: () => async (message) => {
       sent.push(message);
     },
@@ -45,17 +49,45 @@ describe('vendor-status-email', () => {
     expect(await response.json()).toEqual({ sent: true });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      to: 'dj@partyeasy.test',
+      to: 'owner@partyeasy.test',
       subject: 'Your PartyEasy listing needs changes',
     });
     expect(sent[0]!.text).toContain('Reason: Add a photo of your setup.');
     expect(sent[0]!.html).toContain('href="http://localhost:3000/host/booking/start"');
   });
 
-  it('writes to the owner when the listing has no e-mail, and says an approval is live', async () => {
-    const { call, sent } = setup({}, { status: 'approved', rejection_reason: null, email: null });
+  it('says an approval is live, to the account owner', async () => {
+    const { call, sent } = setup({}, { status: 'approved', rejection_reason: null });
     expect((await call('admin-token')).status).toBe(200);
     expect(sent[0]).toMatchObject({ to: 'owner@partyeasy.test', subject: 'Your PartyEasy listing is live' });
+  });
+
+  it('sends nothing when the owner has no confirmed e-mail (never to an address the vendor typed)', async () => {
+    const { call, sent } = setup({}, { user_id: 'u-unconfirmed' });
+    const response = await call('admin-token');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'no_recipient' });
+    expect(sent).toEqual([]);
+  });
+
+  it('flattens, bounds and escapes what the vendor wrote (name and reason)', async () => {
+    const { call, sent } = setup(
+      {},
+      {
+        name: `<img src=x onerror=alert(1)>\r\nBcc: victim@evil.test\u202E${'N'.repeat(5000)}`,
+        rejection_reason: `<a href="https://evil.test">Click</a>\n\n${'R'.repeat(5000)}`,
+      },
+    );
+    expect((await call('admin-token')).status).toBe(200);
+    const mail = sent[0]!;
+    expect(mail.subject).toBe('Your PartyEasy listing needs changes');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<a href="https://evil.test"');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).not.toMatch(/[\r\u202E]/);
+    expect(mail.text.split('\n')[0]).toContain('<img src=x onerror=alert(1)> Bcc: victim@evil.test');
+    expect(mail.text.length).toBeLessThan(1300);
+    expect(mail.text).toContain('…');
   });
 
   it('refuses callers who are not admins and anonymous calls, sending nothing', async () => {
@@ -83,6 +115,17 @@ describe('vendor-status-email', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await failing.call('admin-token')).status).toBe(502);
+  });
+});
+
+describe('mailText', () => {
+  it('flattens control characters and line breaks, removes direction overrides, bounds the length', () => {
+    expect(mailText('DJ\r\nBcc: x', 50)).toBe('DJ Bcc: x');
+    expect(mailText('a'.repeat(10), 4)).toBe('aaa…');
+    expect(mailText('evil\u202Egnp.exe', 50)).toBe('evil gnp.exe');
+    expect(mailText('  two   spaces\t ', 50)).toBe('two spaces');
+    expect(mailText(null, 5)).toBe('');
+    expect(mailText('🎉'.repeat(5), 3)).toBe('🎉🎉…');
   });
 });
 

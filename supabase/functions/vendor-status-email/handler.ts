@@ -5,7 +5,7 @@
  *
  * 200 { sent: true } · 200 { sent: false } when the status has no notice (edit_listing)
  * 401 unauthorized · 403 forbidden (not an admin: app_metadata.role) · 404 vendor_not_found
- * 400 no_recipient · 503 not_configured (no mail transport) · 502 mail_failed
+ * 400 no_recipient (the owner's account has no confirmed e-mail; vendors.email is never used) · 503 not_configured (no mail transport) · 502 mail_failed
  *
  * Mail goes to Resend when RESEND_API_KEY is set (from MAIL_FROM), else as JSON to MAIL_HTTP_URL (the
  * devstack points it at its inbox, http://127.0.0.1:54324/api/messages), else nowhere (503).
@@ -15,14 +15,13 @@ import { Hono } from 'hono';
 import { serviceClient } from '../_shared/clients.ts';
 import { type FunctionEnv, functionEnv } from '../_shared/env.ts';
 import { bearerToken, corsMiddleware, errorResponse, HttpError, isUuid, jsonBody } from '../_shared/http.ts';
+import { configuredMailTransport, type MailTransport } from '../_shared/mail.ts';
 import { statusMail } from './message.ts';
-import { configuredMailTransport, type MailTransport } from './transport.ts';
 
 export interface VendorForMail {
   name: string;
   status: string;
   rejection_reason: string | null;
-  email: string | null;
   user_id: string;
 }
 
@@ -32,8 +31,11 @@ export interface Deps {
   /** The caller's app_metadata.role from their token, or null when the token is not valid. */
   callerRole: (token: string) => Promise<string | null>;
   vendor: (id: string) => Promise<VendorForMail | null>;
-  /** The e-mail of an auth user (a listing without its own e-mail goes to its owner). */
-  userEmail: (userId: string) => Promise<string | null>;
+  /**
+   * The confirmed e-mail of the listing owner's account (auth.users), or null when it has none. The mail
+   * never goes to vendors.email: the vendor types that address, so it could be anyone's.
+   */
+  confirmedEmail: (userId: string) => Promise<string | null>;
   transport: () => MailTransport | undefined;
 }
 
@@ -53,16 +55,16 @@ export const defaultDeps: Deps = {
   async vendor(id) {
     const { data, error } = await serviceClient(functionEnv())
       .from('vendors')
-      .select('name, status, rejection_reason, email, user_id')
+      .select('name, status, rejection_reason, user_id')
       .eq('id', id)
       .maybeSingle();
     if (error) throw new Error(`loading vendor ${id}: ${error.message}`);
     return data;
   },
-  async userEmail(userId) {
+  async confirmedEmail(userId) {
     const { data, error } = await serviceClient(functionEnv()).auth.admin.getUserById(userId);
-    if (error) return null;
-    return data.user?.email ?? null;
+    if (error || !data.user?.email_confirmed_at) return null;
+    return data.user.email ?? null;
   },
   transport: configuredMailTransport,
 };
@@ -90,8 +92,8 @@ export function createApp(deps: Deps = defaultDeps) {
       startUrl: `${deps.env().siteUrl}/host/booking/start`,
     });
     if (!mail) return c.json({ sent: false });
-    const to = vendor.email?.trim() || (await deps.userEmail(vendor.user_id));
-    if (!to) throw new HttpError(400, 'no_recipient', 'The vendor has no e-mail address.');
+    const to = await deps.confirmedEmail(vendor.user_id);
+    if (!to) throw new HttpError(400, 'no_recipient', 'The vendor has no confirmed e-mail address.');
     const transport = deps.transport();
     if (!transport) {
       return c.json({ error: 'not_configured', message: 'E-mail is not configured on this server.' }, 503);

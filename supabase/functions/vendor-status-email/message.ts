@@ -1,10 +1,8 @@
-/** One e-mail: what every mail transport of this function sends. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+import { escapeHtml, type MailMessage, mailText } from '../_shared/mail.ts';
+
+/** The longest vendor name and rejection reason a mail carries (longer ones are cut with an ellipsis). */
+export const MAIL_NAME_MAX = 120;
+export const MAIL_REASON_MAX = 1000;
 
 export interface StatusMailInput {
   vendorName: string;
@@ -15,31 +13,29 @@ export interface StatusMailInput {
   productName?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /**
  * The vendor's notice of an admin decision:
  * approved → 'Your listing is live', rejected → 'Your listing needs changes' with the reason,
  * pending_approval → 'Your listing is back under review'. Any other status gives undefined (nothing to send).
+ * The vendor's own words (name, and the reason an admin gave) are flattened to one line and bounded
+ * (mailText) and escaped in the HTML part; the subject carries none of them.
  */
 export function statusMail(input: StatusMailInput): Omit<MailMessage, 'to'> | undefined {
   const product = input.productName ?? 'PartyEasy';
+  const name = mailText(input.vendorName, MAIL_NAME_MAX) || 'Your listing';
+  const reason = mailText(input.rejectionReason, MAIL_REASON_MAX);
   const lines: Record<string, { subject: string; body: string } | undefined> = {
     approved: {
       subject: `Your ${product} listing is live`,
-      body: `Good news: ${input.vendorName} has been approved and is now shown to hosts.`,
+      body: `Good news: ${name} has been approved and is now shown to hosts.`,
     },
     rejected: {
       subject: `Your ${product} listing needs changes`,
-      body: `${input.vendorName} was not approved. Reason: ${input.rejectionReason ?? ''}`,
+      body: `${name} was not approved. Reason: ${reason}`,
     },
     pending_approval: {
       subject: `Your ${product} listing is back under review`,
-      body: `${input.vendorName} is under review again. You'll be notified once it is approved.`,
+      body: `${name} is under review again. You'll be notified once it is approved.`,
     },
   };
   const chosen = lines[input.status];

@@ -3,6 +3,7 @@ import { type PaymentStack, startPaymentStack } from '../../../devstack/src/stri
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { round2Cases } from './cases-round2.js';
+import { round2StackCases } from './cases-round2-stack.js';
 import { type AttackContext, attackContext } from './context.js';
 
 // The attack table (cases.ts) through the public API of a full stack — auth, REST, storage, the edge
@@ -11,7 +12,7 @@ import { type AttackContext, attackContext } from './context.js';
 //
 // On PostgreSQL (the production engine; TEST_PG_URL or the suite's throwaway cluster). ATTACKS_DATABASES=
 // postgres,pglite also runs it on the PGlite engine the local developer stack uses.
-const attackCases: AttackCase[] = [...firstRound, ...round2Cases];
+const attackCases: AttackCase[] = [...firstRound, ...round2Cases, ...round2StackCases];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')
   .split(',')
@@ -29,9 +30,9 @@ describe.each(databases)('attacks through the API on %s', (database) => {
     await stack?.stop();
   });
 
-  it('has at least 140 cases, each named once', () => {
+  it('has at least 180 cases, each named once', () => {
     const names = attackCases.map((c) => `${c.category}: ${c.name}`);
-    expect(names.length).toBeGreaterThanOrEqual(140);
+    expect(names.length).toBeGreaterThanOrEqual(180);
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -29,7 +29,15 @@ export type Category =
   | 'booking data'
   | 'holds'
   | 'numbers'
-  | 'personal data';
+  | 'personal data'
+  // Hardening round 2 (cases-round2-stack.ts)
+  | 'storage listing and bytes'
+  | 'status mail'
+  | 'cancel'
+  | 'newsletter'
+  | 'read-only GET'
+  | 'auth sessions'
+  | 'error answers';
 
 export interface AttackCase {
   category: Category;

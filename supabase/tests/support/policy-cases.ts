@@ -532,12 +532,12 @@ export const policyCases: PolicyCase[] = [
   })),
 
   // Email_List -------------------------------------------------------------------------------------
+  // Double opt-in: addresses come in only through the newsletter-subscribe function (service role).
   ...each(['anon', 'host'], (actor) => ({
-    name: 'Email_List: anyone subscribes',
+    name: 'Email_List: nobody inserts directly (double opt-in through the function)',
     tables: ['public."Email_List"'],
-    expect: 'allow' as const,
+    expect: 'deny' as const,
     run: (c) => c.insert('Email_List', { email: `new-${actor}@example.com` }),
-    check: (o) => count(o) === 1,
   })),
   ...each(['anon', 'host', 'admin'], () => ({
     name: 'Email_List: nobody but the service role reads the list',
@@ -547,12 +547,12 @@ export const policyCases: PolicyCase[] = [
     check: noneVisible,
   })),
   {
-    name: 'Email_List: a repeated address fails with 23505 whatever its case',
+    name: 'Email_List: a known address gets no answer of its own (no 23505 oracle)',
     actor: 'anon',
     tables: ['public."Email_List"'],
     expect: 'deny',
     run: (c) => c.insert('Email_List', { email: 'FAN@Example.com' }),
-    check: (o) => o.error?.code === '23505',
+    check: (o) => o.error?.code !== '23505',
   },
   ...each(['anon', 'admin'], () => ({
     name: 'Email_List: nobody deletes subscribers',
@@ -641,21 +641,47 @@ export const policyCases: PolicyCase[] = [
   })),
 
   // storage.objects in vendor-photos ------------------------------------------------------------------
+  // Public read is by exact path (/object/public/…, no policy needed); listing shows only one's own folder.
   ...each(['anon', 'host'], () => ({
-    name: 'storage: anyone reads vendor photos',
+    name: "storage: nobody lists other users' photos",
     tables: [],
-    expect: 'allow' as const,
+    expect: 'deny' as const,
     run: (c) => c.select('storage.objects', { bucket_id: 'vendor-photos' }),
-    check: (o) => rows(o).length > 0,
+    check: noneVisible,
   })),
   {
-    name: 'storage: a user uploads into their own folder',
-    actor: 'host',
+    name: 'storage: a vendor lists only their own folder',
+    actor: 'ownerVendor',
+    tables: [],
+    expect: 'allow',
+    run: (c) => c.select('storage.objects', { bucket_id: 'vendor-photos' }),
+    // SQL gives full names, the storage API names relative to the prefix (and folders): none of another user
+    check: (o) =>
+      rows(o).length > 0 &&
+      rows(o).every((r) => {
+        const name = String(r.name);
+        return name.startsWith(ids.ownerVendorUser) || !/^[0-9a-f-]{36}(\/|$)/.test(name);
+      }),
+  },
+  {
+    name: 'storage: a vendor uploads into their own folder',
+    actor: 'ownerVendor',
     tables: ['storage.objects'],
     expect: 'allow',
     run: (c) =>
-      c.insert('storage.objects', { bucket_id: 'vendor-photos', name: `${ids.host}/1-abc-me.webp` }),
+      c.insert('storage.objects', {
+        bucket_id: 'vendor-photos',
+        name: `${ids.ownerVendorUser}/1-abc-me.webp`,
+      }),
     check: (o) => count(o) === 1,
+  },
+  {
+    name: 'storage: a host (no listing) cannot upload, not even into their own folder',
+    actor: 'host',
+    tables: ['storage.objects'],
+    expect: 'deny',
+    run: (c) =>
+      c.insert('storage.objects', { bucket_id: 'vendor-photos', name: `${ids.host}/1-abc-me.webp` }),
   },
   ...each(['anon', 'host', 'otherVendor'], () => ({
     name: "storage: cannot upload into someone else's folder",

@@ -1,11 +1,12 @@
 import { getRuntimeConfig, getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
 
-export type CancelOutcome = 'cancelled' | 'already_paid';
+export type CancelOutcome = 'cancelled' | 'already_paid' | 'not_found';
 
 /**
  * POST {checkoutUrl}/cancel-checkout { bookingId } with the host's token: the unpaid checkout is closed
- * and its time slot freed at once. 409 already_paid means the payment went through first.
+ * and its time slot freed at once. 409 already_paid means the payment went through first; 404 means the
+ * booking is not the signed-in host's (the function only lets a booking's own host cancel it).
  */
 export async function cancelCheckout(bookingId: string): Promise<CancelOutcome> {
   const { data } = await getSupabase().auth.getSession();
@@ -19,6 +20,7 @@ export async function cancelCheckout(bookingId: string): Promise<CancelOutcome> 
   if (response.ok) return 'cancelled';
   const answer = (await response.json().catch(() => null)) as { error?: string } | null;
   if (response.status === 409 && answer?.error === 'already_paid') return 'already_paid';
+  if (response.status === 404 && answer?.error === 'booking_not_found') return 'not_found';
   throw new Error(`cancel-checkout answered ${response.status}`);
 }
 

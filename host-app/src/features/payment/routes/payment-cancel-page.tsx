@@ -2,24 +2,20 @@ import { currentUserAtom, watchAuthSession } from '@partyeasy/shared-domain/back
 import { Link, useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { useCancelCheckout } from '../api/cancel-checkout';
 
 // antd's Result title is a div; the page's main heading must be a heading.
 const resultTitle = { font: 'inherit', margin: 0 } as const;
 
-/** The checkout's cancel_url (/cancel?booking=<id>): frees the held time slot right away. */
+/**
+ * The checkout's cancel_url (/cancel?booking=<id>): offers to free the held time slot right away. Nothing
+ * changes on page load — a link or a prefetch must not cancel a booking — only the host's click does, and
+ * the cancel-checkout function accepts it only from the booking's own host.
+ */
 function ReleaseHold({ bookingId }: { bookingId: string }) {
   watchAuthSession();
   const user = useAtomValue(currentUserAtom);
   const cancel = useCancelCheckout();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!user || started.current) return;
-    started.current = true;
-    cancel.mutate(bookingId);
-  }, [user, bookingId, cancel]);
 
   if (user === null) {
     return (
@@ -44,10 +40,35 @@ function ReleaseHold({ bookingId }: { bookingId: string }) {
   if (cancel.data === 'already_paid') {
     return <Alert type="success" showIcon message="This booking was already paid. See it in My bookings." />;
   }
+  if (cancel.data === 'not_found') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        message="This booking is not one of yours, so nothing was changed."
+      />
+    );
+  }
   if (cancel.isSuccess) {
     return <Alert type="info" showIcon role="status" message="Your reserved time slot was released." />;
   }
-  return <Alert type="info" showIcon role="status" message="Releasing the time slot you were booking..." />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      message="The time you were booking is still held for you; it is freed automatically within about 30 minutes."
+      action={
+        <Button
+          onClick={() => cancel.mutate(bookingId)}
+          loading={cancel.isPending}
+          disabled={user === undefined || cancel.isPending}
+        >
+          {cancel.isPending ? 'Releasing...' : 'Release this time slot'}
+        </Button>
+      }
+    />
+  );
 }
 
 export function PaymentCancelPage() {

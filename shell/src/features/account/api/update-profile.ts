@@ -1,4 +1,4 @@
-import { profileUpdateResult } from '@partyeasy/shared-domain';
+import { authErrorMessage, profileUpdateResult } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ export async function updateProfile(input: ProfileInput) {
     ...(email !== input.currentEmail ? { email } : {}),
     data: { name: fullName, full_name: fullName, phone_number: input.phone.trim() },
   });
-  return profileUpdateResult(error?.message);
+  return profileUpdateResult(error ? authErrorMessage(error) : undefined);
 }
 
 export function useUpdateProfile() {

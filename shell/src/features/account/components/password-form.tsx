@@ -1,5 +1,10 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { passwordRequirements, SETTINGS_TOAST_MS, validatePasswordChange } from '@partyeasy/shared-domain';
+import {
+  authErrorMessage,
+  passwordRequirements,
+  SETTINGS_TOAST_MS,
+  validatePasswordChange,
+} from '@partyeasy/shared-domain';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Button, Form } from 'antd';
 import { type FormEvent, useState } from 'react';
@@ -31,7 +36,9 @@ export function PasswordForm() {
         setConfirmation('');
       },
       onError: (error) =>
-        toaster.error(`Password update failed: ${error.message}`, { durationMs: SETTINGS_TOAST_MS }),
+        toaster.error(`Password update failed: ${authErrorMessage(error)}`, {
+          durationMs: SETTINGS_TOAST_MS,
+        }),
     });
   };
 

@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@partyeasy/shared-domain';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import { EmailOnlyView } from './email-only-view';
@@ -19,7 +20,7 @@ export function ForgottenPasswordView({ onBack }: { onBack: () => void }) {
             text: AUTH_MESSAGES.resetLinkSentShort,
             detail: AUTH_MESSAGES.resetLinkSent,
           }),
-          (error: Error) => ({ type: 'error' as const, text: `Error: ${error.message}` }),
+          (error: Error) => ({ type: 'error' as const, text: `Error: ${authErrorMessage(error)}` }),
         )
       }
     />

@@ -1,4 +1,5 @@
 import { GoogleOutlined } from '@ant-design/icons';
+import { authErrorMessage } from '@partyeasy/shared-domain';
 import { Button } from 'antd';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 
@@ -20,7 +21,7 @@ export function GoogleButton({ label, beforeRedirect, onError }: GoogleButtonPro
       disabled={google.isPending}
       onClick={() => {
         if (beforeRedirect && !beforeRedirect()) return;
-        google.mutate(undefined, { onError: (error) => onError(error.message) });
+        google.mutate(undefined, { onError: (error) => onError(authErrorMessage(error)) });
       }}
     >
       {google.isPending ? 'Redirecting...' : label}

@@ -1,4 +1,4 @@
-import { canSendMagicLink } from '@partyeasy/shared-domain';
+import { authErrorMessage, canSendMagicLink } from '@partyeasy/shared-domain';
 import { useSendMagicLink } from '../api/send-magic-link';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import { EmailOnlyView } from './email-only-view';
@@ -17,7 +17,7 @@ export function MagicLinkView({ onBack }: { onBack: () => void }) {
         if (!canSendMagicLink(email)) return { type: 'error', text: AUTH_MESSAGES.emailRequired };
         return magicLink.mutateAsync(email).then(
           () => ({ type: 'success' as const, text: AUTH_MESSAGES.magicLinkSent }),
-          (error: Error) => ({ type: 'error' as const, text: error.message }),
+          (error: Error) => ({ type: 'error' as const, text: authErrorMessage(error) }),
         );
       }}
     />

@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@partyeasy/shared-domain';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
@@ -30,7 +31,7 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
       { email, password },
       {
         onSuccess: onSignedIn,
-        onError: (error) => setMessage({ type: 'error', text: error.message }),
+        onError: (error) => setMessage({ type: 'error', text: authErrorMessage(error) }),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { missingSignUpFields, validateSignUp } from '@partyeasy/shared-domain';
+import { authErrorMessage, missingSignUpFields, validateSignUp } from '@partyeasy/shared-domain';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Checkbox, Divider, Form, Input, Radio } from 'antd';
@@ -76,7 +76,7 @@ export function SignUpView() {
             ),
           });
         },
-        onError: (error) => showError(error.message),
+        onError: (error) => showError(authErrorMessage(error)),
       },
     );
   };

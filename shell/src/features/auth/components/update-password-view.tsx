@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@partyeasy/shared-domain';
+import { ACCOUNT_MESSAGES, authErrorMessage } from '@partyeasy/shared-domain';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useUpdatePassword } from '../api/update-password';
@@ -16,7 +16,7 @@ export function UpdatePasswordView({ onUpdated }: { onUpdated: () => void }) {
     setMessage(undefined);
     update.mutate(password, {
       onSuccess: onUpdated,
-      onError: (error) => setMessage({ type: 'error', text: error.message }),
+      onError: (error) => setMessage({ type: 'error', text: authErrorMessage(error) }),
     });
   };
 

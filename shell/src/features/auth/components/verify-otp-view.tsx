@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@partyeasy/shared-domain';
 import { Button, Form, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmailOtp } from '../api/verify-email-otp';
@@ -19,7 +20,10 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
     setMessage(undefined);
     verify.mutate(
       { email, token: code },
-      { onSuccess: onSignedIn, onError: (error) => setMessage({ type: 'error', text: error.message }) },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => setMessage({ type: 'error', text: authErrorMessage(error) }),
+      },
     );
   };
 

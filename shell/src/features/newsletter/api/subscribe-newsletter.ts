@@ -1,4 +1,4 @@
-import { newsletterResultMessage, validateNewsletterEmail } from '@partyeasy/shared-domain';
+import { NEWSLETTER_MESSAGES, validateNewsletterEmail } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
 
@@ -7,13 +7,21 @@ export interface SubscribeResult {
   message: string;
 }
 
-/** Adds an address to Email_List: success, already subscribed (23505), failure, or empty input. */
+/**
+ * Asks the newsletter-subscribe function to mail a confirmation link (double opt-in). Every accepted
+ * address gets the same answer, new or already subscribed; 400 invalid_email is a malformed address.
+ */
 export async function subscribeNewsletter(email: string): Promise<SubscribeResult> {
   const invalid = validateNewsletterEmail(email);
   if (invalid) return { ok: false, message: invalid };
-  const { error } = await getSupabase().from('Email_List').insert({ email: email.trim() });
-  if (error && error.code !== '23505') console.error('Newsletter subscription failed', error);
-  return { ok: !error, message: newsletterResultMessage(error) };
+  const { error } = await getSupabase().functions.invoke('newsletter-subscribe', {
+    body: { email: email.trim() },
+  });
+  if (!error) return { ok: true, message: NEWSLETTER_MESSAGES.checkInbox };
+  const status = (error as { context?: Response }).context?.status;
+  if (status === 400) return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
+  console.error('Newsletter subscription failed', error);
+  return { ok: false, message: NEWSLETTER_MESSAGES.failed };
 }
 
 export function useSubscribeNewsletter() {

@@ -4,12 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../session/testing';
 import { NewsletterForm } from './newsletter-form';
 
-const backend = vi.hoisted(() => ({ insert: vi.fn() }));
+const backend = vi.hoisted(() => ({ invoke: vi.fn() }));
 
 vi.mock('@partyeasy/shared-domain/backend', async (original) => ({
   ...(await original<typeof import('@partyeasy/shared-domain/backend')>()),
-  getSupabase: () => ({ from: () => ({ insert: backend.insert }) }),
+  getSupabase: () => ({ functions: { invoke: backend.invoke } }),
 }));
+
+const CHECK_INBOX = 'Almost done: check your inbox and confirm your subscription with the link we sent.';
 
 async function subscribe(value: string) {
   const box = screen.getByLabelText('Get party ideas and vendor news');
@@ -24,7 +26,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 describe('the footer newsletter', () => {
   beforeEach(() => {
-    backend.insert.mockReset();
+    backend.invoke.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -32,28 +34,30 @@ describe('the footer newsletter', () => {
     renderWithShell(<NewsletterForm />);
     await subscribe('   ');
     expect(await screen.findByText('Please enter a valid email.')).toBeTruthy();
-    expect(backend.insert).not.toHaveBeenCalled();
+    expect(backend.invoke).not.toHaveBeenCalled();
   });
 
-  it('subscribes the trimmed address and clears the box', async () => {
-    backend.insert.mockResolvedValue({ error: null });
+  it('asks for the confirmation mail of the trimmed address, says to check the inbox, clears the box', async () => {
+    backend.invoke.mockResolvedValue({ data: { status: 'check_inbox' }, error: null });
     renderWithShell(<NewsletterForm />);
     const box = await subscribe('  ada@example.com ');
-    expect(await screen.findByText('Subscribed successfully!')).toBeTruthy();
-    expect(backend.insert).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    expect(await screen.findByText(CHECK_INBOX)).toBeTruthy();
+    expect(backend.invoke).toHaveBeenCalledWith('newsletter-subscribe', {
+      body: { email: 'ada@example.com' },
+    });
     expect((box as HTMLInputElement).value).toBe('');
   });
 
-  it('says an address is already subscribed (23505) and keeps it', async () => {
-    backend.insert.mockResolvedValue({ error: { code: '23505', message: 'duplicate' } });
+  it('says a malformed address is not valid (400) and keeps it', async () => {
+    backend.invoke.mockResolvedValue({ data: null, error: { context: new Response(null, { status: 400 }) } });
     renderWithShell(<NewsletterForm />);
-    const box = await subscribe('ada@example.com');
-    expect(await screen.findByText("You're already subscribed.")).toBeTruthy();
-    expect((box as HTMLInputElement).value).toBe('ada@example.com');
+    const box = await subscribe('ada@example');
+    expect(await screen.findByText('Please enter a valid email.')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('ada@example');
   });
 
   it('reports other failures', async () => {
-    backend.insert.mockResolvedValue({ error: { code: '500', message: 'down' } });
+    backend.invoke.mockResolvedValue({ data: null, error: { context: new Response(null, { status: 502 }) } });
     renderWithShell(<NewsletterForm />);
     await subscribe('ada@example.com');
     await waitFor(() => expect(screen.getByText('Subscription failed. Try again.')).toBeTruthy());

@@ -1,5 +1,38 @@
 import process from 'node:process';
-import type { MailMessage } from './message.ts';
+
+/** One e-mail: what every mail transport of the functions sends. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * A user-supplied string made safe to put in a mail's text: control characters, line breaks and the
+ * invisible direction overrides (which can disguise a link) become spaces, runs of whitespace one space,
+ * and it is cut to `max` characters (with an ellipsis). HTML parts still go through escapeHtml.
+ * Examples: mailText('DJ\r\nBcc: x', 50) = 'DJ Bcc: x'; mailText('a'.repeat(10), 4) = 'aaa…'.
+ */
+export function mailText(value: string | null | undefined, max: number): string {
+  const flat = (value ?? '')
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...flat];
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
 
 /** Sends one e-mail; throws when the mail service refuses it. */
 export type MailTransport = (message: MailMessage) => Promise<void>;

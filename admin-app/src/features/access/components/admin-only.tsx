@@ -1,3 +1,4 @@
+import { logInPath, useCurrentPath } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { useAdminAccess } from '../hooks/use-admin-access';
 /** Renders its children for admins only: a spinner while the user is checked, 'Access Denied' for others. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
+  const here = useCurrentPath();
   if (access === 'checking') {
     return (
       <Flex justify="center" style={{ padding: '64px 0' }}>
@@ -21,7 +23,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
         subTitle="You don't have permission to access this page."
         extra={
           access === 'signed-out' ? (
-            <Link to="/login">
+            <Link to={logInPath(here)}>
               <Button type="primary">Log in</Button>
             </Link>
           ) : (

@@ -7,6 +7,7 @@ import {
   validateAvailabilityDrop,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom, ownVendorQueryOptions } from '@partyeasy/shared-domain/backend';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Navigate } from '@partyeasy/shared-ui/router';
 import { useQuery } from '@tanstack/react-query';
@@ -77,7 +78,7 @@ export function AvailabilityPage() {
   const [addDate, setAddDate] = useState<CalendarDate>('');
   const [created, setCreated] = useState<number>();
 
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) return <LogInRedirect />;
   if (vendor.data === null) return <Navigate to="/dashboard" replace />;
 
   const owner = userId && vendorId ? { userId, vendorId } : undefined;

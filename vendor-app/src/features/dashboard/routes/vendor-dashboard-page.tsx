@@ -2,9 +2,10 @@ import { bookingStats } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
-import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
+import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -29,7 +30,7 @@ export function VendorDashboardPage() {
   const stats = useMemo(() => bookingStats(all), [all]);
   const shown = useMemo(() => filterBookings(all, filters), [all, filters]);
 
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) return <LogInRedirect />;
   const loadingVendor = user === undefined || vendor.isPending;
   const statsLoading = loadingVendor || (Boolean(vendor.data) && bookings.isPending);
 

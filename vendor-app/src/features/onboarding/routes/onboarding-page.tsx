@@ -1,4 +1,5 @@
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { Navigate, Route, Routes } from '@partyeasy/shared-ui/router';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -17,7 +18,7 @@ const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.
 /** The seven-step wizard at /host/booking/*; signed-out visitors go to /login. */
 export function OnboardingPage() {
   const user = useAtomValue(currentUserAtom);
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) return <LogInRedirect />;
   const loading = (
     <WizardLayout step="start">
       <Spin />

@@ -1,6 +1,6 @@
 import { logInPath, useCurrentPath } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useAdminAccess } from '../hooks/use-admin-access';
 
@@ -10,9 +10,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const here = useCurrentPath();
   if (access === 'checking') {
     return (
-      <Flex justify="center" style={{ padding: '64px 0' }}>
-        <Spin size="large" aria-label="Checking your access" />
-      </Flex>
+      // The page's frame at once while the user is checked: its place, not a lone spinner.
+      <div role="status" aria-label="Checking your access" style={{ padding: '8px 0' }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
     );
   }
   if (access !== 'admin') {

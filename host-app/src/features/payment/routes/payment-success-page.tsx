@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Result, Space } from 'antd';
 
@@ -5,6 +6,7 @@ import { Button, Result, Space } from 'antd';
 const resultTitle = { font: 'inherit', margin: 0 } as const;
 
 export function PaymentSuccessPage() {
+  useDocumentTitle('Payment successful');
   return (
     <Result
       status="success"

@@ -7,6 +7,7 @@ import {
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -33,6 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Signed-out visitors go to /login (and come back), users without a listing to /dashboard.
  */
 export function PackageBuilderPage() {
+  useDocumentTitle('Custom Package Builder');
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const vendorId = useBuilderVendorId(user?.id, user !== undefined);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { ProConfigProvider } from '@ant-design/pro-components';
 import { Pagination } from 'antd';
 // The ES build, as the apps are built (the theme provider gives its render function to that copy of antd).
 import Modal from 'antd/es/modal';
@@ -23,7 +24,11 @@ describe('ThemeProvider', () => {
   });
 
   it('speaks US English to antd and pro-components (and keeps dayjs in English)', () => {
-    renderWithTheme(<Pagination total={82} showSizeChanger showTotal={(total) => `${total} items`} />);
+    renderWithTheme(
+      <ProConfigProvider>
+        <Pagination total={82} showSizeChanger showTotal={(total) => `${total} items`} />
+      </ProConfigProvider>,
+    );
     expect(screen.getByText('10 / page')).toBeTruthy();
     // pro-components sets dayjs's global locale from the antd locale it finds, zh-cn without one.
     expect(dayjs.locale()).toBe('en');

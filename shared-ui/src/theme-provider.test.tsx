@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
 import { ProConfigProvider } from '@ant-design/pro-components';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Pagination } from 'antd';
 // The ES build, as the apps are built (the theme provider gives its render function to that copy of antd).
 import Modal from 'antd/es/modal';

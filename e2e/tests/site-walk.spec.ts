@@ -440,7 +440,7 @@ test.describe('screens', () => {
           await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 45_000 });
           await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 45_000 });
           await expectNoSideScroll(page);
-          const file = `${size.name}${path.replaceAll('/', '_') || '_home'}.png`;
+          const file = `${size.name}${path === '/' ? '_home' : path.replaceAll('/', '_')}.png`;
           await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
         }
       });

@@ -4,7 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useAdminAccess } from '../hooks/use-admin-access';
 
-/** Renders its children for admins only: a spinner while the user is checked, 'Access Denied' for others. */
+/** Renders its children for admins only: a skeleton while the user is checked, 'Access Denied' for others. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
   const here = useCurrentPath();

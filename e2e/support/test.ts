@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { ConsoleGate } from './console-gate';
 
 /** The runtime configuration the shell's production build serves (a copy of shell/public/env.js). */
 const builtEnvJs = path.resolve(import.meta.dirname, '../../shell/dist/env.js');
@@ -156,12 +157,26 @@ export async function chooseOption(page: Page, label: string, option: string, { 
   }).toPass({ timeout: 45_000 });
 }
 
-/** `test` whose `page` already points at this run's devstack. */
-export const test = base.extend<{ stack: Stack }>({
+/**
+ * The `test` of every spec: its `page` already points at this run's devstack, and the console gate
+ * (console-gate.ts) fails the test on any console error or warning, uncaught error or unexpected 4xx/5xx
+ * of any page the test opened. Further per-test checks hook in as auto fixtures beside `consoleGate`.
+ */
+export const test = base.extend<{ stack: Stack; consoleGate: ConsoleGate }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   stack: async ({}, use) => {
     await use(stack());
   },
+  consoleGate: [
+    async ({ context, browser }, use, testInfo) => {
+      const gate = new ConsoleGate(testInfo);
+      gate.watch(context);
+      gate.watchBrowser(browser);
+      await use(gate);
+      gate.verdict();
+    },
+    { auto: true },
+  ],
   page: async ({ page, stack: s }, use) => {
     await useDevstack(page, s);
     await use(page);

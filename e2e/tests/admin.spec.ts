@@ -138,7 +138,7 @@ test.describe('admin vendor review', () => {
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${vendor.name} was approved.`)).toBeVisible();
     await expect(drawer).toBeHidden();
-    await expect(card.getByText('approved', { exact: true })).toBeVisible();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
 
     const { data: stored } = await serviceClient()
       .from('vendors')
@@ -186,7 +186,7 @@ test.describe('admin vendor review', () => {
     await drawer.getByLabel(/Reason for the rejection/).fill(reason);
     await drawer.getByRole('button', { name: 'Reject listing' }).click();
     await expect(page.getByText(`${vendor.name} was rejected.`)).toBeVisible();
-    await expect(card.getByText('rejected', { exact: true })).toBeVisible();
+    await expect(card.getByText('Rejected', { exact: true })).toBeVisible();
 
     // The vendor, with their own session, reads the new status and the reason (what the start page shows).
     const { data: own } = await vendor.client
@@ -207,7 +207,7 @@ test.describe('admin vendor review', () => {
     await expect(
       vendorPage.getByText(`Reason: ${reason}. Please update your listing and submit it again.`),
     ).toBeVisible();
-    await expect(vendorPage.getByText('rejected', { exact: true })).toBeVisible();
+    await expect(vendorPage.getByText('Rejected', { exact: true })).toBeVisible();
     await vendorPage.context().close();
   });
 
@@ -224,7 +224,7 @@ test.describe('admin vendor review', () => {
     await openAdmin(page, '/admin');
     await chooseOption(page, 'Location', vendor.city, { search: true });
     const card = page.getByRole('listitem').filter({ hasText: vendor.name });
-    await expect(card.getByText('approved', { exact: true })).toBeVisible();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: `Review ${vendor.name}` }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: `Review ${vendor.name}` });
     await drawer.getByRole('button', { name: 'Send back to pending' }).click();
@@ -278,7 +278,7 @@ test.describe('admin vendor review', () => {
     await expect(count).toHaveText('Found 1 vendor(s) matching your criteria');
 
     // Another status or service type leaves nothing: the empty state clears every filter.
-    await chooseOption(page, 'Status', 'approved');
+    await chooseOption(page, 'Status', 'Approved');
     await expect(count).toHaveText('Found 0 vendor(s) matching your criteria');
     await chooseOption(page, 'Status', 'Pending');
     await serviceType.getByRole('button', { name: 'DJ' }).click();

@@ -55,7 +55,7 @@ test('a host signs up by e-mail, confirms from the inbox, logs out and logs in a
   await expect(avatar).toBeVisible();
 
   await avatar.click();
-  for (const name of ['Account Settings', 'Dashboard', 'Logout']) {
+  for (const name of ['Account Settings', 'Dashboard', 'My bookings', 'Logout']) {
     await expect(page.getByRole('menuitem', { name })).toBeVisible();
   }
   await expect(page.getByRole('menuitem', { name: 'Vendor Dashboard' })).toHaveCount(0);
@@ -241,6 +241,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
     'Vendor Dashboard',
     'Account Settings',
     'Dashboard',
+    'My bookings',
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   enableInstanceProbes,
   expectPageFrom,
@@ -62,7 +63,7 @@ test('pages of every remote are drawn with the shell theme', async ({ page }) =>
 
   await pushPath(page, '/success');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back to home' })).toHaveCSS(
+  await expect(page.getByRole('button', { name: 'View my bookings' })).toHaveCSS(
     'background-color',
     shellPrimary,
   );

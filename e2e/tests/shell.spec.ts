@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { documentMark, enableInstanceProbes, expectPageFrom, markDocument, pushPath } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

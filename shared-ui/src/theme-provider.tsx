@@ -1,7 +1,27 @@
 import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { unstableSetRender } from 'antd/es/config-provider/UnstableContext';
+import enUS from 'antd/es/locale/en_US';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { partyEasyTheme } from './theme';
 import { type RunToast, type ToastApis, ToastContext } from './toast-context';
+
+/**
+ * antd 5 draws its wave effect, static modals and messages into their own roots with a React 18 API that
+ * React 19 no longer has (it warns, 'antd v5 support React is 16 ~ 18'): give it React 19's createRoot, as
+ * antd's own React 19 patch package does, without importing antd's whole barrel as that package would.
+ */
+unstableSetRender((node, container) => {
+  const host = container as Element & { _partyEasyRoot?: Root };
+  host._partyEasyRoot ??= createRoot(container);
+  const root = host._partyEasyRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete host._partyEasyRoot;
+  };
+});
 
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -77,8 +97,9 @@ function BaseText({ children }: { children: ReactNode }) {
 /**
  * One antd theme for every remote, and the holder of the toasts (`useToaster`), capped at the spec's 20
  * at once. Animations are off for users who ask for reduced motion. The shell mounts it once around the
- * router; remotes running standalone mount their own. No locale is passed: antd's built-in one is US
- * English, and importing it again would ship a second copy on every first visit.
+ * router; remotes running standalone mount their own. The locale is US English, given explicitly: antd
+ * falls back to it by itself (the same module, so no second copy), but pro-components does not: without a
+ * locale its tables, forms and dates turn Chinese (it even switches dayjs's global locale to zh-cn).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo<ThemeConfig>(
@@ -89,7 +110,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={enUS}>
       <BaseText>
         <Toasts>{children}</Toasts>
       </BaseText>

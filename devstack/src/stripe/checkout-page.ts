@@ -44,6 +44,7 @@ function layout(title: string, content: HtmlEscapedString | Promise<HtmlEscapedS
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23635bff'/%3E%3C/svg%3E" />
     <style>
       ${raw(styles)}
     </style>

@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from './supabase-client.ts';
 
 /**
- * The id of the signed-in user's vendors row, or `null` when they have none. "No row" (PGRST116) means
- * not a vendor; any other lookup error is logged and also means not a vendor.
+ * The id of the signed-in user's vendors row, or `null` when they have none. Asked as a list of at most
+ * one row (`maybeSingle`): zero rows is the usual answer for hosts, not an error, so it must not cost a
+ * 406 response on every page of a signed-in non-vendor. A lookup error is logged and means not a vendor.
  */
 export async function getOwnVendorId(userId: string): Promise<string | null> {
   const { data, error } = await getSupabase()
@@ -11,12 +12,12 @@ export async function getOwnVendorId(userId: string): Promise<string | null> {
     .select('id')
     .eq('user_id', userId)
     .limit(1)
-    .single();
+    .maybeSingle();
   if (error) {
-    if (error.code !== 'PGRST116') console.error('Vendor lookup failed', error);
+    console.error('Vendor lookup failed', error);
     return null;
   }
-  return (data as { id: string }).id;
+  return (data as { id: string } | null)?.id ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom } from 'jotai';
+import { STORAGE_OWNER_KEY, USER_STORAGE_KEYS } from '../constants.ts';
 import { appStore } from './app-store.ts';
 import { getSupabase } from './supabase-client.ts';
 
@@ -26,6 +27,26 @@ export const lastAuthEventAtom = atom<AuthChangeEvent | undefined>(undefined);
 let subscription: { unsubscribe: () => void } | undefined;
 
 /**
+ * Keeps what a user leaves in the browser's storage (USER_STORAGE_KEYS) to that user: it is removed when
+ * they log out and when a different account signs in on this browser (a session that ended without a
+ * logout included), so the next user never starts from the previous one's listing or selection. A visitor
+ * who signs in keeps what they chose before (the pending booking they log in to finish).
+ */
+export function keepUserStorageTo(event: AuthChangeEvent, userId: string | null): void {
+  try {
+    const owner = localStorage.getItem(STORAGE_OWNER_KEY);
+    if (event === 'SIGNED_OUT' || (owner && userId && owner !== userId)) {
+      for (const key of USER_STORAGE_KEYS.local) localStorage.removeItem(key);
+      for (const key of USER_STORAGE_KEYS.session) sessionStorage.removeItem(key);
+      localStorage.removeItem(STORAGE_OWNER_KEY);
+    }
+    if (userId) localStorage.setItem(STORAGE_OWNER_KEY, userId);
+  } catch {
+    // Storage unavailable (private mode): nothing was kept either.
+  }
+}
+
+/**
  * Starts mirroring the client's auth state into the atoms (idempotent). The shell calls it as it
  * renders the header; a remote running on its own calls it once at start.
  */
@@ -34,6 +55,7 @@ export function watchAuthSession(): void {
   const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
     // Only synchronous work here: awaiting client calls inside this callback deadlocks supabase-js.
     appStore.set(authSessionAtom, session);
+    keepUserStorageTo(event, session?.user.id ?? null);
     appStore.set(lastAuthEventAtom, event);
     if (event === 'PASSWORD_RECOVERY') appStore.set(passwordRecoveryAtom, true);
     if (event === 'USER_UPDATED' || event === 'SIGNED_OUT') appStore.set(passwordRecoveryAtom, false);

@@ -48,11 +48,14 @@ export type VendorStatusContext = 'onboarding' | 'admin';
 const ONBOARDING_LABELS: Record<string, string> = {
   pending_approval: 'Under Review',
   approved: 'Live & Active',
+  rejected: 'Rejected',
   edit_listing: 'Editing',
 };
 
 const ADMIN_LABELS: Record<string, string> = {
   pending_approval: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
   edit_listing: 'Editing',
 };
 
@@ -62,15 +65,16 @@ const ADMIN_LABELS: Record<string, string> = {
  * | status           | 'onboarding' (start page badge) | 'admin' (default)  |
  * |------------------|---------------------------------|--------------------|
  * | pending_approval | 'Under Review'                  | 'Pending'          |
- * | approved         | 'Live & Active'                 | 'approved'         |
+ * | approved         | 'Live & Active'                 | 'Approved'         |
  * | edit_listing     | 'Editing'                       | 'Editing'          |
- * | rejected         | 'rejected'                      | 'rejected'         |
+ * | rejected         | 'Rejected'                      | 'Rejected'         |
  * | anything else    | the raw text                    | the raw text       |
  *
  * The admin column is spec part 2 ("pending_approval (shown as Pending) … edit_listing (shown as Editing).
- * Unknown values are shown as raw text"), so approved and rejected stay lower-case as in its filter
- * "All, Pending, approved, rejected, Editing". The spec gives no onboarding badge for edit_listing; it
- * reuses 'Editing'. No status (null/undefined) gives ''.
+ * Unknown values are shown as raw text"). Its filter spells "All, Pending, approved, rejected, Editing";
+ * every badge and option here is in one casing instead, capitalised like the booking statuses (README,
+ * spec gaps). The spec gives no onboarding badge for edit_listing; it reuses 'Editing'. No status
+ * (null/undefined) gives ''.
  */
 export function vendorStatusLabel(
   status: string | null | undefined,

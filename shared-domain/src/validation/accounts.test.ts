@@ -98,9 +98,12 @@ describe('auth error messages', () => {
 });
 
 describe('newsletter', () => {
-  it('rejects only empty input', () => {
+  it('accepts e-mail addresses only (the one rule the table checks too)', () => {
     expect(validateNewsletterEmail('   ')).toBe('Please enter a valid email.');
-    expect(validateNewsletterEmail('not-an-email')).toBeUndefined();
+    for (const bad of ['not-an-email', 'a@b', 'a b@c.de', '@b.co', 'a@@b.co', 42, null]) {
+      expect(validateNewsletterEmail(bad)).toBe('Please enter a valid email.');
+    }
+    expect(validateNewsletterEmail(' party@host.co ')).toBeUndefined();
   });
 });
 

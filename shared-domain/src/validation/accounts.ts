@@ -84,9 +84,20 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'Subscription failed. Try again.',
 } as const;
 
-/** Footer newsletter: empty or whitespace-only → 'Please enter a valid email.'; no other format check. */
+/**
+ * The site's one e-mail rule: something@domain.tld after trimming, no spaces, one '@' ('a@b.co' yes;
+ * 'not-an-email', 'a@b', 'a b@c.de', '' no). The Email_List table checks the same pattern
+ * (migration 20261125000500), so no path stores what the form refuses.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailAddress(email: unknown): boolean {
+  return typeof email === 'string' && EMAIL_PATTERN.test(email.trim());
+}
+
+/** Footer newsletter: anything but an e-mail address (blank included) → 'Please enter a valid email.' */
 export function validateNewsletterEmail(email: unknown): string | undefined {
-  return isBlank(email) ? NEWSLETTER_MESSAGES.invalid : undefined;
+  return isEmailAddress(email) ? undefined : NEWSLETTER_MESSAGES.invalid;
 }
 
 /** What the site says when the auth server answers 429 (GoTrue's rate limits). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canPay,
   earliestBookableDate,
+  initialBookingHours,
   joinNames,
   validateBookingDetails,
   validateBookingDuration,
@@ -16,6 +17,18 @@ describe('Book Now', () => {
       'You must be logged in to book.',
     );
     expect(validateBookNow({ packageSelected: true, loggedIn: true })).toBeUndefined();
+  });
+});
+
+describe('the duration Booking Details starts from', () => {
+  it("is the package's minimum when the host picks the hours, nothing when the package fixes them", () => {
+    expect(initialBookingHours({ price: 150, charging_type: 'per_hour', minimum_hours: 3 })).toBe(3);
+    expect(initialBookingHours({ price: 150, charging_type: 'per_hour' })).toBe(1);
+    expect(initialBookingHours({ price: 100, charging_type: 'per_event' })).toBe(1);
+    expect(initialBookingHours({ price: 100, charging_type: 'per_event', duration_hours: 4 })).toBeNull();
+    // Starting there, the step shows no message.
+    const perHour = { price: 150, charging_type: 'per_hour', minimum_hours: 3 };
+    expect(validateBookingDetails({ pkg: perHour, hours: initialBookingHours(perHour) })).toEqual([]);
   });
 });
 

@@ -41,6 +41,15 @@ export function isDurationEditable(pkg: PricedPackage): boolean {
   return fixedDurationHours(pkg) === undefined;
 }
 
+/**
+ * The duration Booking Details starts from: the package's minimum when the host picks the hours (a per_hour
+ * package with minimum_hours 3 → 3, without one → 1), none when the package fixes it (null). The step so
+ * opens without a message and its total matches the 'Starting at' price of the profile.
+ */
+export function initialBookingHours(pkg: PricedPackage): number | null {
+  return isDurationEditable(pkg) ? minimumHours(pkg) : null;
+}
+
 export interface BookingDetailsInput<A extends PricedAddon = PricedAddon> {
   pkg: PricedPackage;
   addons?: readonly AddonSelection<A>[];

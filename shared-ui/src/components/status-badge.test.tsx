@@ -9,8 +9,8 @@ describe('StatusBadge', () => {
     ['approved', 'onboarding', 'Live & Active'],
     ['pending_approval', 'admin', 'Pending'],
     ['edit_listing', 'admin', 'Editing'],
-    ['approved', 'admin', 'approved'],
-    ['rejected', 'admin', 'rejected'],
+    ['approved', 'admin', 'Approved'],
+    ['rejected', 'admin', 'Rejected'],
   ] as const)('vendor status %s in %s reads %s', (status, context, label) => {
     renderWithTheme(<StatusBadge kind="vendor" status={status} context={context} />);
     expect(screen.getByText(label)).toBeInTheDocument();

@@ -42,7 +42,12 @@ export function StepIndicator({ steps, current, title }: StepIndicatorProps) {
         strokeColor={brandColors.primary}
       />
       {screens.lg ? (
-        <Steps size="small" current={position} items={steps.map((step) => ({ title: step.title }))} />
+        <Steps
+          size="small"
+          labelPlacement="vertical"
+          current={position}
+          items={steps.map((step) => ({ title: step.title }))}
+        />
       ) : null}
     </nav>
   );

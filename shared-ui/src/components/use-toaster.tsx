@@ -75,7 +75,7 @@ export function useToaster(): Toaster {
           key,
           message: title,
           description,
-          btn: actions,
+          actions,
           duration: durationMs / 1000,
           role: type === 'error' ? 'alert' : 'status',
         }),

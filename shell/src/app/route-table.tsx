@@ -1,7 +1,9 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
 import type { RouteParams } from '@partyeasy/shared-ui/remote';
 import { matchPath, type RouteObject } from '@partyeasy/shared-ui/router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AppLayout } from '../components/layout/app-layout';
+import { AuthCardSkeleton, PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorPage } from '../components/route-error-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
 import { remoteNames } from './remotes/remote-definitions';
@@ -27,26 +29,47 @@ export function remoteRouteOf(
   return undefined;
 }
 
+/**
+ * A shell page loaded on demand, drawn inside the layout at once: the header and footer show while its
+ * code loads, with `fallback` where the page will be. (The router's own `lazy` would hold the whole page,
+ * layout included, until the code arrived, and warns that no HydrateFallback was given.)
+ */
+function shellPage(load: () => Promise<ComponentType>, fallback: ReactNode = <PageSkeleton />): ReactNode {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
+}
+
 export const shellRoutes: RouteObject[] = [
   {
     path: '/login',
-    lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+    element: shellPage(
+      () => import('../features/auth/routes/login-page').then((m) => m.LoginPage),
+      <AuthCardSkeleton />,
+    ),
   },
   {
     path: '/signup',
-    lazy: () => import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+    element: shellPage(
+      () => import('../features/auth/routes/signup-page').then((m) => m.SignupPage),
+      <AuthCardSkeleton />,
+    ),
   },
   {
     path: '/reset-password',
-    lazy: () =>
-      import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    element: shellPage(
+      () => import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+      <AuthCardSkeleton />,
+    ),
   },
   {
     path: '/account-settings',
-    lazy: () =>
-      import('../features/account/routes/account-settings-page').then((m) => ({
-        Component: m.AccountSettingsPage,
-      })),
+    element: shellPage(() =>
+      import('../features/account/routes/account-settings-page').then((m) => m.AccountSettingsPage),
+    ),
   },
   {
     path: '/newsletter/confirm',
@@ -57,18 +80,17 @@ export const shellRoutes: RouteObject[] = [
   },
   {
     path: '/about',
-    lazy: () =>
-      import('../features/static-pages/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+    element: shellPage(() => import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
   },
   {
     path: '/terms',
-    lazy: () =>
-      import('../features/static-pages/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
+    element: shellPage(() => import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
   },
   {
     path: '/privacy',
-    lazy: () =>
-      import('../features/static-pages/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    element: shellPage(() =>
+      import('../features/static-pages/routes/privacy-page').then((m) => m.PrivacyPage),
+    ),
   },
 ];
 

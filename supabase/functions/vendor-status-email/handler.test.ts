@@ -54,6 +54,8 @@ describe('vendor-status-email', () => {
     });
     expect(sent[0]!.text).toContain('Reason: Add a photo of your setup.');
     expect(sent[0]!.html).toContain('href="http://localhost:3000/host/booking/start"');
+    // Unbroken text in the listing's name or the reason wraps instead of widening the mail.
+    expect(sent[0]!.html).toMatch(/^<div style="overflow-wrap:anywhere;word-break:break-word">/);
   });
 
   it('says an approval is live, to the account owner', async () => {

@@ -41,6 +41,9 @@ export function statusMail(input: StatusMailInput): Omit<MailMessage, 'to'> | un
   const chosen = lines[input.status];
   if (!chosen) return undefined;
   const text = `${chosen.body}\n\nSee your listing: ${input.startUrl}\n`;
-  const html = `<p>${escapeHtml(chosen.body)}</p><p><a href="${escapeHtml(input.startUrl)}">See your listing</a></p>`;
+  // A listing name or reason without spaces wraps instead of widening the mail (overflow-wrap for
+  // browsers, word-break for mail clients that ignore it).
+  const wrap = 'overflow-wrap:anywhere;word-break:break-word';
+  const html = `<div style="${wrap}"><p>${escapeHtml(chosen.body)}</p><p><a href="${escapeHtml(input.startUrl)}">See your listing</a></p></div>`;
   return { subject: chosen.subject, text, html };
 }

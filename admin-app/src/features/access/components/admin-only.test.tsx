@@ -21,7 +21,7 @@ describe('AdminOnly', () => {
     access = 'checking';
   });
 
-  it('shows a spinner while the user is checked', () => {
+  it("shows the page's skeleton while the user is checked", () => {
     renderGuard();
     expect(screen.getByLabelText('Checking your access')).toBeTruthy();
     expect(screen.queryByText('Secret admin data')).toBeNull();

@@ -1,16 +1,19 @@
+import { logInPath, useCurrentPath } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useAdminAccess } from '../hooks/use-admin-access';
 
-/** Renders its children for admins only: a spinner while the user is checked, 'Access Denied' for others. */
+/** Renders its children for admins only: a skeleton while the user is checked, 'Access Denied' for others. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
+  const here = useCurrentPath();
   if (access === 'checking') {
     return (
-      <Flex justify="center" style={{ padding: '64px 0' }}>
-        <Spin size="large" aria-label="Checking your access" />
-      </Flex>
+      // The page's frame at once while the user is checked: its place, not a lone spinner.
+      <div role="status" aria-label="Checking your access" style={{ padding: '8px 0' }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
     );
   }
   if (access !== 'admin') {
@@ -21,7 +24,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
         subTitle="You don't have permission to access this page."
         extra={
           access === 'signed-out' ? (
-            <Link to="/login">
+            <Link to={logInPath(here)}>
               <Button type="primary">Log in</Button>
             </Link>
           ) : (

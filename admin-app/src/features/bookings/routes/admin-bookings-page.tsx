@@ -1,5 +1,6 @@
 import { ConfirmModal } from '@partyeasy/shared-ui/components/confirm-modal';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Flex } from 'antd';
 import { useState } from 'react';
@@ -90,6 +91,7 @@ function AdminBookings() {
 }
 
 export function AdminBookingsPage() {
+  useDocumentTitle('Admin · Bookings');
   return (
     <AdminPage title="Bookings">
       <AdminBookings />

@@ -39,7 +39,8 @@ export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps)
     if (busy) return;
     setRejecting(false);
     setStatus.reset();
-    form.resetFields();
+    // The form is only mounted while rejecting: resetting it otherwise talks to no form (antd warns).
+    if (rejecting) form.resetFields();
     onClose();
   };
 
@@ -52,8 +53,8 @@ export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps)
           toaster.success(`${vendor.name} was ${DONE[status]}.`);
           if (!emailed)
             toaster.warning('The status is saved, but the e-mail to the vendor could not be sent.');
+          if (rejecting) form.resetFields();
           setRejecting(false);
-          form.resetFields();
           onClose();
         },
       },

@@ -1,6 +1,7 @@
 import { citiesServed } from '@partyeasy/shared-domain';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
 import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
@@ -72,6 +73,7 @@ function AdminVendors() {
 }
 
 export function AdminVendorsPage() {
+  useDocumentTitle('Admin · Vendors');
   return (
     <AdminPage title="Vendors">
       <AdminVendors />

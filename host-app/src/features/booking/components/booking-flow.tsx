@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, type CalendarDate, quoteBooking } from '@partyeasy/shared-domain';
+import {
+  BOOKING_MESSAGES,
+  type CalendarDate,
+  initialBookingHours,
+  quoteBooking,
+} from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
@@ -44,7 +49,7 @@ function OpenBookingFlow({
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('details');
   const [guests, setGuests] = useState<number | null>(null);
-  const [hours, setHours] = useState<number | null>(null);
+  const [hours, setHours] = useState<number | null>(() => initialBookingHours(pkg));
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [eventLocation, setEventLocation] = useState('');

@@ -1,3 +1,5 @@
+import { PENDING_BOOKING_STORAGE_KEY } from '@partyeasy/shared-domain';
+
 /**
  * A selection waiting for its host to log in: 'Book Now' while logged out keeps it here (this tab only),
  * and the vendor page takes it back when the host returns, so nothing chosen is lost.
@@ -9,7 +11,7 @@ export interface PendingSelection {
   addons: Record<string, number>;
 }
 
-const KEY = 'partyeasy.pendingBooking';
+const KEY = PENDING_BOOKING_STORAGE_KEY;
 
 export function savePendingSelection(selection: PendingSelection): void {
   try {

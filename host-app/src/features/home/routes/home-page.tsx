@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useDeferredValue } from 'react';
 import { BrowseSection } from '../../browse';
 import { Hero } from '../components/hero';
@@ -9,6 +10,7 @@ import { HowItWorks } from '../components/how-it-works';
  * whole page with its twelve vendor cards was the longest task of a first visit.
  */
 export function HomePage() {
+  useDocumentTitle(null);
   const belowHero = useDeferredValue(true, false);
   return (
     <>

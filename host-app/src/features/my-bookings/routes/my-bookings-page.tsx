@@ -2,6 +2,7 @@ import { addDays, localToday } from '@partyeasy/shared-domain';
 import { currentUserAtom, getSupabase, watchAuthSession } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -31,6 +32,7 @@ function payable(booking: MyBooking, today: string) {
 
 /** /dashboard: the signed-in host's own bookings with their status. */
 export function MyBookingsPage() {
+  useDocumentTitle('My bookings');
   const user = useCurrentUser();
   const bookings = useMyBookings(user?.id);
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { currentUserAtom, watchAuthSession } from '@partyeasy/shared-domain/backend';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link, useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -72,6 +73,7 @@ function ReleaseHold({ bookingId }: { bookingId: string }) {
 }
 
 export function PaymentCancelPage() {
+  useDocumentTitle('Payment cancelled');
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   return (

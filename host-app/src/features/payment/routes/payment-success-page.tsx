@@ -1,19 +1,26 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Button, Result } from 'antd';
+import { Button, Result, Space } from 'antd';
 
 // antd's Result title is a div; the page's main heading must be a heading.
 const resultTitle = { font: 'inherit', margin: 0 } as const;
 
 export function PaymentSuccessPage() {
+  useDocumentTitle('Payment successful');
   return (
     <Result
       status="success"
       title={<h1 style={resultTitle}>Payment Successful!</h1>}
       subTitle="Thank you for your booking. You'll hear from the vendor soon."
       extra={
-        <Link to="/">
-          <Button type="primary">Back to home</Button>
-        </Link>
+        <Space wrap style={{ justifyContent: 'center' }}>
+          <Link to="/dashboard">
+            <Button type="primary">View my bookings</Button>
+          </Link>
+          <Link to="/">
+            <Button>Back to home</Button>
+          </Link>
+        </Space>
       }
     />
   );

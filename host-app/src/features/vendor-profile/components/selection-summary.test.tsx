@@ -98,10 +98,17 @@ describe('Your Selection', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Party Starter/ }));
     expect(startingAt()).toBe('$450.00');
+    // The note says what the price counts: the 3-hour minimum, not '1 hour'.
+    expect(
+      screen.getByText(
+        'Estimate for 3 hours (the minimum) and 1 guest; a 5% processing fee is added at checkout.',
+      ),
+    ).toBeTruthy();
 
     // Single select: the other package replaces it.
     await user.click(screen.getByRole('checkbox', { name: /Wedding Deluxe/ }));
     expect(startingAt()).toBe('$1,800.00');
+    expect(screen.getByText(/^Estimate for 6 hours and 1 guest;/)).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /Party Starter/ }) as HTMLInputElement).checked).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: /Fog machine/ }));

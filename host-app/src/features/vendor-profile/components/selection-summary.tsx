@@ -17,7 +17,7 @@ export interface SelectionSummaryProps {
 /** 'Your Selection': what is picked, the 'Starting at' estimate and 'Book Now'. */
 export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) {
   const [askForPackage, setAskForPackage] = useState(false);
-  const { pkg, addons, startingAtCents } = summary;
+  const { pkg, addons, startingAtCents, estimateNote } = summary;
 
   return (
     <section aria-labelledby="your-selection-title" style={{ display: 'grid', gap: 8 }}>
@@ -46,9 +46,7 @@ export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) 
           {startingAtCents === null ? '—' : formatMoney(startingAtCents)}
         </strong>
       </div>
-      <span style={{ ...profileText.secondary, fontSize: 13 }}>
-        Estimate for 1 hour and 1 guest; a 5% processing fee is added at checkout.
-      </span>
+      <span style={{ ...profileText.secondary, fontSize: 13 }}>{estimateNote}</span>
       {askForPackage && !pkg ? (
         <Suspense fallback={<div role="alert">Please select a package.</div>}>
           <Alert type="warning" showIcon role="alert" message="Please select a package." />

@@ -2,6 +2,9 @@ import {
   addonChargingType,
   addonLineTotalCents,
   effectiveQuantity,
+  formatDuration,
+  minimumHours,
+  packageChargingType,
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import type { ProfileVendor, VendorAddon, VendorPackage } from './types';
@@ -55,6 +58,28 @@ export interface SelectionSummary {
   addons: { addon: VendorAddon; quantity: number; lineCents: number }[];
   /** The 'Starting at' estimate (1 hour, 1 guest, minimum spend as a floor) before the 5% fee; null without a package. */
   startingAtCents: number | null;
+  /** What the estimate assumes, in words (see `estimateNote`). */
+  estimateNote: string;
+}
+
+const FEE_NOTE = 'a 5% processing fee is added at checkout.';
+
+/**
+ * The line under 'Starting at', saying what the estimate counts so it never contradicts the price:
+ * 'Party Starter' ($150/h, minimum 3 h) → 'Estimate for 3 hours (the minimum) and 1 guest; a 5% …';
+ * 'Wedding Deluxe' (6 h fixed) → 'Estimate for 6 hours and 1 guest; …'; a per-guest package → 'Estimate
+ * for 1 guest; …'; no package → 'A 5% processing fee is added at checkout.'
+ */
+export function estimateNote(pkg: VendorPackage | null): string {
+  if (!pkg) return `A ${FEE_NOTE.slice(2)}`;
+  const { hours, fixedDuration } = quoteBooking({ pkg });
+  if (packageChargingType(pkg.charging_type) === 'per_hour') {
+    const min = minimumHours(pkg);
+    return `Estimate for ${formatDuration(min)}${min > 1 ? ' (the minimum)' : ''} and 1 guest; ${FEE_NOTE}`;
+  }
+  return fixedDuration
+    ? `Estimate for ${formatDuration(hours)} and 1 guest; ${FEE_NOTE}`
+    : `Estimate for 1 guest; ${FEE_NOTE}`;
 }
 
 /**
@@ -78,5 +103,6 @@ export function summarizeSelection(
     pkg,
     addons: chosen,
     startingAtCents: pkg ? quoteBooking({ pkg, addons: chosen }).subtotalCents : null,
+    estimateNote: estimateNote(pkg),
   };
 }

@@ -1,4 +1,5 @@
 import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -42,6 +43,9 @@ export function VendorProfilePage() {
   // database returns no packages or add-ons of a vendor that is not approved).
   const packages = useVendorPackages(id, validId);
   const addons = useVendorAddons(id, validId);
+  useDocumentTitle(
+    !validId || vendor.data === null ? 'Vendor not found' : (vendor.data?.name ?? 'Vendor profile'),
+  );
 
   if (!validId || vendor.data === null)
     return (

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Spin, Typography } from 'antd';
 import { useAuthSession } from '../../session';
@@ -6,6 +7,7 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 export function AccountSettingsPage() {
+  useDocumentTitle('Account Settings');
   const { user, loading } = useAuthSession();
   const navigate = useNavigate();
   if (loading) {

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Divider } from 'antd';
@@ -9,6 +10,7 @@ import { useReturnPath } from '../hooks/use-return-path';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 
 export function LoginPage() {
+  useDocumentTitle('Log in');
   const { productName } = getRuntimeConfig();
   const navigate = useNavigate();
   const returnPath = useReturnPath();

@@ -3,6 +3,7 @@ import {
   PASSWORD_RESET_REDIRECT_MS,
   validateResetPassword,
 } from '@partyeasy/shared-domain';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link, useNavigate, useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ const INVALID_LINK = 'Invalid or expired reset link.';
 
 /** Opened from the reset mail: exchanges its code for a session, then takes the new password twice. */
 export function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [code] = useState(() => params.get('code'));

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
@@ -6,6 +7,7 @@ import { useReturnPath } from '../hooks/use-return-path';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 
 export function SignupPage() {
+  useDocumentTitle('Sign up');
   const { productName } = getRuntimeConfig();
   const navigate = useNavigate();
   const returnPath = useReturnPath();

@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { StatusPage } from '../../../components/status-page';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <StatusPage
       status="not-found"

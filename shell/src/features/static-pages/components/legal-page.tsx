@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -16,6 +17,7 @@ export interface LegalPageProps {
 
 /** The layout of Terms of Service and Privacy Policy: dated header, numbered sections of points. */
 export function LegalPage({ title, meta, intro, sections }: LegalPageProps) {
+  useDocumentTitle(title);
   return (
     <article style={{ maxWidth: 880, margin: '0 auto', padding: '48px 16px' }}>
       <Typography.Title level={1}>{title}</Typography.Title>

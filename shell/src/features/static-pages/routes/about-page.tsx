@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Row, Typography } from 'antd';
 
@@ -18,6 +19,7 @@ const audiences = [
 ];
 
 export function AboutPage() {
+  useDocumentTitle('About');
   const { productName } = getRuntimeConfig();
   const navigate = useNavigate();
   return (

@@ -7,6 +7,8 @@ import {
   validateAvailabilityDrop,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom, ownVendorQueryOptions } from '@partyeasy/shared-domain/backend';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Navigate } from '@partyeasy/shared-ui/router';
 import { useQuery } from '@tanstack/react-query';
@@ -55,6 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Signed-out visitors go to /login, users without a vendor record to /dashboard.
  */
 export function AvailabilityPage() {
+  useDocumentTitle('Availability');
   const user = useAtomValue(currentUserAtom);
   const vendor = useQuery(ownVendorQueryOptions(user?.id ?? undefined));
   const [today] = useState(() => localToday());
@@ -77,7 +80,7 @@ export function AvailabilityPage() {
   const [addDate, setAddDate] = useState<CalendarDate>('');
   const [created, setCreated] = useState<number>();
 
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) return <LogInRedirect />;
   if (vendor.data === null) return <Navigate to="/dashboard" replace />;
 
   const owner = userId && vendorId ? { userId, vendorId } : undefined;

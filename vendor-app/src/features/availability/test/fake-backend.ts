@@ -19,6 +19,7 @@ export function fakeBackend(tables: Record<string, Row[]>, options: FakeBackendO
     let operation: 'select' | 'insert' | 'delete' = 'select';
     let inserted: Row[] = [];
     let single = false;
+    let maybe = false;
     const rows = () => (tables[table] ??= []);
     const run = async () => {
       if (operation !== 'select') await options.gate;
@@ -36,8 +37,9 @@ export function fakeBackend(tables: Record<string, Row[]>, options: FakeBackendO
         return { data: null, error: null };
       }
       if (single) {
-        return matching[0]
-          ? { data: matching[0], error: null }
+        if (matching[0]) return { data: matching[0], error: null };
+        return maybe
+          ? { data: null, error: null }
           : { data: null, error: { code: 'PGRST116', message: 'no rows' } };
       }
       return { data: matching, error: null };
@@ -69,6 +71,11 @@ export function fakeBackend(tables: Record<string, Row[]>, options: FakeBackendO
       limit: () => builder,
       single: () => {
         single = true;
+        return builder;
+      },
+      maybeSingle: () => {
+        single = true;
+        maybe = true;
         return builder;
       },
       // biome-ignore lint/suspicious/noThenProperty: the real query builder is awaitable too

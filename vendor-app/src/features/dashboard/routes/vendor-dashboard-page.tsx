@@ -2,10 +2,12 @@ import { bookingStats } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
-import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
-import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
+import { useNavigate } from '@partyeasy/shared-ui/router';
+import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
@@ -18,6 +20,7 @@ const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const
 
 /** /vendor: the signed-in vendor's stats and bookings; signed-out visitors go to /login. */
 export function VendorDashboardPage() {
+  useDocumentTitle('Vendor Dashboard');
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const vendor = useDashboardVendor(user?.id);
@@ -29,7 +32,7 @@ export function VendorDashboardPage() {
   const stats = useMemo(() => bookingStats(all), [all]);
   const shown = useMemo(() => filterBookings(all, filters), [all, filters]);
 
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) return <LogInRedirect />;
   const loadingVendor = user === undefined || vendor.isPending;
   const statsLoading = loadingVendor || (Boolean(vendor.data) && bookings.isPending);
 
@@ -38,7 +41,17 @@ export function VendorDashboardPage() {
       <Typography.Title>Vendor Dashboard</Typography.Title>
       {vendor.data ? <Typography.Paragraph type="secondary">{vendor.data.name}</Typography.Paragraph> : null}
       {loadingVendor ? (
-        <Spin aria-label="Loading" />
+        // The dashboard's frame at once: the four stat cards and the table's place, filled as data arrives.
+        <Flex vertical gap={24} role="status" aria-label="Loading your dashboard">
+          <Row gutter={[16, 16]}>
+            {['Total Bookings', 'Total Revenue', 'Completed', 'Pending'].map((title) => (
+              <Col xs={12} md={6} key={title}>
+                <StatCard title={title} value={0} loading />
+              </Col>
+            ))}
+          </Row>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Flex>
       ) : vendor.isError || bookings.isError ? (
         <LoadError
           message="Failed to load your bookings. Please try again."

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Button, Card, Col, Collapse, Row, Statistic, Typography } from 'antd';
 import { TestimonialCarousel } from '../components/testimonial-carousel';
 import { BENEFITS, EXAMPLE_BOOKINGS, FAQ, STATS, STEPS, VENDOR_START_PATH } from '../model/content';
@@ -14,6 +15,7 @@ const section = { maxWidth: 1100, margin: '0 auto', padding: '40px 16px' } as co
 
 /** /vendor-landingpage: the marketing page for vendors. Free to join, 5% fee, payout after the event. */
 export function VendorLandingPage() {
+  useDocumentTitle('Become a vendor');
   return (
     <main>
       <section aria-labelledby="landing-hero" style={{ ...section, textAlign: 'center' }}>

@@ -1,4 +1,6 @@
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Navigate, Route, Routes } from '@partyeasy/shared-ui/router';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -16,8 +18,9 @@ const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.
 
 /** The seven-step wizard at /host/booking/*; signed-out visitors go to /login. */
 export function OnboardingPage() {
+  useDocumentTitle('Vendor Setup');
   const user = useAtomValue(currentUserAtom);
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) return <LogInRedirect />;
   const loading = (
     <WizardLayout step="start">
       <Spin />

@@ -1,3 +1,4 @@
+import { formatMoney, toCents } from '@partyeasy/shared-domain';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Descriptions, Flex, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,8 @@ const CHARGING_SUFFIX: Record<string, string> = {
   per_guest: 'per guest',
   per_event: 'per event',
 };
-const money = (value: number) => `$${Number(value).toFixed(2)}`;
+/** Dollars as everywhere else on the site: $1,500.00. */
+const money = (value: number) => formatMoney(toCents(value) ?? 0);
 
 export function ReviewStep() {
   const navigate = useNavigate();

@@ -21,12 +21,14 @@ function signIn() {
   appStore.set(authSessionAtom, { user: { id: USER, email: 'dj@example.test' } } as unknown as Session);
 }
 
-async function renderBuilder() {
+async function renderBuilder(ready = 'Services You Offer') {
   queryClient.clear();
   const router = createMemoryRouter(
     [
       { path: '/AI', element: <PackageBuilderPage /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <h1>Login page</h1> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
     ],
     { initialEntries: ['/AI'] },
   );
@@ -37,7 +39,7 @@ async function renderBuilder() {
       </StandaloneProviders>,
     ),
   );
-  await screen.findByRole('heading', { name: 'Services You Offer' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { name: ready }, { timeout: 20_000 });
   return router;
 }
 
@@ -135,14 +137,11 @@ describe('custom package builder', { timeout: 60_000 }, () => {
     });
   });
 
-  it('says so when there is no vendor', async () => {
+  it('sends a user without a listing to /dashboard instead of offering a form they cannot save', async () => {
     signIn();
     backend.client = fakeBackend({ vendors: [] }).client;
-    await renderBuilder();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Custom Package Data' }));
-    expect(alert).toHaveBeenCalledWith(
-      'Vendor information not found. Please complete basic information first.',
-    );
+    const router = await renderBuilder('Dashboard page');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows the save error and stays on the page', async () => {
@@ -155,12 +154,12 @@ describe('custom package builder', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Custom Package Builder' })).toBeTruthy();
   });
 
-  it('asks a signed-out visitor to log in again when saving', async () => {
+  it('sends a signed-out visitor to log in first, to come back to /AI', async () => {
     appStore.set(authSessionAtom, null);
     localStorage.setItem('vendorId', 'vendor-1');
     backend.client = fakeBackend({ vendors: VENDORS }).client;
-    await renderBuilder();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Custom Package Data' }));
-    expect(alert).toHaveBeenCalledWith('User authentication error. Please log in again.');
+    const router = await renderBuilder('Login page');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2FAI');
+    expect(screen.queryByRole('button', { name: 'Save Custom Package Data' })).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import {
 } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
-import { useNavigate } from '@partyeasy/shared-ui/router';
+import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
+import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
+import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, List, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -27,8 +29,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /AI: free-text training data about the vendor's services and pricing, stored in vendor_ai_data. */
+/**
+ * /AI: free-text training data about the vendor's services and pricing, stored in vendor_ai_data.
+ * Signed-out visitors go to /login (and come back), users without a listing to /dashboard.
+ */
 export function PackageBuilderPage() {
+  useDocumentTitle('Custom Package Builder');
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const vendorId = useBuilderVendorId(user?.id, user !== undefined);
@@ -94,6 +100,9 @@ export function PackageBuilderPage() {
     );
   };
 
+  // Guarded like the other vendor pages: nobody fills in a form they cannot save.
+  if (user === null) return <LogInRedirect />;
+  if (vendorId.data === null) return <Navigate to="/dashboard" replace />;
   const loading = user === undefined || vendorId.isLoading || saved.isLoading;
 
   return (

@@ -6,10 +6,13 @@ import { HttpError, isUuid } from './http.ts';
 
 export type Db = SupabaseClient<Database>;
 /**
- * A bookings row as `select('*')` returns it. The generated Row also lists hold_is_stale, a function of the row
- * that PostgREST offers as a computed field (selected only when named; not granted to the API roles).
+ * A bookings row as `select('*')` returns it. The generated Row also lists hold_is_stale and hold_is_active, functions of the row
+ * that PostgREST offers as computed fields (selected only when named; not granted to the API roles).
  */
-export type BookingRow = Omit<Database['public']['Tables']['bookings']['Row'], 'hold_is_stale'>;
+export type BookingRow = Omit<
+  Database['public']['Tables']['bookings']['Row'],
+  'hold_is_stale' | 'hold_is_active'
+>;
 
 /**
  * Runs one statement again when PostgreSQL aborted it as a deadlock victim (40P01), as PostgreSQL asks of

@@ -115,7 +115,11 @@ describe.each(DATABASES)('max_rows on %s', (database) => {
   it('paging with range() reaches the last row', async () => {
     const seen: number[] = [];
     for (let from = 0; ; from += MAX_ROWS) {
-      const page = await anon.from('items').select('id').order('id').range(from, from + MAX_ROWS - 1);
+      const page = await anon
+        .from('items')
+        .select('id')
+        .order('id')
+        .range(from, from + MAX_ROWS - 1);
       seen.push(...(page.data ?? []).map((r) => r.id));
       if ((page.data ?? []).length < MAX_ROWS) break;
     }

@@ -157,6 +157,30 @@ export type Database = {
           },
         ]
       }
+      booking_daily_totals: {
+        Row: {
+          day: string
+          payment_status: string
+          bookings: number
+          amount_cents: number
+          profit_cents: number
+        }
+        Insert: {
+          day: string
+          payment_status: string
+          bookings: number
+          amount_cents: number
+          profit_cents: number
+        }
+        Update: {
+          day?: string
+          payment_status?: string
+          bookings?: number
+          amount_cents?: number
+          profit_cents?: number
+        }
+        Relationships: []
+      }
       bookings: {
         Row: {
           id: string
@@ -460,11 +484,44 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      vendor_overview: {
+        Row: {
+          id: string | null
+          user_id: string | null
+          name: string | null
+          email: string | null
+          phone: string | null
+          servicetype: string | null
+          experience: number | null
+          qualifications: string[] | null
+          bio: string | null
+          cities_served: string[] | null
+          photos: string[] | null
+          status: string | null
+          created_at: string | null
+          submitted_at: string | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          rejection_reason: string | null
+          status_changed_by: string | null
+          status_changed_at: string | null
+          updated_at: string | null
+          first_photo: string | null
+          lowest_price: number | null
+          package_count: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_set_vendor_status: { Args: { p_vendor_id: string; p_status: string; p_reason?: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
+      admin_vendor_cities: { Args: never; Returns: string[] }
+      admin_vendor_search: { Args: { p_status?: string; p_service_type?: string; p_city?: string; p_available_on?: string; p_search?: string }; Returns: Database["public"]["Views"]["vendor_overview"]["Row"][] }
       available_dates: { Args: { p_from: string; p_to: string }; Returns: string[] }
+      booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_search: { Args: { p_vendor_id?: string; p_statuses?: string[]; p_search?: string; p_created_from?: string; p_created_to?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"][] }
+      booking_summary: { Args: { p_vendor_id?: string; p_statuses?: string[]; p_search?: string; p_created_from?: string; p_created_to?: string }; Returns: { total_bookings: number | null; revenue_cents: number | null; platform_profit_cents: number | null; completed: number | null; pending: number | null; paid: number | null; cancelled: number | null }[] }
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
@@ -473,9 +530,11 @@ export type Database = {
       is_trusted_caller: { Args: never; Returns: boolean }
       listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
       lock_own_vendor: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
+      platform_profit_cents: { Args: { p_cents: number }; Returns: number }
       replace_vendor_addons: { Args: { p_vendor_id: string; p_addons: Json }; Returns: Database["public"]["Tables"]["addons"]["Row"][] }
       replace_vendor_packages: { Args: { p_vendor_id: string; p_packages: Json }; Returns: Database["public"]["Tables"]["Packages"]["Row"][] }
       reserve_booking: { Args: { p_booking_id: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] }
+      search_pattern: { Args: { p_search: string }; Returns: string }
       start_listing_edit: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       submit_listing: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       upsert_user_profile: { Args: { u: unknown }; Returns: undefined }

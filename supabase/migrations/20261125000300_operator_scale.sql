@@ -14,8 +14,6 @@
 create extension if not exists pg_trgm with schema extensions;
 
 -- Search (ilike '%…%') through trigram indexes; sorts and filters of the pages through b-tree ones. ----------
-create index bookings_customer_name_trgm_idx on public.bookings using gin (customer_name extensions.gin_trgm_ops);
-create index bookings_customer_email_trgm_idx on public.bookings using gin (customer_email extensions.gin_trgm_ops);
 create index vendors_name_trgm_idx on public.vendors using gin (name extensions.gin_trgm_ops);
 create index vendors_email_trgm_idx on public.vendors using gin (email extensions.gin_trgm_ops);
 create index bookings_status_created_at_idx on public.bookings (payment_status, created_at desc);
@@ -35,6 +33,22 @@ as $$
          end
 $$;
 
+-- The text the dashboards' search box looks in: customer name, e-mail, packages, add-ons, event location
+-- and special instructions (spec part 2), joined by a character nobody types (no match across two fields).
+create or replace function public.booking_haystack(
+  p_customer_name text, p_customer_email text, p_packages text, p_addons text, p_location text, p_instructions text
+)
+returns text
+language sql
+immutable
+as $$
+  select concat_ws(chr(31), p_customer_name, p_customer_email, p_packages, p_addons, p_location, p_instructions)
+$$;
+
+create index bookings_search_trgm_idx on public.bookings using gin (
+  public.booking_haystack(customer_name, customer_email, selected_packages, selected_addons, event_location,
+                          special_instructions) extensions.gin_trgm_ops);
+
 -- A booking's amount in cents and the platform's 5% of it, rounded half up per booking: the SQL form of
 -- shared-domain toCents / revenueSplit (20000 -> 1000, 10010 -> 501 (500.5 rounds up), 10009 -> 500).
 create or replace function public.booking_cents(p_amount numeric)
@@ -50,7 +64,8 @@ immutable
 as $$ select (p_cents * 5 + 50) / 100 $$;
 
 -- The bookings matching the dashboards' filters (all optional): vendor, statuses, created_at in
--- [p_created_from, p_created_to), and a search of customer name, customer e-mail and vendor name.
+-- [p_created_from, p_created_to), and a search of customer name, e-mail, packages, add-ons, location,
+-- instructions (booking_haystack) and vendor name.
 create or replace function public.booking_search(
   p_vendor_id uuid default null,
   p_statuses text[] default null,
@@ -70,9 +85,9 @@ as $$
      and (p_created_from is null or b.created_at >= p_created_from)
      and (p_created_to is null or b.created_at < p_created_to)
      and (public.search_pattern(p_search) is null or b.id in (
-           select s.id from public.bookings s where s.customer_name ilike public.search_pattern(p_search)
-           union
-           select s.id from public.bookings s where s.customer_email ilike public.search_pattern(p_search)
+           select s.id from public.bookings s
+            where public.booking_haystack(s.customer_name, s.customer_email, s.selected_packages, s.selected_addons,
+                                          s.event_location, s.special_instructions) ilike public.search_pattern(p_search)
            union
            select s.id from public.bookings s
              join public.vendors v on v.id = s.vendor_id

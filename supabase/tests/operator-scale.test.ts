@@ -46,7 +46,9 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
       `select b.payment_status, b.total_amount::text as total_amount
          from public.bookings b join public.vendors v on v.id = b.vendor_id
         where ($1::uuid is null or b.vendor_id = $1) and ($2::text[] is null or b.payment_status = any ($2))
-          and ($3::text is null or b.customer_name ilike $3 or b.customer_email ilike $3 or v.name ilike $3)
+          and ($3::text is null or b.customer_name ilike $3 or b.customer_email ilike $3 or v.name ilike $3
+               or b.selected_packages ilike $3 or b.selected_addons ilike $3 or b.event_location ilike $3
+               or b.special_instructions ilike $3)
           and ($4::timestamptz is null or b.created_at >= $4) and ($5::timestamptz is null or b.created_at < $5)`,
       [
         f.p_vendor_id ?? null,
@@ -68,9 +70,11 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     stack = await startTestStack({ database, seed: true });
     // More bookings than max_rows, over 90 days of created_at, with odd cents (half-cent profits).
     await stack.db.query(
-      `insert into public.bookings (vendor_id, customer_email, customer_name, total_amount, payment_status,
+      `insert into public.bookings (vendor_id, customer_email, customer_name, event_location, special_instructions,
+                                    total_amount, payment_status,
                                     booking_date, booking_time, duration_hours, created_at)
        select (array[$1, $2, $3]::uuid[])[1 + g % 3], 'bulk' || g || '@example.test', 'Bulk Guest ' || g,
+              'Ballroom ' || (g % 50), case when g % 7 = 0 then 'Bring extra cables' end,
               ((g * 7919) % 100000) / 100.0 + 10,
               (array['completed','completed','completed','cancelled','cancelled','clicked_book','pending','paid','paid','completed'])[1 + g % 10],
               current_date + 400 + g, time '18:00', 3,
@@ -107,6 +111,8 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
       { p_search: 'guest 12' },
       { p_search: 'BULK1@example' },
       { p_search: 'nova' },
+      { p_search: 'Ballroom 7' },
+      { p_search: 'cables' },
       { p_vendor_id: ids.otherVendor, p_statuses: ['paid', 'pending'] },
     ];
     const all = await summary(admin, {});

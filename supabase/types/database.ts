@@ -520,6 +520,7 @@ export type Database = {
       admin_vendor_search: { Args: { p_status?: string; p_service_type?: string; p_city?: string; p_available_on?: string; p_search?: string }; Returns: Database["public"]["Views"]["vendor_overview"]["Row"][] }
       available_dates: { Args: { p_from: string; p_to: string }; Returns: string[] }
       booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_haystack: { Args: { p_customer_name: string; p_customer_email: string; p_packages: string; p_addons: string; p_location: string; p_instructions: string }; Returns: string }
       booking_search: { Args: { p_vendor_id?: string; p_statuses?: string[]; p_search?: string; p_created_from?: string; p_created_to?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"][] }
       booking_summary: { Args: { p_vendor_id?: string; p_statuses?: string[]; p_search?: string; p_created_from?: string; p_created_to?: string }; Returns: { total_bookings: number | null; revenue_cents: number | null; platform_profit_cents: number | null; completed: number | null; pending: number | null; paid: number | null; cancelled: number | null }[] }
       browse_cities: { Args: never; Returns: string[] }

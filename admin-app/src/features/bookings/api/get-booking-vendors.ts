@@ -11,10 +11,15 @@ export const VENDOR_OPTIONS_LIMIT = 20;
 
 /** The vendor filter's options: the first vendors by name whose name contains what was typed. */
 export async function getBookingVendors(query: string): Promise<BookingVendorOption[]> {
-  let request = db().from('vendors').select('id, name');
   const typed = query.trim();
-  if (typed !== '') request = request.ilike('name', `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const { data, error } = await request.order('name').order('id').limit(VENDOR_OPTIONS_LIMIT);
+  const pattern = `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { data, error } = await db()
+    .from('vendors')
+    .select('id, name')
+    .ilike('name', pattern)
+    .order('name')
+    .order('id')
+    .limit(VENDOR_OPTIONS_LIMIT);
   if (error) throw error;
   return data;
 }

@@ -147,7 +147,7 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
 
   it('pages of booking_search reach the last row, with the summary as the total', async () => {
     const f: Filters = { p_statuses: ['completed', 'cancelled', 'paid'] };
-    const total = (await summary(admin, f)).total_bookings;
+    const total = Number((await summary(admin, f)).total_bookings);
     expect(total).toBeGreaterThan(1_000);
     const capped = await admin.rpc('booking_search', f, { get: true }).select('id');
     expect(capped.data).toHaveLength(1_000); // max_rows
@@ -160,7 +160,7 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
         .order('id')
         .range(from, from + 499);
       expect(page.error).toBeNull();
-      for (const row of page.data ?? []) seen.add(row.id);
+      for (const row of (page.data ?? []) as unknown as { id: string }[]) seen.add(row.id);
     }
     expect(seen.size).toBe(total);
   });

@@ -174,8 +174,18 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     expect((await host.rpc('booking_summary', {}, { get: true })).error?.code).toBe('42501');
     const rows = await vendor.rpc('booking_search', { p_search: 'bulk' }, { get: true }).select('vendor_id');
     expect(new Set(rows.data?.map((r) => r.vendor_id))).toEqual(new Set([ids.ownVendor]));
+    // the ids of a search are only those the caller may read
+    expect((await host.rpc('booking_search_ids', { p_search: 'bulk' })).data).toEqual([]);
+    const ownIds = (await vendor.rpc('booking_search_ids', { p_search: 'bulk' })).data ?? [];
+    const ownInSql = await stack.db.query<{ n: string }>(
+      `select count(*)::text as n from public.bookings where vendor_id = $1 and customer_email ilike '%bulk%'`,
+      [ids.ownVendor],
+    );
+    expect(ownIds.length).toBe(Number(ownInSql.rows[0]?.n));
+    expect(ownIds.length).toBeGreaterThan(0);
     const anon = createClient<Database>(stack.url, stack.anonKey, options);
     expect((await anon.rpc('booking_search', {}, { get: true })).error?.code).toBe('42501');
+    expect((await anon.rpc('booking_search_ids', { p_search: 'bulk' })).error?.code).toBe('42501');
   });
 
   it('admin_vendor_search filters in SQL with the first photo and the lowest package price', async () => {

@@ -522,6 +522,7 @@ export type Database = {
       booking_cents: { Args: { p_amount: number }; Returns: number }
       booking_haystack: { Args: { p_customer_name: string; p_customer_email: string; p_packages: string; p_addons: string; p_location: string; p_instructions: string }; Returns: string }
       booking_search: { Args: { p_vendor_id?: string; p_statuses?: string[]; p_search?: string; p_created_from?: string; p_created_to?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"][] }
+      booking_search_ids: { Args: { p_search: string }; Returns: string[] }
       booking_summary: { Args: { p_vendor_id?: string; p_statuses?: string[]; p_search?: string; p_created_from?: string; p_created_to?: string }; Returns: { total_bookings: number | null; revenue_cents: number | null; platform_profit_cents: number | null; completed: number | null; pending: number | null; paid: number | null; cancelled: number | null }[] }
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }

@@ -89,6 +89,8 @@ export function AdminBookingsTable({
     {
       title: 'Booking Details',
       key: 'booking_date',
+      // ProTable names a sort by the column's dataIndex
+      dataIndex: 'booking_date',
       sorter: true,
       responsive: ['sm'],
       render: (_, b) => (
@@ -123,6 +125,7 @@ export function AdminBookingsTable({
     {
       title: 'Revenue',
       key: 'total_amount',
+      dataIndex: 'total_amount',
       sorter: true,
       align: 'right',
       render: (_, b) => <Money cents={Math.max(0, toCents(b.total_amount) ?? 0)} />,

@@ -185,7 +185,8 @@ export function AdminBookingsTable({
       options={false}
       cardBordered
       size={screens.sm ? 'middle' : 'small'}
-      scroll={screens.lg ? { x: 960 } : undefined}
+      // on a phone the table scrolls sideways inside its card; the page itself never gets wider than the screen
+      scroll={{ x: screens.lg ? 960 : 'max-content' }}
       pagination={{
         defaultPageSize: 20,
         pageSizeOptions: PAGE_SIZES,

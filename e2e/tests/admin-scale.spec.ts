@@ -158,8 +158,8 @@ test.describe('admin bookings beyond max_rows', () => {
     await expect(first).toContainText(`Scale ${vendor.tag} #0`);
 
     // Nothing wider than the screen: the page does not scroll sideways, the row's View button is on screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // (a mobile browser widens its layout viewport to the content, so compare with the screen's 390 px)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const dir = path.join(test.info().project.outputDir, '..', 'screenshots');
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: path.join(dir, 'admin-bookings-390x844.png'), fullPage: true });

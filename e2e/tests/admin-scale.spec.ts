@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
@@ -160,9 +158,8 @@ test.describe('admin bookings beyond max_rows', () => {
     // Nothing wider than the screen: the page does not scroll sideways, the row's View button is on screen.
     // (a mobile browser widens its layout viewport to the content, so compare with the screen's 390 px)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const dir = path.join(test.info().project.outputDir, '..', 'screenshots');
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, 'admin-bookings-390x844.png'), fullPage: true });
+    // kept with the run's results (test-results/…/admin-bookings-390x844.png) to look at
+    await page.screenshot({ path: test.info().outputPath('admin-bookings-390x844.png'), fullPage: true });
     // Below the fixed header, as a thumb would scroll it.
     const view = first.getByRole('button', { name: /^View booking of / });
     await view.evaluate((el) => el.scrollIntoView({ block: 'center' }));

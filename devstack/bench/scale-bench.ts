@@ -10,6 +10,8 @@
  *   BENCH_REQUESTS (default 200)       measured requests per scenario, one at a time, after 10 warm-up ones
  *   BENCH_ORIGINAL_RUNS (default 5)    runs of the original approach (each moves tens of megabytes)
  *   BENCH_SEED (default 42)            seed of the generator
+ *   BENCH_BOOKINGS_FACTOR (default 1)  bookings as a multiple of 100,000 × scale (10: 1,000,000; the rest are
+ *                                      past bookings); the operator pages are measured at that size
  *   TEST_PG_URL                        a PostgreSQL server to use; unset: a throwaway cluster of
  *                                      scripts/pg-cluster.sh under /tmp/partyeasy-bench-pg, removed at the end
  *   BENCH_EXPLAIN=1                    also print EXPLAIN (ANALYZE, BUFFERS) of the statements inside the RPCs
@@ -27,6 +29,7 @@ import { promisify } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { DEVSTACK_DIR } from '../src/db/index.js';
+import { signJwt } from '../src/jwt.js';
 import { createTestUser, startTestStack, type TestStack } from '../src/testing.js';
 import { CITIES } from './scale/cities.js';
 import { generateMarketplace } from './scale/generate.js';
@@ -35,12 +38,18 @@ const scale = Number(process.env.BENCH_SCALE ?? 1);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const originalRuns = Math.max(1, Number(process.env.BENCH_ORIGINAL_RUNS ?? 5));
 const seed = Number(process.env.BENCH_SEED ?? 42);
+const bookingsFactor = Number(process.env.BENCH_BOOKINGS_FACTOR ?? 1);
 const WARMUP = 10;
 const PAGE_SIZE = 12; // host-app BROWSE_PAGE_SIZE
 const CATEGORIES = ['DJ', 'Bartender', 'Photographer', 'Magician', 'Casino', 'Event Venue', 'Caterer'];
 const TARGET_P95_MS = 50;
 const TARGET_TIME_RATIO = 20;
 const TARGET_BYTES_RATIO = 50;
+const ADMIN_PAGE_SIZE = 20; // ProTable's default page on /admin/bookings and the vendor dashboard
+const ADMIN_VENDORS_PAGE_SIZE = 24; // admin-app ADMIN_VENDORS_PAGE_SIZE
+const TARGET_FIRST_PAGE_BYTES = 100_000;
+const BOOKING_FIELDS =
+  'id, vendor_id, user_id, customer_email, customer_name, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
 
 const run = promisify(execFile);
 const log = (message: string) => console.log(`[bench:scale] ${message}`);
@@ -320,6 +329,75 @@ async function explainAll(db: pg.Client, sample: { vendorId: string; date: strin
   }
 }
 
+/** EXPLAIN of the operator pages' statements as PostgREST runs them: the role and claims of the caller. */
+async function explainOperator(
+  db: pg.Client,
+  sample: { admin: string; vendorId: string; vendorUser: string; email: string; date: string; city: string },
+) {
+  const claims = (sub: string, admin: boolean) =>
+    lit(JSON.stringify({ sub, role: 'authenticated', app_metadata: admin ? { role: 'admin' } : {} }));
+  const week = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const page = (args: string) =>
+    `select b.id, (select json_build_object('id', v.id, 'name', v.name) from public.vendors v where v.id = b.vendor_id)
+       from public.booking_search(${args}) b order by b.created_at desc, b.id limit 20`;
+  const statements: [string, string, string][] = [
+    ['admin bookings: page 1, no filter', claims(sample.admin, true), page('')],
+    [
+      'admin bookings: cards, no filter',
+      claims(sample.admin, true),
+      'select * from public.booking_summary()',
+    ],
+    [
+      'admin bookings: page 1, pending + last 7 days',
+      claims(sample.admin, true),
+      page(`p_statuses => '{pending}', p_created_from => '${week}'`),
+    ],
+    [
+      'admin bookings: cards, pending + last 7 days',
+      claims(sample.admin, true),
+      `select * from public.booking_summary(p_statuses => '{pending}', p_created_from => '${week}')`,
+    ],
+    ['admin bookings: page 1, search', claims(sample.admin, true), page(`p_search => ${lit(sample.email)}`)],
+    [
+      'admin bookings: cards, search',
+      claims(sample.admin, true),
+      `select * from public.booking_summary(p_search => ${lit(sample.email)})`,
+    ],
+    [
+      'admin vendors: page 1, no filter',
+      claims(sample.admin, true),
+      `select * from public.admin_vendor_search() order by created_at desc, id limit 24`,
+    ],
+    [
+      'admin vendors: count, no filter',
+      claims(sample.admin, true),
+      `select count(*) from public.admin_vendor_search()`,
+    ],
+    [
+      'admin vendors: page 1, city + date + DJ',
+      claims(sample.admin, true),
+      `select * from public.admin_vendor_search(p_city => ${lit(sample.city)}, p_available_on => '${sample.date}',
+        p_service_type => 'DJ') order by created_at desc, id limit 24`,
+    ],
+    [
+      'vendor dashboard: page 1',
+      claims(sample.vendorUser, false),
+      `select b.id from public.booking_search(p_vendor_id => '${sample.vendorId}', p_statuses => '{pending,paid}') b
+        order by b.created_at desc, b.id limit 20`,
+    ],
+  ];
+  for (const [name, jwt, sql] of statements) {
+    await db.query('begin');
+    try {
+      await db.query(`set local role authenticated; set local request.jwt.claims = ${jwt}`);
+      const { rows } = await db.query(`explain (analyze, buffers) ${sql}`);
+      console.log(`\n-- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    } finally {
+      await db.query('rollback');
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -332,10 +410,22 @@ async function main() {
   let stack: TestStack | null = null;
   const db = { client: null as pg.Client | null };
   try {
-    stack = await startTestStack({ database: 'postgres', seed: false, mailPort: null });
+    // No row cap: the original approach below reads whole tables, which max_rows would cut short; every
+    // request of the pages measured here asks for fewer rows than max_rows, so the cap changes none of them.
+    stack = await startTestStack({
+      database: 'postgres',
+      seed: false,
+      mailPort: null,
+      config: { maxRows: null },
+    });
     db.client = new pg.Client({ connectionString: stack.databaseUrl! });
     await db.client.connect();
-    const counts = await generateMarketplace(db.client, { scale, seed, log: (m) => log(`  ${m}`) });
+    const counts = await generateMarketplace(db.client, {
+      scale,
+      seed,
+      bookingsFactor,
+      log: (m) => log(`  ${m}`),
+    });
     log(
       `generated in ${counts.seconds.toFixed(0)} s: ${counts.approvedVendors} approved of ${counts.vendors} vendors, ` +
         `${counts.packages} packages, ${counts.addons} add-ons, ${counts.availability} availability rows, ` +
@@ -614,6 +704,156 @@ async function main() {
       });
     }
 
+    // The operator pages: /admin/bookings, /admin (vendors) and the vendor dashboard, as an admin and as
+    // the owner of the vendor with the most bookings.
+    const admin = await createTestUser(stack, { appMetadata: { role: 'admin' } });
+    const adminClient = client(stack, meter, admin.accessToken);
+    const busiest = (
+      await db.client.query<{ vendor_id: string; user_id: string }>(
+        `select b.vendor_id, v.user_id from public.bookings b join public.vendors v on v.id = b.vendor_id
+          where b.payment_status in ('pending', 'paid') group by 1, 2 order by count(*) desc, 1 limit 1`,
+      )
+    ).rows[0]!;
+    const vendorToken = await signJwt(
+      { role: 'authenticated', sub: busiest.user_id, aud: 'authenticated' },
+      stack.jwtSecret,
+      3600,
+    );
+    const vendorClient = client(stack, meter, vendorToken);
+    const hostEmails = (
+      await db.client.query<{ e: string }>(
+        `select customer_email as e from public.bookings order by md5(id::text || $1) limit 200`,
+        [seed],
+      )
+    ).rows.map((r) => r.e);
+    const adminVendor = () => pick(vendorIds);
+    const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const bookingsPage = async (
+      c: SupabaseClient,
+      args: Record<string, unknown>,
+      page = 1,
+      fields = BOOKING_FIELDS,
+    ) => {
+      const from = (page - 1) * ADMIN_PAGE_SIZE;
+      check(
+        await c
+          .rpc('booking_search', args, { get: true })
+          .select(fields)
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(from, from + ADMIN_PAGE_SIZE - 1),
+        'booking_search',
+      );
+    };
+    const summary = async (c: SupabaseClient, args: Record<string, unknown>) => {
+      check(await c.rpc('booking_summary', args, { get: true }).single(), 'booking_summary');
+    };
+    const vendorsPage = async (args: Record<string, unknown>) => {
+      check(
+        await adminClient
+          .rpc('admin_vendor_search', args, { get: true, count: 'exact' })
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(0, ADMIN_VENDORS_PAGE_SIZE - 1),
+        'admin_vendor_search',
+      );
+    };
+    const operatorStart = figures.length;
+    const adminBookingLines: [string, () => Promise<void>][] = [
+      ['admin bookings: page 1, no filter (booking_search)', () => bookingsPage(adminClient, {})],
+      ['admin bookings: the six cards, no filter (booking_summary)', () => summary(adminClient, {})],
+      [
+        'admin bookings: page 1, status pending + last 7 days',
+        () => bookingsPage(adminClient, { p_statuses: ['pending'], p_created_from: weekAgo() }),
+      ],
+      [
+        'admin bookings: cards, status pending + last 7 days',
+        () => summary(adminClient, { p_statuses: ['pending'], p_created_from: weekAgo() }),
+      ],
+      [
+        'admin bookings: page 1, search a customer e-mail',
+        () => bookingsPage(adminClient, { p_search: pick(hostEmails) }),
+      ],
+      [
+        'admin bookings: cards, search a customer e-mail',
+        () => summary(adminClient, { p_search: pick(hostEmails) }),
+      ],
+      ['admin bookings: page 1, one vendor', () => bookingsPage(adminClient, { p_vendor_id: adminVendor() })],
+      ['admin bookings: cards, one vendor', () => summary(adminClient, { p_vendor_id: adminVendor() })],
+      ['admin bookings: page 50, no filter', () => bookingsPage(adminClient, {}, 50)],
+      [
+        'admin bookings: vendor filter options (20 by name)',
+        async () => {
+          check(
+            await adminClient
+              .from('vendors')
+              .select('id, name')
+              .ilike('name', '%sound%')
+              .order('name')
+              .order('id')
+              .limit(20),
+            'vendor options',
+          );
+        },
+      ],
+      ['admin vendors: page 1, no filter', () => vendorsPage({})],
+      ['admin vendors: page 1, pending approval', () => vendorsPage({ p_status: 'pending_approval' })],
+      [
+        'admin vendors: page 1, city + date + DJ',
+        () => vendorsPage({ p_city: pick(CITIES), p_available_on: someDate(), p_service_type: 'DJ' }),
+      ],
+      ['admin vendors: page 1, search a name', () => vendorsPage({ p_search: 'studio' })],
+      [
+        'admin vendors: cities dropdown (admin_vendor_cities)',
+        async () => {
+          check(
+            await adminClient.rpc('admin_vendor_cities', undefined, { get: true }),
+            'admin_vendor_cities',
+          );
+        },
+      ],
+      [
+        'vendor dashboard: page 1 of the busiest vendor',
+        () =>
+          bookingsPage(
+            vendorClient,
+            { p_vendor_id: busiest.vendor_id, p_statuses: ['pending', 'paid'] },
+            1,
+            'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at',
+          ),
+      ],
+      [
+        'vendor dashboard: the four cards (booking_summary)',
+        () => summary(vendorClient, { p_vendor_id: busiest.vendor_id, p_statuses: ['pending', 'paid'] }),
+      ],
+    ];
+    for (const [name, once] of adminBookingLines) figures.push(await measure(name, meter, once));
+    const operator = figures.slice(operatorStart);
+    const firstPages = [
+      {
+        page: '/admin/bookings (page 1 + cards + vendor options)',
+        parts: [
+          'admin bookings: page 1, no filter (booking_search)',
+          'admin bookings: the six cards, no filter (booking_summary)',
+          'admin bookings: vendor filter options (20 by name)',
+        ],
+      },
+      {
+        page: '/admin (vendors page 1 + cities)',
+        parts: ['admin vendors: page 1, no filter', 'admin vendors: cities dropdown (admin_vendor_cities)'],
+      },
+      {
+        page: '/vendor (page 1 + cards)',
+        parts: [
+          'vendor dashboard: page 1 of the busiest vendor',
+          'vendor dashboard: the four cards (booking_summary)',
+        ],
+      },
+    ].map((p) => ({
+      ...p,
+      bytes: p.parts.reduce((sum, name) => sum + (operator.find((f) => f.name === name)?.bytes ?? 0), 0),
+    }));
+
     // The original approach, against the page the browse function gives.
     const expected = await browse({});
     const originalTimes: number[] = [];
@@ -718,6 +958,18 @@ async function main() {
       `| bytes: browse_vendors alone | ${(original.bytes / 1e6).toFixed(1)} MB | ${Math.round(browseFig.bytes).toLocaleString('en-US')} B | ${ratios.bytesBrowse.toFixed(0)}× | | |`,
     );
     out();
+    out('Data transferred by the first view of each operator page (response bodies):');
+    out();
+    out('| page | bytes | target | result |');
+    out('|---|---:|---:|---|');
+    for (const p of firstPages) {
+      const ok = p.bytes <= TARGET_FIRST_PAGE_BYTES;
+      if (!ok) short.push(`${p.page}: ${p.bytes} B > ${TARGET_FIRST_PAGE_BYTES} B`);
+      out(
+        `| ${p.page} | ${Math.round(p.bytes).toLocaleString('en-US')} | ≤ ${TARGET_FIRST_PAGE_BYTES.toLocaleString('en-US')} | ${ok ? 'pass' : '**FAIL**'} |`,
+      );
+    }
+    out();
     out(
       short.length
         ? `Short of target:\n${short.map((s) => `  - ${s}`).join('\n')}`
@@ -728,11 +980,19 @@ async function main() {
     if (process.env.BENCH_EXPLAIN === '1') {
       const { vendor_id, date } = vendorDays[0]!;
       await explainAll(db.client, { vendorId: vendor_id, date, city: CITIES[0]! });
+      await explainOperator(db.client, {
+        admin: admin.id,
+        vendorId: busiest.vendor_id,
+        vendorUser: busiest.user_id,
+        email: hostEmails[0]!,
+        date,
+        city: CITIES[0]!,
+      });
     }
     if (process.env.BENCH_JSON) {
       await writeFile(
         process.env.BENCH_JSON,
-        `${JSON.stringify({ startedAt, scale, seed, requests, load, endLoad, counts, figures, original, ratios, same, short }, null, 2)}\n`,
+        `${JSON.stringify({ startedAt, scale, seed, bookingsFactor, requests, load, endLoad, counts, figures, firstPages, original, ratios, same, short }, null, 2)}\n`,
       );
     }
   } finally {

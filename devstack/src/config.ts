@@ -3,6 +3,7 @@ import { rateLimitsFromEnv } from './auth/rate-limits.js';
 import type { DevstackConfig } from './context.js';
 import { REPO_DIR } from './db/index.js';
 import { apiKey, DEFAULT_JWT_SECRET } from './jwt.js';
+import { readSupabaseLimits } from './supabase-config.js';
 
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_MAIL_PORT = 54324;
@@ -13,7 +14,7 @@ export const APP_ORIGINS = ['3000', '3001', '3002', '3003', '6006'].flatMap((p) 
   `http://127.0.0.1:${p}`,
 ]);
 
-/** Defaults for local development; anon/service keys derive from the JWT secret. */
+/** Defaults for local development (limits from supabase/config.toml); anon/service keys derive from the JWT secret. */
 export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Promise<DevstackConfig> {
   const jwtSecret = overrides.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
   return {
@@ -25,6 +26,7 @@ export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Prom
     dataDir: path.join(REPO_DIR, '.data'),
     quiet: false,
     authRateLimits: rateLimitsFromEnv(),
+    maxRows: readSupabaseLimits().maxRows,
     ...overrides,
     jwtSecret,
     anonKey: overrides.anonKey ?? (await apiKey('anon', jwtSecret)),

@@ -68,6 +68,11 @@ export interface DevstackConfig {
    * account without a password, so startServer turns it off when the API listens on anything but loopback.
    */
   googleStandIn?: boolean;
+  /**
+   * The most rows one REST read returns ([api] max_rows of supabase/config.toml, as PostgREST's
+   * db-max-rows); null for no cap.
+   */
+  maxRows: number | null;
   /** Base URL of the mail inbox once it listens (set by startServer), e.g. http://127.0.0.1:54324. */
   mailUrl?: string;
 }

@@ -111,6 +111,13 @@ async function pageOf(browser: Browser, email: string) {
   return page;
 }
 
+/** Types into the bookings search and submits it (the table asks the server on Enter). */
+async function searchBookings(page: Page, text: string) {
+  const search = page.getByLabel('Search bookings');
+  await search.fill(text);
+  await search.press('Enter');
+}
+
 /** '$1,234.50' for 123450 cents. */
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
@@ -289,7 +296,8 @@ test.describe('admin vendor review', () => {
     await expect(cards.filter({ hasText: vendor.name })).toBeVisible();
     const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
     expect(all).toBeGreaterThan(1);
-    await expect(cards).toHaveCount(all);
+    // one page of 24 cards at most (the server pages the list)
+    await expect(cards).toHaveCount(Math.min(all, 24));
 
     // 'Clear all' removes every chip; one chip's x removes only its filter.
     await chooseOption(page, 'Location', vendor.city, { search: true });
@@ -308,7 +316,7 @@ test.describe('admin vendor review', () => {
     await expect(cards.filter({ hasText: vendor.name })).toHaveCount(0);
     const djs = Number((await count.textContent())?.match(/\d+/)?.[0]);
     expect(djs).toBeGreaterThan(0);
-    await expect(cards).toHaveCount(djs);
+    await expect(cards).toHaveCount(Math.min(djs, 24));
 
     // The date input starts today; the calendar popup opens on request.
     await expect(page.getByRole('textbox', { name: 'Event Date', exact: true })).toHaveAttribute(
@@ -344,13 +352,19 @@ test.describe('admin bookings oversight', () => {
       pending: await figure('Pending'),
       cancelled: await figure('Cancelled'),
     });
+    // Every booking, read in pages of the API's max_rows (other tests add more than one page).
     const stored = async () => {
-      const { data, error } = await serviceClient()
-        .from('bookings')
-        .select('id, total_amount, payment_status')
-        .order('id');
-      if (error) throw error;
-      return data as { id: string; total_amount: number | string; payment_status: string }[];
+      const rows: { id: string; total_amount: number | string; payment_status: string }[] = [];
+      for (let from = 0; ; from += 1000) {
+        const { data, error } = await serviceClient()
+          .from('bookings')
+          .select('id, total_amount, payment_status')
+          .order('id')
+          .range(from, from + 999);
+        if (error) throw error;
+        rows.push(...data);
+        if (data.length < 1000) return rows;
+      }
     };
     const expected = (rows: Awaited<ReturnType<typeof stored>>) => {
       const earning = rows.filter((b) => ['pending', 'paid', 'completed'].includes(b.payment_status));
@@ -386,7 +400,7 @@ test.describe('admin bookings oversight', () => {
       '5% processing fee',
     );
 
-    await page.getByLabel('Search bookings').fill(own.customer);
+    await searchBookings(page, own.customer);
     await page.getByRole('button', { name: `View booking of ${own.customer}` }).click();
     const detail = page.getByRole('dialog', { name: 'Booking Details' });
     const row = (label: string) => detail.getByRole('row').filter({ hasText: label });
@@ -455,11 +469,11 @@ test.describe('admin bookings oversight', () => {
 
     // Search reads instructions and locations too.
     const search = page.getByLabel('Search bookings');
-    await search.fill(`confetti ${tag}`);
+    await searchBookings(page, `confetti ${tag}`);
     await showsExactly(today);
-    await search.fill(`old mill ${tag}`);
+    await searchBookings(page, `old mill ${tag}`);
     await showsExactly(older);
-    await search.fill(`nothing-${tag}`);
+    await searchBookings(page, `nothing-${tag}`);
     await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -471,7 +485,7 @@ test.describe('admin bookings oversight', () => {
     ).toContainText('All vendors');
 
     // Without the vendor filter, the search finds this vendor's bookings by the vendor's name.
-    await search.fill(vendor.name);
+    await searchBookings(page, vendor.name);
     await showsExactly(today, lastWeek, lastMonth, older);
   });
 
@@ -480,7 +494,7 @@ test.describe('admin bookings oversight', () => {
     const booking = await bookingFor(vendor.id);
     await openAdmin(page, '/admin/bookings');
 
-    await page.getByLabel('Search bookings').fill(booking.customer);
+    await searchBookings(page, booking.customer);
     await page.getByRole('button', { name: `View booking of ${booking.customer}` }).click();
     const detail = page.getByRole('dialog', { name: 'Booking Details' });
     await detail.getByRole('button', { name: 'Delete' }).click();

@@ -131,3 +131,15 @@ export const BOOKING_HOURS_STEP = 0.5;
 // Cancellation policy shown on profiles
 export const FULL_REFUND_MIN_HOURS = 72;
 export const HALF_REFUND_MIN_HOURS = 24;
+
+/**
+ * The most packages, add-ons or time-slot templates of one listing the apps read at once: far above any
+ * real listing, and below the API's max_rows (1,000), so a read is never cut short silently by the API.
+ */
+export const LISTING_ITEMS_LIMIT = 200;
+
+/** How many of a host's bookings /dashboard lists, newest first. */
+export const MY_BOOKINGS_LIMIT = 200;
+
+/** The API's max_rows (supabase/config.toml): the page size of reads that go through every row of a range. */
+export const API_MAX_ROWS = 1000;

@@ -39,6 +39,13 @@ export type Database = {
             foreignKeyName: "addons_vendor_id_fkey"
             columns: ["vendor_id"]
             isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "addons_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
             referencedRelation: "vendor_profiles"
             referencedColumns: ["id"]
           },
@@ -90,6 +97,13 @@ export type Database = {
             foreignKeyName: "availability_vendor_id_fkey"
             columns: ["vendor_id"]
             isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
             referencedRelation: "vendor_profiles"
             referencedColumns: ["id"]
           },
@@ -101,6 +115,30 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      booking_daily_totals: {
+        Row: {
+          amount_cents: number
+          bookings: number
+          day: string
+          payment_status: string
+          profit_cents: number
+        }
+        Insert: {
+          amount_cents: number
+          bookings: number
+          day: string
+          payment_status: string
+          profit_cents: number
+        }
+        Update: {
+          amount_cents?: number
+          bookings?: number
+          day?: string
+          payment_status?: string
+          profit_cents?: number
+        }
+        Relationships: []
       }
       booking_holds: {
         Row: {
@@ -130,6 +168,13 @@ export type Database = {
             columns: ["booking_id"]
             isOneToOne: false
             referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_holds_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
             referencedColumns: ["id"]
           },
           {
@@ -241,6 +286,13 @@ export type Database = {
             foreignKeyName: "bookings_vendor_id_fkey"
             columns: ["vendor_id"]
             isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
             referencedRelation: "vendor_profiles"
             referencedColumns: ["id"]
           },
@@ -342,6 +394,13 @@ export type Database = {
           vendor_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "Packages_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "Packages_vendor_id_fkey"
             columns: ["vendor_id"]
@@ -483,6 +542,13 @@ export type Database = {
             foreignKeyName: "vendor_ai_data_vendor_id_fkey"
             columns: ["vendor_id"]
             isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_ai_data_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
             referencedRelation: "vendor_profiles"
             referencedColumns: ["id"]
           },
@@ -569,6 +635,87 @@ export type Database = {
       }
     }
     Views: {
+      vendor_overview: {
+        Row: {
+          bio: string | null
+          cities_served: string[] | null
+          created_at: string | null
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          first_photo: string | null
+          id: string | null
+          lowest_price: number | null
+          name: string | null
+          package_count: number | null
+          phone: string | null
+          photos: string[] | null
+          qualifications: string[] | null
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string | null
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          updated_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          bio?: string | null
+          cities_served?: string[] | null
+          created_at?: string | null
+          email?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          first_photo?: never
+          id?: string | null
+          lowest_price?: never
+          name?: string | null
+          package_count?: never
+          phone?: string | null
+          photos?: string[] | null
+          qualifications?: string[] | null
+          rejection_reason?: string | null
+          servicetype?: string | null
+          status?: string | null
+          status_changed_at?: string | null
+          status_changed_by?: string | null
+          submitted_at?: string | null
+          updated_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          bio?: string | null
+          cities_served?: string[] | null
+          created_at?: string | null
+          email?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          first_photo?: never
+          id?: string | null
+          lowest_price?: never
+          name?: string | null
+          package_count?: never
+          phone?: string | null
+          photos?: string[] | null
+          qualifications?: string[] | null
+          rejection_reason?: string | null
+          servicetype?: string | null
+          status?: string | null
+          status_changed_at?: string | null
+          status_changed_by?: string | null
+          submitted_at?: string | null
+          updated_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       vendor_profiles: {
         Row: {
           bio: string | null
@@ -648,6 +795,51 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_vendor_cities: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      admin_vendor_search: {
+        Args: {
+          p_available_on?: string
+          p_city?: string
+          p_search?: string
+          p_service_type?: string
+          p_status?: string
+        }
+        Returns: {
+          bio: string | null
+          cities_served: string[] | null
+          created_at: string | null
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          first_photo: string | null
+          id: string | null
+          lowest_price: number | null
+          name: string | null
+          package_count: number | null
+          phone: string | null
+          photos: string[] | null
+          qualifications: string[] | null
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string | null
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          updated_at: string | null
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "vendor_overview"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       are_own_listing_photos: {
         Args: { p_owner: string; p_photos: string[] }
         Returns: boolean
@@ -656,6 +848,78 @@ export type Database = {
       available_dates: {
         Args: { p_from: string; p_to: string }
         Returns: string[]
+      }
+      booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_haystack: {
+        Args: {
+          p_addons: string
+          p_customer_email: string
+          p_customer_name: string
+          p_instructions: string
+          p_location: string
+          p_packages: string
+        }
+        Returns: string
+      }
+      booking_search: {
+        Args: {
+          p_created_from?: string
+          p_created_to?: string
+          p_search?: string
+          p_statuses?: string[]
+          p_vendor_id?: string
+        }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          checkout_session_id: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_status: string
+          processing_fee: number | null
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      booking_search_ids: { Args: { p_search: string }; Returns: string[] }
+      booking_summary: {
+        Args: {
+          p_created_from?: string
+          p_created_to?: string
+          p_search?: string
+          p_statuses?: string[]
+          p_vendor_id?: string
+        }
+        Returns: {
+          cancelled: number
+          completed: number
+          paid: number
+          pending: number
+          platform_profit_cents: number
+          revenue_cents: number
+          total_bookings: number
+        }[]
       }
       browse_cities: { Args: Record<PropertyKey, never>; Returns: string[] }
       browse_vendors: {
@@ -741,6 +1005,7 @@ export type Database = {
         Args: { p_email: string }
         Returns: string
       }
+      platform_profit_cents: { Args: { p_cents: number }; Returns: number }
       replace_vendor_addons: {
         Args: { p_addons: Json; p_vendor_id: string }
         Returns: {
@@ -817,6 +1082,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      search_pattern: { Args: { p_search: string }; Returns: string }
       start_listing_edit: {
         Args: { p_vendor_id: string }
         Returns: {

@@ -21,6 +21,11 @@ export interface GenerateOptions {
   /** 1 = the full marketplace; 0.1 = a tenth of every count (the 200 cities stay). */
   scale: number;
   seed: number;
+  /**
+   * Bookings as a multiple of the usual 100,000 × scale (default 1). Above 1 the rest are past bookings
+   * (completed or cancelled, created over the last two years), which block no slot: 10 gives 1,000,000.
+   */
+  bookingsFactor?: number;
   log?: (message: string) => void;
 }
 
@@ -501,6 +506,30 @@ export async function generateMarketplace(
        select pk.id, pk.name from public."Packages" pk where pk.vendor_id = s.vendor_id order by pk.price, pk.id limit 1
      ) p on true`,
   );
+
+  // History: past bookings of approved vendors (completed 90%, cancelled 10%), which block no slot, so
+  // that the operator pages can be measured with ten times the bookings.
+  const factor = options.bookingsFactor ?? 1;
+  if (factor > 1) {
+    const extra = Math.round(targetBookings * (factor - 1));
+    await step(
+      `bookings history (${extra})`,
+      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, payment_status,
+         booking_date, booking_time, duration_hours, guest_count, selected_packages, event_location, created_at,
+         processing_fee, updated_at)
+       select v.ids[1 + floor(scale_gen.rnd(g, 80) * array_length(v.ids, 1))::int],
+         scale_gen.uid('h', 1 + floor(${hosts} * scale_gen.rnd(g, 81))::int),
+         'host' || (1 + floor(${hosts} * scale_gen.rnd(g, 81))::int) || '@scale.test', null,
+         (100 + 10 * floor(scale_gen.rnd(g, 82) * 400))::numeric,
+         case when scale_gen.rnd(g, 83) < 0.9 then 'completed' else 'cancelled' end,
+         current_date - 1 - floor(scale_gen.rnd(g, 84) * 700)::int, time '18:00', 3,
+         10 + floor(scale_gen.rnd(g, 85) * 190)::int, 'Standard', 'Dallas, TX',
+         (current_date - 1 - floor(scale_gen.rnd(g, 84) * 700)::int) - interval '1 day' * (1 + floor(scale_gen.rnd(g, 86) * 60)),
+         round((100 + 10 * floor(scale_gen.rnd(g, 82) * 400))::numeric * 0.05, 2), now()
+       from generate_series(1, ${extra}) g
+       cross join (select array_agg(id order by id) as ids from public.vendors where status = 'approved') v`,
+    );
+  }
 
   await client.query('drop schema scale_gen cascade');
   const t = performance.now();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../context.js';
@@ -41,7 +42,7 @@ function convertRows(
 
 const params = (values?: unknown[]) => (values ?? []).map(toPgText);
 
-const extensions = { pgcrypto, btree_gist };
+const extensions = { pgcrypto, btree_gist, pg_trgm };
 
 /**
  * initdb inside PGlite takes 10-20 s on a busy machine; loading a dump of a fresh cluster takes a few. The

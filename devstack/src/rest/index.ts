@@ -79,6 +79,10 @@ function readModifiers(params: URLSearchParams, skip: Set<string> = new Set()): 
   return mods;
 }
 
+/**
+ * The Range header (`Range: 0-24`, unit items, with or without `Range-Unit: items`) as limit/offset; the
+ * limit and offset query parameters win over it, as in PostgREST.
+ */
 function applyRangeHeader(mods: Modifiers, range: string | null) {
   if (!range) return;
   const m = range.match(/^(?:items=)?(\d+)-(\d*)$/);
@@ -90,9 +94,29 @@ function applyRangeHeader(mods: Modifiers, range: string | null) {
       `Invalid Range header "${range}"`,
     );
   const from = Number(m[1]);
+  if (m[2] !== '' && Number(m[2]) < from) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+  }
   const entry = mods.limits.get('') ?? {};
   entry.offset ??= from;
-  if (m[2] !== '') entry.limit ??= Math.max(0, Number(m[2]) - from + 1);
+  if (m[2] !== '') entry.limit ??= Number(m[2]) - from + 1;
+  mods.limits.set('', entry);
+}
+
+/**
+ * PostgREST's db-max-rows ([api] max_rows): the top-level limit of every read, table, view or function
+ * returning a set, is at most maxRows, whether the request asked for no limit or for more. Embedded
+ * resources and writes are not capped.
+ */
+function capRows(mods: Modifiers, maxRows: number | null) {
+  if (maxRows === null) return;
+  const entry = mods.limits.get('') ?? {};
+  entry.limit = Math.min(entry.limit ?? maxRows, maxRows);
   mods.limits.set('', entry);
 }
 
@@ -195,6 +219,7 @@ export class RestService {
     const select = parseSelect(url.searchParams.get('select') ?? '*');
     const mods = readModifiers(url.searchParams);
     applyRangeHeader(mods, req.headers.get('range'));
+    capRows(mods, this.ctx.config.maxRows);
     const accept = readAccept(req.headers.get('accept'));
     const prefer = parsePrefer(req.headers.get('prefer'));
     const b = new SqlBuilder(schema, mods);
@@ -209,6 +234,11 @@ export class RestService {
     return this.respondRows(req, result, accept, mods);
   }
 
+  /**
+   * Status and Content-Range as PostgREST sets them: with a known total (Prefer: count=…) a response
+   * with fewer rows than the total is 206 Partial Content and an offset past the total is 416; without
+   * one it is 200 and the total is `*`.
+   */
   private respondRows(
     req: Request,
     result: { body: string; total: number | null },
@@ -218,6 +248,14 @@ export class RestService {
     const rows = JSON.parse(result.body) as unknown[];
     const offset = mods.limits.get('')?.offset ?? 0;
     const total = result.total === null ? null : Number(result.total);
+    if (total !== null && offset > total) {
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      );
+    }
     const headers = { 'content-range': contentRange(offset, rows.length, total) };
     const payload = accept === 'object' ? singleRow(rows) : rows;
     const partial = total !== null && rows.length < total;
@@ -519,6 +557,7 @@ export class RestService {
     const accept = readAccept(req.headers.get('accept'));
     const mods = readModifiers(url.searchParams, consumed);
     applyRangeHeader(mods, req.headers.get('range'));
+    if (fn.returnsSet) capRows(mods, this.ctx.config.maxRows);
     const b = new SqlBuilder(schema, mods);
     const provided = fn.args.filter((a) => a.name in args);
     let from: string;

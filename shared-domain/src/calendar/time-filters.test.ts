@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isToday, isWithinLast7Days, isWithinLastMonth, matchesTimeFilter } from './time-filters.ts';
+import {
+  isToday,
+  isWithinLast7Days,
+  isWithinLastMonth,
+  matchesTimeFilter,
+  timeFilterStart,
+} from './time-filters.ts';
 
 // Local wall-clock times: these hold in every time zone the suite runs in.
 const now = new Date(2026, 10, 22, 15, 0); // 22 Nov 2026 15:00 local
@@ -43,5 +49,13 @@ describe('time filters', () => {
     const week = new Date(2026, 2, 10, 12, 0);
     expect(isWithinLast7Days(new Date(2026, 2, 3, 12, 0), week)).toBe(true);
     expect(isWithinLast7Days(new Date(2026, 2, 3, 10, 0), week)).toBe(false);
+  });
+
+  it('gives the lower bound the server filters on', () => {
+    expect(timeFilterStart('all', now)).toBeNull();
+    expect(timeFilterStart('today', now)).toEqual(new Date(2026, 10, 22, 0, 0));
+    expect(timeFilterStart('last7days', now)?.getTime()).toBe(now.getTime() - 7 * 86_400_000);
+    expect(timeFilterStart('lastMonth', now)).toEqual(new Date(2026, 9, 22, 15, 0));
+    expect(timeFilterStart('lastMonth', new Date(2026, 2, 31, 9, 30))).toEqual(new Date(2026, 1, 28, 9, 30));
   });
 });

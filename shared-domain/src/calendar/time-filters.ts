@@ -7,13 +7,41 @@ export type TimeFilter = (typeof TIME_FILTERS)[number];
 const DAY_MS = 86_400_000;
 
 /**
- * Whether a timestamp (bookings.created_at) passes a time filter, judged on the viewer's clock at `now`.
+ * The earliest timestamp a time filter lets through, on the viewer's clock at `now` (the lower bound the
+ * dashboards send to the server as created_at >= start): null for 'all'.
  *
- * - today: the same local calendar day as `now`.
- * - last7days: within the 7 × 24 hours up to `now`.
- * - lastMonth: at or after the same local date and time one calendar month earlier (22 Nov 15:00 →
- *   from 22 Oct 15:00; 31 Mar → from 28 Feb, clamped to the shorter month).
- * - all: everything.
+ * - today: local midnight of `now` (22 Nov 15:00 → 22 Nov 00:00).
+ * - last7days: 7 × 24 hours before `now` (22 Nov 15:00 → 15 Nov 15:00).
+ * - lastMonth: the same local date and time one calendar month earlier (22 Nov 15:00 → 22 Oct 15:00;
+ *   31 Mar → 28 Feb, clamped to the shorter month).
+ */
+export function timeFilterStart(filter: TimeFilter, now: Date = new Date()): Date | null {
+  const [y, m, d] = localToday(now).split('-').map(Number) as [number, number, number];
+  switch (filter) {
+    case 'today':
+      return new Date(y, m - 1, d);
+    case 'last7days':
+      return new Date(now.getTime() - 7 * DAY_MS);
+    case 'lastMonth': {
+      const [py, pm, pd] = addMonths(localToday(now), -1).split('-').map(Number) as [number, number, number];
+      return new Date(
+        py,
+        pm - 1,
+        pd,
+        now.getHours(),
+        now.getMinutes(),
+        now.getSeconds(),
+        now.getMilliseconds(),
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a timestamp (bookings.created_at) passes a time filter, judged on the viewer's clock at `now`:
+ * at or after timeFilterStart, and for 'today' on the same local calendar day as `now`.
  * Choices the spec leaves open: timestamps after `now` (clock skew) count as inside the last-N windows;
  * unreadable timestamps pass only 'all'.
  */
@@ -26,27 +54,9 @@ export function matchesTimeFilter(
   if (timestamp === null || timestamp === undefined) return false;
   const at = timestamp instanceof Date ? timestamp : new Date(timestamp);
   if (Number.isNaN(at.getTime())) return false;
-  switch (filter) {
-    case 'today':
-      return localDateOf(at) === localToday(now);
-    case 'last7days':
-      return at.getTime() >= now.getTime() - 7 * DAY_MS;
-    case 'lastMonth': {
-      const [y, m, d] = addMonths(localToday(now), -1).split('-').map(Number) as [number, number, number];
-      const from = new Date(
-        y,
-        m - 1,
-        d,
-        now.getHours(),
-        now.getMinutes(),
-        now.getSeconds(),
-        now.getMilliseconds(),
-      );
-      return at.getTime() >= from.getTime();
-    }
-    default:
-      return true;
-  }
+  if (filter === 'today') return localDateOf(at) === localToday(now);
+  const start = timeFilterStart(filter, now);
+  return start === null || at.getTime() >= start.getTime();
 }
 
 /** Shorthands for the three predicates. */

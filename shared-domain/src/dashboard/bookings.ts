@@ -1,3 +1,4 @@
+import { type TimeFilter, timeFilterStart } from '../calendar/time-filters.ts';
 import { toCents } from '../format/money.ts';
 import { revenueSplit } from '../pricing/quote-booking.ts';
 
@@ -11,26 +12,6 @@ export interface DashboardBooking {
   payment_status?: string | null;
   /** The subtotal without the fee, in dollars. */
   total_amount?: number | string | null;
-  /** Admin view: the joined vendor. */
-  vendor?: { name?: string | null } | null;
-}
-
-/**
- * The dashboards' search box: a case-insensitive substring of customer name, e-mail, packages, add-ons,
- * event location, special instructions and (admin) vendor name. A blank query matches everything.
- */
-export function matchesBookingSearch(booking: DashboardBooking, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [
-    booking.customer_name,
-    booking.customer_email,
-    booking.selected_packages,
-    booking.selected_addons,
-    booking.event_location,
-    booking.special_instructions,
-    booking.vendor?.name,
-  ].some((value) => (value ?? '').toLowerCase().includes(needle));
 }
 
 /** Booking statuses whose amount counts as revenue. */
@@ -63,5 +44,83 @@ export function bookingStats(bookings: readonly DashboardBooking[]) {
     pending: count('pending'),
     paid: count('paid'),
     cancelled: count('cancelled'),
+  };
+}
+
+export type BookingStats = ReturnType<typeof bookingStats>;
+
+/** The dashboards' booking filters as a page holds them; 'all' means any. */
+export interface BookingQueryFilters {
+  /** Customer name, customer e-mail or vendor name (a substring, case ignored). */
+  search: string;
+  /** 'all' or a payment_status. */
+  status: string;
+  time: TimeFilter;
+  /** Admin only: 'all' or a vendor id. */
+  vendorId?: string;
+}
+
+/** The arguments of the booking_search and booking_summary functions (absent = no filter). */
+export interface BookingSearchArgs {
+  p_vendor_id?: string;
+  p_statuses?: string[];
+  p_search?: string;
+  p_created_from?: string;
+}
+
+/**
+ * A page's filters as booking_search / booking_summary arguments, so the list, its total and the summary
+ * cards always describe the same rows. `scope` narrows to one vendor and to the statuses a dashboard
+ * loads at all (the status filter then picks among them).
+ * Examples (now = 22 Nov 2026 15:00 local):
+ * - { search: ' Ann ', status: 'pending', time: 'today', vendorId: 'all' }
+ *   → { p_search: 'Ann', p_statuses: ['pending'], p_created_from: 22 Nov 00:00 local as ISO }
+ * - { search: '', status: 'all', time: 'all' }, scope { vendorId: 'v1', statuses: ['pending', 'paid'] }
+ *   → { p_vendor_id: 'v1', p_statuses: ['pending', 'paid'] }
+ * - the same with status 'completed' → p_statuses [] (no row: the dashboard loads no completed bookings).
+ */
+export function bookingSearchArgs(
+  filters: BookingQueryFilters,
+  scope: { vendorId?: string; statuses?: readonly string[] } = {},
+  now: Date = new Date(),
+): BookingSearchArgs {
+  const args: BookingSearchArgs = {};
+  const vendorId =
+    scope.vendorId ?? (filters.vendorId && filters.vendorId !== 'all' ? filters.vendorId : null);
+  if (vendorId) args.p_vendor_id = vendorId;
+  const picked = filters.status === 'all' ? null : [filters.status];
+  if (scope.statuses) {
+    args.p_statuses = picked ? scope.statuses.filter((s) => picked.includes(s)) : [...scope.statuses];
+  } else if (picked) args.p_statuses = picked;
+  const search = filters.search.trim();
+  if (search !== '') args.p_search = search;
+  const from = timeFilterStart(filters.time, now);
+  if (from) args.p_created_from = from.toISOString();
+  return args;
+}
+
+/** booking_summary's row, the same figures as bookingStats computes from a list. */
+export interface BookingSummaryRow {
+  total_bookings: number | null;
+  revenue_cents: number | null;
+  platform_profit_cents: number | null;
+  completed: number | null;
+  pending: number | null;
+  paid: number | null;
+  cancelled: number | null;
+}
+
+/** booking_summary's row in bookingStats' shape: { revenue_cents: 30000, platform_profit_cents: 1500, … } → payout 28500. */
+export function summaryStats(row: BookingSummaryRow): BookingStats {
+  const n = (v: number | null) => Number(v ?? 0);
+  return {
+    totalBookings: n(row.total_bookings),
+    revenueCents: n(row.revenue_cents),
+    platformProfitCents: n(row.platform_profit_cents),
+    vendorPayoutCents: n(row.revenue_cents) - n(row.platform_profit_cents),
+    completed: n(row.completed),
+    pending: n(row.pending),
+    paid: n(row.paid),
+    cancelled: n(row.cancelled),
   };
 }

@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingSearchArgs } from '@partyeasy/shared-domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminBookingSort } from '../model/admin-booking-filters';
 import { type BookingRow, db } from './backend';
 
 /** A booking as the admin table shows it, joined to its vendor (id, name). */
@@ -25,19 +27,37 @@ export type AdminBooking = Pick<
 const FIELDS =
   'id, vendor_id, user_id, customer_email, customer_name, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
 
-/** Every booking on the platform, newest first (RLS lets only admins read them all). */
-export async function getAdminBookings(): Promise<AdminBooking[]> {
+export interface AdminBookingsPageRequest {
+  args: BookingSearchArgs;
+  /** 1-based, as ProTable counts. */
+  page: number;
+  pageSize: number;
+  sort: AdminBookingSort;
+}
+
+/**
+ * One page of the bookings matching the filters (booking_search: filtered in SQL, RLS lets only admins
+ * read every booking), in the chosen order with the id as tie-breaker so pages never overlap.
+ */
+export async function getAdminBookingsPage({
+  args,
+  page,
+  pageSize,
+  sort,
+}: AdminBookingsPageRequest): Promise<AdminBooking[]> {
+  const from = (page - 1) * pageSize;
   const { data, error } = await db()
-    .from('bookings')
+    .rpc('booking_search', args, { get: true })
     .select(FIELDS)
-    .order('created_at', { ascending: false });
+    .order(sort.field, { ascending: sort.ascending })
+    .order('id')
+    .range(from, from + pageSize - 1);
   if (error) throw error;
   return data as unknown as AdminBooking[];
 }
 
-export const adminBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'bookings'] as const, queryFn: getAdminBookings });
-
-export function useAdminBookings() {
-  return useQuery(adminBookingsQueryOptions());
-}
+export const adminBookingsPageQueryOptions = (request: AdminBookingsPageRequest) =>
+  queryOptions({
+    queryKey: ['admin', 'bookings', 'page', request] as const,
+    queryFn: () => getAdminBookingsPage(request),
+  });

@@ -4,19 +4,32 @@ import { db } from './backend';
 export interface BookingVendorOption {
   id: string;
   name: string;
-  user_id: string;
 }
 
-/** The vendor filter's options: every vendor's id and name, ordered by name. */
-export async function getBookingVendors(): Promise<BookingVendorOption[]> {
-  const { data, error } = await db().from('vendors').select('id, name, user_id').order('name');
+/** How many vendors the filter offers at a time; typing narrows them. */
+export const VENDOR_OPTIONS_LIMIT = 20;
+
+/** The vendor filter's options: the first vendors by name whose name contains what was typed. */
+export async function getBookingVendors(query: string): Promise<BookingVendorOption[]> {
+  const typed = query.trim();
+  const pattern = `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { data, error } = await db()
+    .from('vendors')
+    .select('id, name')
+    .ilike('name', pattern)
+    .order('name')
+    .order('id')
+    .limit(VENDOR_OPTIONS_LIMIT);
   if (error) throw error;
   return data;
 }
 
-export const bookingVendorsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'booking-vendors'] as const, queryFn: getBookingVendors });
+export const bookingVendorsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['admin', 'booking-vendors', query.trim()] as const,
+    queryFn: () => getBookingVendors(query),
+  });
 
-export function useBookingVendors() {
-  return useQuery(bookingVendorsQueryOptions());
+export function useBookingVendors(query: string) {
+  return useQuery(bookingVendorsQueryOptions(query));
 }

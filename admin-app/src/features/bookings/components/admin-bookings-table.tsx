@@ -1,13 +1,23 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { BOOKING_STATUS_FILTERS, bookingStatusLabel, TIME_FILTERS, toCents } from '@partyeasy/shared-domain';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  BOOKING_STATUS_FILTERS,
+  type BookingSearchArgs,
+  bookingStatusLabel,
+  TIME_FILTERS,
+  toCents,
+} from '@partyeasy/shared-domain';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
-import { Button, Flex, Input, Select, Typography } from 'antd';
-import type { AdminBooking } from '../api/get-admin-bookings';
-import type { BookingVendorOption } from '../api/get-booking-vendors';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Grid, Input, Select, Typography } from 'antd';
+import { type RefObject, useState } from 'react';
+import { type AdminBooking, adminBookingsPageQueryOptions } from '../api/get-admin-bookings';
+import { bookingSummaryQueryOptions } from '../api/get-booking-summary';
+import { useBookingVendors } from '../api/get-booking-vendors';
 import {
   type AdminBookingFilters,
+  bookingSortFrom,
   isBookingFiltered,
   NO_BOOKING_FILTERS,
   TIME_FILTER_LABELS,
@@ -15,29 +25,52 @@ import {
 import { eventDate, eventTime, guests } from './booking-fields';
 
 export interface AdminBookingsTableProps {
-  bookings: readonly AdminBooking[];
-  loading: boolean;
   filters: AdminBookingFilters;
+  /** The filters as booking_search arguments (the summary cards use the same). */
+  args: BookingSearchArgs;
   onFiltersChange: (filters: AdminBookingFilters) => void;
-  vendors: readonly BookingVendorOption[];
+  /** Lets the page reload the current page (after a deletion). */
+  actionRef: RefObject<ActionType | undefined>;
+  /** After each page request: the error, or null when the page loaded. */
+  onPageLoad: (error: unknown) => void;
   onView: (booking: AdminBooking) => void;
   onDelete: (booking: AdminBooking) => void;
 }
 
+const PAGE_SIZES = ['10', '20', '50', '100'];
+
 const secondary = { fontSize: 13 } as const;
 
-/** Every booking in a ProTable, with search, vendor, status and time filters above it. */
+/**
+ * The bookings in a ProTable that asks the server for one page at a time (ProTable's request API):
+ * search, vendor, status and time filters above it, sorting by event date and revenue, and the row count
+ * from the summary aggregate of the same filters.
+ */
 export function AdminBookingsTable({
-  bookings,
-  loading,
   filters,
+  args,
   onFiltersChange,
-  vendors,
+  actionRef,
+  onPageLoad,
   onView,
   onDelete,
 }: AdminBookingsTableProps) {
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [loading, setLoading] = useState(true);
+  const [draft, setDraft] = useState(filters.search);
+  const [vendorQuery, setVendorQuery] = useState('');
+  const [vendorLabel, setVendorLabel] = useState<string>();
+  const vendors = useBookingVendors(vendorQuery);
   const set = (patch: Partial<AdminBookingFilters>) => onFiltersChange({ ...filters, ...patch });
   const filtered = isBookingFiltered(filters);
+  const vendorOptions = [
+    { value: 'all', label: 'All vendors' },
+    ...(filters.vendorId !== 'all' && !vendors.data?.some((v) => v.id === filters.vendorId)
+      ? [{ value: filters.vendorId, label: vendorLabel ?? filters.vendorId }]
+      : []),
+    ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
+  ];
 
   const columns: ProColumns<AdminBooking>[] = [
     {
@@ -55,7 +88,11 @@ export function AdminBookingsTable({
     { title: 'Vendor', key: 'vendor', render: (_, b) => b.vendor.name },
     {
       title: 'Booking Details',
-      key: 'details',
+      key: 'booking_date',
+      // ProTable names a sort by the column's dataIndex
+      dataIndex: 'booking_date',
+      sorter: true,
+      responsive: ['sm'],
       render: (_, b) => (
         <Flex vertical>
           <span>{eventDate(b)}</span>
@@ -73,6 +110,7 @@ export function AdminBookingsTable({
     {
       title: 'Service',
       key: 'service',
+      responsive: ['lg'],
       render: (_, b) => (
         <Flex vertical>
           <span>{b.selected_packages || '—'}</span>
@@ -86,7 +124,9 @@ export function AdminBookingsTable({
     },
     {
       title: 'Revenue',
-      key: 'revenue',
+      key: 'total_amount',
+      dataIndex: 'total_amount',
+      sorter: true,
       align: 'right',
       render: (_, b) => <Money cents={Math.max(0, toCents(b.total_amount) ?? 0)} />,
     },
@@ -115,16 +155,45 @@ export function AdminBookingsTable({
   ];
 
   return (
-    <ProTable<AdminBooking>
+    <ProTable<AdminBooking, BookingSearchArgs>
       rowKey="id"
       columns={columns}
-      dataSource={[...bookings]}
-      loading={loading}
+      actionRef={actionRef}
+      params={args}
+      request={async (params, sort) => {
+        const page = params.current ?? 1;
+        const pageSize = params.pageSize ?? 20;
+        setLoading(true);
+        try {
+          const [rows, summary] = await Promise.all([
+            queryClient.fetchQuery(
+              adminBookingsPageQueryOptions({ args, page, pageSize, sort: bookingSortFrom(sort) }),
+            ),
+            // the cards' query: shared, not asked twice (refetched once invalidated by a deletion)
+            queryClient.fetchQuery({ ...bookingSummaryQueryOptions(args), staleTime: 30_000 }),
+          ]);
+          onPageLoad(null);
+          return { data: rows, total: summary.totalBookings, success: true };
+        } catch (error) {
+          onPageLoad(error);
+          return { data: [], total: 0, success: false };
+        } finally {
+          setLoading(false);
+        }
+      }}
       search={false}
       options={false}
       cardBordered
-      scroll={{ x: 960 }}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
+      size={screens.sm ? 'middle' : 'small'}
+      // on a phone the table scrolls sideways inside its card; the page itself never gets wider than the screen
+      scroll={{ x: screens.lg ? 960 : 'max-content' }}
+      pagination={{
+        defaultPageSize: 20,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        hideOnSinglePage: true,
+        showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+      }}
       headerTitle={<span>All Bookings</span>}
       toolbar={{
         multipleLine: true,
@@ -132,22 +201,31 @@ export function AdminBookingsTable({
           <Flex wrap gap={8} role="search" aria-label="Booking filters" style={{ width: '100%' }}>
             <Input.Search
               allowClear
-              placeholder="Search customer, vendor, package, location..."
+              placeholder="Search customer, e-mail or vendor"
               aria-label="Search bookings"
-              value={filters.search}
-              onChange={(event) => set({ search: event.target.value })}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (event.target.value === '') set({ search: '' });
+              }}
+              onSearch={(search) => set({ search })}
+              enterButton
               style={{ flex: '2 1 240px' }}
             />
             <Select
               aria-label="Vendor"
               value={filters.vendorId}
-              onChange={(vendorId) => set({ vendorId })}
+              onChange={(vendorId, option) => {
+                setVendorLabel(Array.isArray(option) ? undefined : String(option?.label ?? ''));
+                setVendorQuery('');
+                set({ vendorId });
+              }}
               showSearch
-              optionFilterProp="label"
-              options={[
-                { value: 'all', label: 'All vendors' },
-                ...vendors.map((v) => ({ value: v.id, label: v.name })),
-              ]}
+              filterOption={false}
+              onSearch={setVendorQuery}
+              loading={vendors.isFetching}
+              notFoundContent={vendors.isFetching ? 'Searching...' : 'No vendors found'}
+              options={vendorOptions}
               style={{ flex: '1 1 180px' }}
             />
             <Select
@@ -180,7 +258,13 @@ export function AdminBookingsTable({
               filtered ? 'Try adjusting your filters to see more results.' : 'No bookings have been made yet.'
             }
             {...(filtered
-              ? { actionLabel: 'Clear Filters', onAction: () => onFiltersChange(NO_BOOKING_FILTERS) }
+              ? {
+                  actionLabel: 'Clear Filters',
+                  onAction: () => {
+                    setDraft('');
+                    onFiltersChange(NO_BOOKING_FILTERS);
+                  },
+                }
               : {})}
           />
         ),

@@ -1,17 +1,27 @@
-import { bookingStats } from '@partyeasy/shared-domain';
+import type { BookingStats } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
 import { Col, Row } from 'antd';
-import type { AdminBooking } from '../api/get-admin-bookings';
 
 export interface BookingSummaryCardsProps {
-  bookings: readonly AdminBooking[];
+  /** From booking_summary: every booking matching the filters, not only the page shown. */
+  stats: BookingStats | undefined;
   loading: boolean;
 }
 
-/** The six headline figures over every booking on the platform. */
-export function BookingSummaryCards({ bookings, loading }: BookingSummaryCardsProps) {
-  const stats = bookingStats(bookings);
+const NONE: BookingStats = {
+  totalBookings: 0,
+  revenueCents: 0,
+  platformProfitCents: 0,
+  vendorPayoutCents: 0,
+  completed: 0,
+  pending: 0,
+  paid: 0,
+  cancelled: 0,
+};
+
+/** The six headline figures over every booking matching the filters. */
+export function BookingSummaryCards({ stats = NONE, loading }: BookingSummaryCardsProps) {
   const cards = [
     { title: 'Total Bookings', value: stats.totalBookings },
     { title: 'Total Revenue', value: <Money cents={stats.revenueCents} /> },

@@ -1,11 +1,8 @@
-import { matchesBookingSearch, matchesTimeFilter, type TimeFilter } from '@partyeasy/shared-domain';
+import type { BookingQueryFilters, TimeFilter } from '@partyeasy/shared-domain';
 
 /** The bookings table's filters; 'all' means any. */
-export interface AdminBookingFilters {
-  search: string;
+export interface AdminBookingFilters extends BookingQueryFilters {
   vendorId: string;
-  status: string;
-  time: TimeFilter;
 }
 
 export const NO_BOOKING_FILTERS: AdminBookingFilters = {
@@ -31,30 +28,28 @@ export function isBookingFiltered(filters: AdminBookingFilters): boolean {
   );
 }
 
-interface FilterableBooking {
-  vendor_id: string;
-  payment_status: string;
-  created_at: string;
-  customer_name: string | null;
-  customer_email: string;
-  selected_packages: string | null;
-  selected_addons: string | null;
-  event_location: string | null;
-  special_instructions: string | null;
-  vendor: { name: string };
+/** The columns the table sorts on the server; newest booking first by default. */
+export const SORTABLE_BOOKING_FIELDS = ['created_at', 'booking_date', 'total_amount'] as const;
+export type SortableBookingField = (typeof SORTABLE_BOOKING_FIELDS)[number];
+
+export interface AdminBookingSort {
+  field: SortableBookingField;
+  ascending: boolean;
 }
 
-/** Search (customer, e-mail, packages, add-ons, location, instructions, vendor), vendor, status, created_at. */
-export function filterAdminBookings<B extends FilterableBooking>(
-  bookings: readonly B[],
-  filters: AdminBookingFilters,
-  now: Date = new Date(),
-): B[] {
-  return bookings.filter(
-    (booking) =>
-      matchesBookingSearch(booking, filters.search) &&
-      (filters.vendorId === 'all' || booking.vendor_id === filters.vendorId) &&
-      (filters.status === 'all' || booking.payment_status === filters.status) &&
-      matchesTimeFilter(booking.created_at, filters.time, now),
-  );
+export const DEFAULT_BOOKING_SORT: AdminBookingSort = { field: 'created_at', ascending: false };
+
+/**
+ * ProTable's sort ({ booking_date: 'ascend' }, keyed by column key) as the server order; anything else,
+ * or no sort, is the default: { total_amount: 'descend' } → total_amount descending, {} → created_at
+ * descending.
+ */
+export function bookingSortFrom(
+  sort: Record<string, 'ascend' | 'descend' | null | undefined>,
+): AdminBookingSort {
+  for (const field of SORTABLE_BOOKING_FIELDS) {
+    const order = sort[field];
+    if (order) return { field, ascending: order === 'ascend' };
+  }
+  return DEFAULT_BOOKING_SORT;
 }

@@ -1,6 +1,7 @@
+import { bookingStats } from '@partyeasy/shared-domain';
 import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,18 +33,61 @@ const row = (id: string, customer: string, status: string, total: number) => ({
 let bookings: ReturnType<typeof row>[] = [];
 let deleteResult: { data: { id: string }[] | null; error: { message: string } | null } | Error;
 
+/** The page's server calls over an in-memory list; what booking_search / booking_summary do in SQL is
+ * tested against PostgreSQL in supabase/tests/operator-scale.test.ts. */
+const calls: { fn: string; args: Record<string, unknown>; range?: [number, number] }[] = [];
+const matching = (args: Record<string, unknown>) =>
+  bookings.filter(
+    (b) =>
+      (!args.p_statuses || (args.p_statuses as string[]).includes(b.payment_status)) &&
+      (!args.p_search ||
+        `${b.customer_name} ${b.customer_email} ${b.vendor.name}`
+          .toLowerCase()
+          .includes(String(args.p_search).toLowerCase())),
+  );
+
 vi.mock('../api/backend', () => ({
   db: () => ({
-    from: (table: string) => {
-      if (table === 'vendors') {
+    rpc: (fn: string, args: Record<string, unknown>) => {
+      if (fn === 'booking_summary') {
+        calls.push({ fn, args });
+        const s = bookingStats(matching(args));
         return {
-          select: () => ({
-            order: async () => ({ data: [{ id: 'v1', name: 'DJ Nova', user_id: 'u' }], error: null }),
+          single: async () => ({
+            data: {
+              total_bookings: s.totalBookings,
+              revenue_cents: s.revenueCents,
+              platform_profit_cents: s.platformProfitCents,
+              completed: s.completed,
+              pending: s.pending,
+              paid: s.paid,
+              cancelled: s.cancelled,
+            },
+            error: null,
           }),
         };
       }
+      const query = {
+        select: () => query,
+        order: () => query,
+        range: async (from: number, to: number) => {
+          calls.push({ fn, args, range: [from, to] });
+          return { data: matching(args).slice(from, to + 1), error: null };
+        },
+      };
+      return query;
+    },
+    from: (table: string) => {
+      if (table === 'vendors') {
+        const query = {
+          select: () => query,
+          ilike: () => query,
+          order: () => query,
+          limit: async () => ({ data: [{ id: 'v1', name: 'DJ Nova' }], error: null }),
+        };
+        return query;
+      }
       return {
-        select: () => ({ order: async () => ({ data: bookings, error: null }) }),
         delete: () => ({
           eq: (_: string, id: string) => ({
             select: async () => {
@@ -82,6 +126,7 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
       row('c', 'Priya', 'cancelled', 50),
     ];
     deleteResult = { data: [{ id: 'a' }], error: null };
+    calls.length = 0;
   });
 
   it('sums the bookings into the six cards (profit 5% of pending, paid and completed)', async () => {
@@ -112,7 +157,9 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     expect(within(confirm).getByText('Delete Booking')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Booking deleted.', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'View booking of Hannah' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'View booking of Hannah' })).toBeNull(), {
+      timeout: 5_000,
+    });
     expect(screen.getByRole('button', { name: 'View booking of Henry' })).toBeTruthy();
   });
 
@@ -136,11 +183,37 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
   it('explains an empty list with and without filters', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.type(await screen.findByLabelText('Search bookings', {}, { timeout: 15_000 }), 'nobody');
-    expect(await screen.findByText('Try adjusting your filters to see more results.')).toBeTruthy();
+    await user.type(
+      await screen.findByLabelText('Search bookings', {}, { timeout: 15_000 }),
+      'nobody{Enter}',
+    );
+    expect(
+      await screen.findByText('Try adjusting your filters to see more results.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.args.p_search === 'nobody')
+        .map((c) => c.fn)
+        .sort(),
+    ).toEqual(['booking_search', 'booking_summary']);
     expect(screen.getByRole('heading', { name: 'No bookings found' })).toBeTruthy();
     bookings = [];
     renderPage();
     expect(await screen.findByText('No bookings have been made yet.', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('asks the server for one page at a time, and the cards for the same filters', async () => {
+    bookings = Array.from({ length: 45 }, (_, i) =>
+      row(`r${i}`, `Guest${i}`, i % 2 ? 'paid' : 'cancelled', 10),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Guest0', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(card('Total Bookings')).getByText('45')).toBeTruthy();
+    expect(screen.queryByText('Guest20')).toBeNull();
+    expect(calls.find((c) => c.fn === 'booking_search')?.range).toEqual([0, 19]);
+    await user.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Guest44', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(calls.filter((c) => c.fn === 'booking_search').at(-1)?.range).toEqual([40, 59]);
   });
 });

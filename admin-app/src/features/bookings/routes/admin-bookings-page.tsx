@@ -1,32 +1,32 @@
+import type { ActionType } from '@ant-design/pro-components';
+import { bookingSearchArgs } from '@partyeasy/shared-domain';
 import { ConfirmModal } from '@partyeasy/shared-ui/components/confirm-modal';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { AdminPage } from '../../access';
 import { BookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
-import { type AdminBooking, useAdminBookings } from '../api/get-admin-bookings';
-import { useBookingVendors } from '../api/get-booking-vendors';
+import type { AdminBooking } from '../api/get-admin-bookings';
+import { useBookingSummary } from '../api/get-booking-summary';
 import { AdminBookingsTable } from '../components/admin-bookings-table';
 import { BookingDetailModal } from '../components/booking-detail-modal';
 import { BookingSummaryCards } from '../components/booking-summary-cards';
-import {
-  type AdminBookingFilters,
-  filterAdminBookings,
-  NO_BOOKING_FILTERS,
-} from '../model/admin-booking-filters';
+import { type AdminBookingFilters, NO_BOOKING_FILTERS } from '../model/admin-booking-filters';
 
 function AdminBookings() {
   const toaster = useToaster();
-  const bookings = useAdminBookings();
-  const vendors = useBookingVendors();
   const deletion = useDeleteBooking();
+  const table = useRef<ActionType>(undefined);
   const [filters, setFilters] = useState<AdminBookingFilters>(NO_BOOKING_FILTERS);
+  // The time filter's lower bound is taken when the filters change, so a page and its total agree.
+  const args = useMemo(() => bookingSearchArgs(filters), [filters]);
+  const summary = useBookingSummary(args);
+  const [pageError, setPageError] = useState(false);
   const [viewing, setViewing] = useState<AdminBooking | null>(null);
   const [deleting, setDeleting] = useState<AdminBooking | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
-  const all = bookings.data ?? [];
 
   const askDelete = (booking: AdminBooking) => {
     setDeleteError(undefined);
@@ -42,6 +42,7 @@ function AdminBookings() {
         setDeleting(null);
         setViewing((open) => (open?.id === id ? null : open));
         toaster.success('Booking deleted.');
+        void table.current?.reload();
       },
       onError: (error) => {
         console.error('Booking deletion failed', error);
@@ -56,20 +57,27 @@ function AdminBookings() {
 
   return (
     <Flex vertical gap={16}>
-      <BookingSummaryCards bookings={all} loading={bookings.isLoading} />
-      {bookings.isError ? (
+      <BookingSummaryCards stats={summary.data} loading={summary.isPending} />
+      {summary.isError || pageError ? (
         <LoadError
           message="Bookings could not be loaded. Please try again."
-          onRetry={() => bookings.refetch()}
-          retrying={bookings.isFetching}
+          onRetry={() => {
+            setPageError(false);
+            void summary.refetch();
+            void table.current?.reload();
+          }}
+          retrying={summary.isFetching}
         />
       ) : null}
       <AdminBookingsTable
-        bookings={filterAdminBookings(all, filters)}
-        loading={bookings.isLoading}
         filters={filters}
+        args={args}
         onFiltersChange={setFilters}
-        vendors={vendors.data ?? []}
+        actionRef={table}
+        onPageLoad={(error) => {
+          if (error) console.error('Bookings page failed', error);
+          setPageError(Boolean(error));
+        }}
         onView={setViewing}
         onDelete={askDelete}
       />

@@ -1,16 +1,19 @@
-import { type CalendarDate, localToday } from '@partyeasy/shared-domain';
+import { addDays, type CalendarDate, localToday } from '@partyeasy/shared-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { db } from './backend';
 
-/** Every date from today on with at least one available slot (the calendar's green dots). */
+/** How far ahead the calendar's green dots go. */
+const DAYS_AHEAD = 365;
+
+/** The dates from today on with an available slot at some approved vendor (the calendar's green dots). */
 export async function getAvailableDates(today: CalendarDate = localToday()): Promise<CalendarDate[]> {
-  const { data, error } = await db()
-    .from('availability')
-    .select('date')
-    .eq('is_available', true)
-    .gte('date', today);
+  const { data, error } = await db().rpc(
+    'available_dates',
+    { p_from: today, p_to: addDays(today, DAYS_AHEAD) },
+    { get: true },
+  );
   if (error) throw error;
-  return [...new Set(data.map((row) => row.date))];
+  return data;
 }
 
 export const availableDatesQueryOptions = () =>

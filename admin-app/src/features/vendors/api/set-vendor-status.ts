@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { db, type VendorRow } from './backend';
-import { adminVendorsQueryOptions } from './get-admin-vendors';
+import { ADMIN_VENDORS_KEY } from './get-admin-vendors';
 
 /** The decisions an admin can take on a listing (admin_set_vendor_status accepts exactly these). */
 export type ReviewDecision = 'approved' | 'rejected' | 'pending_approval';
@@ -46,6 +46,6 @@ export function useSetVendorStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setVendorStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVendorsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_VENDORS_KEY }),
   });
 }

@@ -14,14 +14,14 @@ export interface AdminVendorCardProps {
 /** A vendor on the admin grid: the shared card plus status badge, created date and a Review button. */
 export function AdminVendorCard({ vendor, onReview }: AdminVendorCardProps) {
   const navigate = useNavigate();
-  // 'From' the first package's price, else 'Custom pricing' (adminCardPrice's rule; the card formats it).
-  const firstPrice = vendor.packages[0] ? (toCents(vendor.packages[0].price) ?? null) : null;
+  // 'From' the lowest package price (computed in SQL), else 'Custom pricing' (the card formats it).
+  const lowestPrice = toCents(vendor.lowest_price) ?? null;
   return (
     <VendorCard
       name={vendor.name}
       serviceType={vendor.servicetype ?? ''}
       photoUrl={vendor.photoUrl}
-      priceCents={firstPrice}
+      priceCents={lowestPrice}
       href={`/vendor/${vendor.id}`}
       onNavigate={(to) => navigate(to)}
       local={false}

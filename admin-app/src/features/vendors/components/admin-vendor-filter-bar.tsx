@@ -10,7 +10,7 @@ import {
 import { CategoryFilter } from '@partyeasy/shared-ui/components/category-filter';
 import { DateCalendarPopup } from '@partyeasy/shared-ui/components/date-calendar-popup';
 import { FilterBar } from '@partyeasy/shared-ui/components/filter-bar';
-import { Button, Flex, Select, Space } from 'antd';
+import { Button, Flex, Input, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useAvailableDates } from '../api/get-available-dates';
 import {
@@ -37,7 +37,7 @@ const labelStyle = { display: 'block', fontWeight: 500, marginBottom: 4 } as con
 
 /** Status, event date (min today, calendar popup with green dots), location and service type. */
 export function AdminVendorFilterBar({ filters, onChange, cities, count }: AdminVendorFilterBarProps) {
-  const ids = { status: useId(), date: useId(), city: useId() };
+  const ids = { status: useId(), date: useId(), city: useId(), search: useId() };
   const [calendarOpen, setCalendarOpen] = useState(false);
   const availableDates = useAvailableDates(calendarOpen);
   const today = localToday();
@@ -50,6 +50,21 @@ export function AdminVendorFilterBar({ filters, onChange, cities, count }: Admin
       onClearAll={() => onChange(NO_VENDOR_FILTERS)}
       summary={count === undefined ? null : vendorCountText(count, true)}
     >
+      <div style={{ minWidth: 200, flex: '2 1 220px' }}>
+        <label htmlFor={ids.search} style={labelStyle}>
+          Search
+        </label>
+        {/* Keyed by the applied search so that removing its chip or clearing all empties the box. */}
+        <Input.Search
+          key={filters.search}
+          id={ids.search}
+          defaultValue={filters.search}
+          placeholder="Vendor name or e-mail"
+          allowClear
+          enterButton
+          onSearch={(search) => set({ search })}
+        />
+      </div>
       <div style={{ minWidth: 160, flex: '1 1 160px' }}>
         <label htmlFor={ids.status} style={labelStyle}>
           Status

@@ -98,7 +98,7 @@ export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps)
               { key: 'email', label: 'E-mail', children: vendor.email || '—' },
               { key: 'phone', label: 'Phone', children: vendor.phone || '—' },
               { key: 'cities', label: 'Service areas', children: vendor.cities_served.join(', ') || '—' },
-              { key: 'packages', label: 'Packages', children: vendor.packages.length },
+              { key: 'packages', label: 'Packages', children: vendor.package_count },
               { key: 'photos', label: 'Photos', children: vendor.photos.length },
               { key: 'created', label: 'Created', children: formatDate(vendor.created_at) },
               { key: 'submitted', label: 'Submitted', children: formatDate(vendor.submitted_at) },

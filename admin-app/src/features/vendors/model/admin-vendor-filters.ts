@@ -1,10 +1,4 @@
-import {
-  type BrowseFilters,
-  type CalendarDate,
-  hasActiveFilters,
-  matchesVendorFilters,
-  vendorStatusLabel,
-} from '@partyeasy/shared-domain';
+import { type CalendarDate, vendorStatusLabel } from '@partyeasy/shared-domain';
 import type { FilterChip } from '@partyeasy/shared-ui/components/filter-chips';
 import dayjs from 'dayjs';
 
@@ -14,6 +8,8 @@ export interface AdminVendorFilters {
   date: CalendarDate | null;
   city: string | null;
   serviceType: string;
+  /** Vendor name or e-mail (a substring, case ignored). */
+  search: string;
 }
 
 export const NO_VENDOR_FILTERS: AdminVendorFilters = {
@@ -21,34 +17,41 @@ export const NO_VENDOR_FILTERS: AdminVendorFilters = {
   date: null,
   city: null,
   serviceType: 'All',
+  search: '',
 };
 
 export type AdminVendorFilterKey = keyof AdminVendorFilters;
 
-function toBrowseFilters(
-  filters: AdminVendorFilters,
-  availableVendorIds?: ReadonlySet<string>,
-): BrowseFilters {
-  return {
-    status: filters.status,
-    date: filters.date,
-    city: filters.city,
-    category: filters.serviceType,
-    availableVendorIds: availableVendorIds ?? null,
-  };
+/** The arguments of admin_vendor_search (absent = no filter). */
+export interface AdminVendorSearchArgs {
+  p_status?: string;
+  p_service_type?: string;
+  p_city?: string;
+  p_available_on?: string;
+  p_search?: string;
 }
 
-export const isFiltered = (filters: AdminVendorFilters) => hasActiveFilters(toBrowseFilters(filters));
-
-/** The vendors passing every filter; a date keeps only vendors in `availableVendorIds`. */
-export function filterAdminVendors<
-  V extends { id: string; servicetype: string | null; cities_served: string[]; status: string },
->(vendors: readonly V[], filters: AdminVendorFilters, availableVendorIds?: ReadonlySet<string>): V[] {
-  const browse = toBrowseFilters(filters, availableVendorIds);
-  return vendors.filter((vendor) => matchesVendorFilters(vendor, browse));
+/**
+ * The filters as admin_vendor_search arguments: { status: 'pending_approval', serviceType: 'DJ',
+ * search: ' nova ', … 'All'/null } → { p_status: 'pending_approval', p_service_type: 'DJ', p_search: 'nova' }.
+ */
+export function adminVendorSearchArgs(filters: AdminVendorFilters): AdminVendorSearchArgs {
+  const args: AdminVendorSearchArgs = {};
+  if (filters.status !== 'All') args.p_status = filters.status;
+  if (filters.serviceType !== 'All') args.p_service_type = filters.serviceType;
+  if (filters.city) args.p_city = filters.city;
+  if (filters.date) args.p_available_on = filters.date;
+  if (filters.search.trim() !== '') args.p_search = filters.search.trim();
+  return args;
 }
 
-/** One removable chip per active filter: 'Status: Pending', 'Date: Mar 14, 2026', 'Location: Dallas', 'DJ'. */
+export const isFiltered = (filters: AdminVendorFilters) =>
+  Object.keys(adminVendorSearchArgs(filters)).length > 0;
+
+/**
+ * One removable chip per active filter: 'Status: Pending', 'Date: Mar 14, 2026', 'Location: Dallas', 'DJ',
+ * 'Search: nova'.
+ */
 export function vendorFilterChips(filters: AdminVendorFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.status !== 'All')
@@ -56,6 +59,7 @@ export function vendorFilterChips(filters: AdminVendorFilters): FilterChip[] {
   if (filters.date) chips.push({ key: 'date', label: `Date: ${dayjs(filters.date).format('MMM D, YYYY')}` });
   if (filters.city) chips.push({ key: 'city', label: `Location: ${filters.city}` });
   if (filters.serviceType !== 'All') chips.push({ key: 'serviceType', label: filters.serviceType });
+  if (filters.search.trim() !== '') chips.push({ key: 'search', label: `Search: ${filters.search.trim()}` });
   return chips;
 }
 

@@ -1,3 +1,4 @@
+import { MY_BOOKINGS_LIMIT } from '@partyeasy/shared-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { db } from './backend';
 
@@ -5,15 +6,17 @@ const COLUMNS =
   'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id';
 
 /**
- * The signed-in host's own bookings, newest first, each with its vendor's name (from the public profiles of
- * live listings: hosts do not read the vendors table; a listing that is not live shows no name).
+ * The signed-in host's own bookings, newest first (the latest MY_BOOKINGS_LIMIT), each with its vendor's name
+ * (from the public profiles of live listings: hosts do not read the vendors table; a listing that is not live
+ * shows no name).
  */
 export async function getMyBookings(userId: string) {
   const { data, error } = await db()
     .from('bookings')
     .select(COLUMNS)
     .eq('user_id', userId)
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .limit(MY_BOOKINGS_LIMIT);
   if (error) throw error;
   const bookings = data ?? [];
   const vendorIds = [...new Set(bookings.map((b) => b.vendor_id))];

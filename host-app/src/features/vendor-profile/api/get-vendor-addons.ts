@@ -1,3 +1,4 @@
+import { LISTING_ITEMS_LIMIT } from '@partyeasy/shared-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorAddon } from '../model/types';
 import { db } from './backend';
@@ -9,7 +10,8 @@ export async function getVendorAddons(vendorId: string): Promise<VendorAddon[]> 
     .select('*')
     .eq('vendor_id', vendorId)
     .order('created_at', { ascending: true })
-    .order('id', { ascending: true });
+    .order('id', { ascending: true })
+    .limit(LISTING_ITEMS_LIMIT);
   if (error) throw error;
   return data ?? [];
 }

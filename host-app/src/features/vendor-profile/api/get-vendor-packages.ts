@@ -1,3 +1,4 @@
+import { LISTING_ITEMS_LIMIT } from '@partyeasy/shared-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorPackage } from '../model/types';
 import { db } from './backend';
@@ -10,7 +11,8 @@ export async function getVendorPackages(vendorId: string): Promise<VendorPackage
     .eq('vendor_id', vendorId)
     .order('price', { ascending: true })
     .order('created_at', { ascending: true })
-    .order('id', { ascending: true });
+    .order('id', { ascending: true })
+    .limit(LISTING_ITEMS_LIMIT);
   if (error) throw error;
   return data ?? [];
 }

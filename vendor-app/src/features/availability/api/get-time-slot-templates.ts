@@ -1,3 +1,4 @@
+import { LISTING_ITEMS_LIMIT } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeSlotTemplate } from '../model/types';
@@ -8,7 +9,8 @@ export async function getTimeSlotTemplates(userId: string): Promise<TimeSlotTemp
     .from('time_slot_templates')
     .select('id, start_time, end_time, display_text')
     .eq('user_id', userId)
-    .order('start_time', { ascending: true });
+    .order('start_time', { ascending: true })
+    .limit(LISTING_ITEMS_LIMIT);
   if (error) throw new Error(error.message);
   return (data as TimeSlotTemplate[] | null) ?? [];
 }

@@ -69,6 +69,7 @@ export function fakeBackend(tables: Record<string, Row[]>, options: FakeBackendO
       },
       order: () => builder,
       limit: () => builder,
+      range: () => builder,
       single: () => {
         single = true;
         return builder;

@@ -1,6 +1,6 @@
-import { VENDOR_DASHBOARD_LOADED_STATUSES } from '@partyeasy/shared-domain';
+import { type BookingSearchArgs, VENDOR_DASHBOARD_LOADED_STATUSES } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface VendorBooking {
   id: string;
@@ -22,26 +22,47 @@ export interface VendorBooking {
 const FIELDS =
   'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at';
 
-/** The vendor's pending and paid bookings, newest first (RLS lets a vendor read only its own). */
-export async function getVendorBookings(vendorId: string): Promise<VendorBooking[]> {
-  const { data, error } = await getSupabase()
-    .from('bookings')
-    .select(FIELDS)
-    .eq('vendor_id', vendorId)
-    .in('payment_status', [...VENDOR_DASHBOARD_LOADED_STATUSES])
-    .order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
-  return (data as VendorBooking[] | null) ?? [];
+/** What the dashboard loads at all: the vendor's pending and paid bookings. */
+export const dashboardScope = (vendorId: string) => ({
+  vendorId,
+  statuses: VENDOR_DASHBOARD_LOADED_STATUSES,
+});
+
+export interface VendorBookingsPage {
+  bookings: VendorBooking[];
+  /** Every booking matching the filters (Prefer: count=exact over this vendor's rows). */
+  total: number;
 }
 
-export function vendorBookingsQueryOptions(vendorId: string | undefined) {
+/**
+ * One page of the vendor's bookings matching the filters, newest first (booking_search: filtered in SQL;
+ * RLS lets a vendor read only its own).
+ */
+export async function getVendorBookingsPage(
+  args: BookingSearchArgs,
+  page: number,
+  pageSize: number,
+): Promise<VendorBookingsPage> {
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await getSupabase()
+    .rpc('booking_search', args, { get: true, count: 'exact' })
+    .select(FIELDS)
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + pageSize - 1);
+  if (error) throw new Error(error.message);
+  const bookings = (data as VendorBooking[] | null) ?? [];
+  return { bookings, total: count ?? bookings.length };
+}
+
+export function vendorBookingsQueryOptions(args: BookingSearchArgs | null, page: number, pageSize: number) {
   return queryOptions({
-    queryKey: ['vendor-dashboard', 'bookings', vendorId ?? null] as const,
-    queryFn: () => getVendorBookings(vendorId as string),
-    enabled: Boolean(vendorId),
+    queryKey: ['vendor-dashboard', 'bookings', args, page, pageSize] as const,
+    queryFn: () => getVendorBookingsPage(args as BookingSearchArgs, page, pageSize),
+    enabled: args !== null,
   });
 }
 
-export function useVendorBookings(vendorId: string | undefined) {
-  return useQuery(vendorBookingsQueryOptions(vendorId));
+export function useVendorBookings(args: BookingSearchArgs | null, page: number, pageSize: number) {
+  return useQuery({ ...vendorBookingsQueryOptions(args, page, pageSize), placeholderData: keepPreviousData });
 }

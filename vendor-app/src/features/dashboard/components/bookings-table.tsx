@@ -3,6 +3,7 @@ import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Button, Card, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {
   type BookingFilters,
@@ -14,24 +15,38 @@ import {
 import { customer, duration, eventDate, eventTime, guests } from './booking-fields';
 
 export interface BookingsTableProps {
+  /** The page of bookings the server returned for the filters. */
   bookings: readonly VendorBooking[];
   loading: boolean;
   filters: BookingFilters;
   onFiltersChange: (filters: BookingFilters) => void;
+  /** 1-based page, its size and the number of bookings matching the filters. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number, pageSize: number) => void;
   onView: (booking: VendorBooking) => void;
   /** Whether the vendor has any bookings before filtering. */
   hasBookings: boolean;
 }
 
-/** 'All Bookings': search, status and time filters over the vendor's bookings, with a View per row. */
+/**
+ * 'All Bookings': search, status and time filters over the vendor's bookings, applied on the server one
+ * page at a time, with a View per row.
+ */
 export function BookingsTable({
   bookings,
   loading,
   filters,
   onFiltersChange,
+  page,
+  pageSize,
+  total,
+  onPageChange,
   onView,
   hasBookings,
 }: BookingsTableProps) {
+  const [draft, setDraft] = useState(filters.search);
   const set = (patch: Partial<BookingFilters>) => onFiltersChange({ ...filters, ...patch });
   const columns: TableColumnsType<VendorBooking> = [
     {
@@ -93,8 +108,13 @@ export function BookingsTable({
           allowClear
           placeholder="Search name, email, package, location, instructions..."
           aria-label="Search bookings"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (event.target.value === '') set({ search: '' });
+          }}
+          onSearch={(search) => set({ search })}
+          enterButton
           style={{ flex: '2 1 240px' }}
         />
         <Select<StatusFilter>
@@ -121,7 +141,15 @@ export function BookingsTable({
         dataSource={[...bookings]}
         loading={loading}
         scroll={{ x: 800 }}
-        pagination={{ defaultPageSize: 20, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          hideOnSinglePage: true,
+          showSizeChanger: true,
+          pageSizeOptions: ['10', '20', '50', '100'],
+          onChange: onPageChange,
+        }}
         locale={{
           emptyText: loading ? (
             ' '
@@ -130,7 +158,10 @@ export function BookingsTable({
               title="No bookings match your filters"
               description="Try a different search or filter."
               actionLabel="Clear Filters"
-              onAction={() => onFiltersChange(NO_FILTERS)}
+              onAction={() => {
+                setDraft('');
+                onFiltersChange(NO_FILTERS);
+              }}
             />
           ) : (
             <EmptyState title="No bookings yet" description="Bookings from hosts will appear here." />

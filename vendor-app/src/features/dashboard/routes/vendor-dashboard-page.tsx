@@ -1,4 +1,4 @@
-import { bookingStats } from '@partyeasy/shared-domain';
+import { bookingSearchArgs } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
@@ -11,10 +11,11 @@ import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
-import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
+import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
+import { dashboardScope, useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
-import { type BookingFilters, filterBookings, NO_FILTERS } from '../model/booking-filters';
+import { type BookingFilters, NO_FILTERS } from '../model/booking-filters';
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -24,17 +25,22 @@ export function VendorDashboardPage() {
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const vendor = useDashboardVendor(user?.id);
-  const bookings = useVendorBookings(vendor.data?.id);
+  const vendorId = vendor.data?.id;
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [viewing, setViewing] = useState<VendorBooking | null>(null);
-
-  const all = useMemo(() => bookings.data ?? [], [bookings.data]);
-  const stats = useMemo(() => bookingStats(all), [all]);
-  const shown = useMemo(() => filterBookings(all, filters), [all, filters]);
+  // The time filter's lower bound is taken when the filters change.
+  const args = useMemo(
+    () => (vendorId ? bookingSearchArgs(filters, dashboardScope(vendorId)) : null),
+    [filters, vendorId],
+  );
+  const bookings = useVendorBookings(args, paging.page, paging.pageSize);
+  const summary = useVendorBookingSummary(vendorId);
+  const stats = summary.data;
 
   if (user === null) return <LogInRedirect />;
   const loadingVendor = user === undefined || vendor.isPending;
-  const statsLoading = loadingVendor || (Boolean(vendor.data) && bookings.isPending);
+  const statsLoading = loadingVendor || (Boolean(vendor.data) && summary.isPending);
 
   return (
     <main style={page}>
@@ -52,14 +58,15 @@ export function VendorDashboardPage() {
           </Row>
           <Skeleton active paragraph={{ rows: 6 }} />
         </Flex>
-      ) : vendor.isError || bookings.isError ? (
+      ) : vendor.isError || bookings.isError || summary.isError ? (
         <LoadError
           message="Failed to load your bookings. Please try again."
           onRetry={() => {
             if (vendor.isError) void vendor.refetch();
             if (bookings.isError) void bookings.refetch();
+            if (summary.isError) void summary.refetch();
           }}
-          retrying={vendor.isFetching || bookings.isFetching}
+          retrying={vendor.isFetching || bookings.isFetching || summary.isFetching}
         />
       ) : !vendor.data ? (
         <EmptyState
@@ -72,20 +79,20 @@ export function VendorDashboardPage() {
         <Flex vertical gap={24}>
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <StatCard title="Total Bookings" value={stats.totalBookings} loading={statsLoading} />
+              <StatCard title="Total Bookings" value={stats?.totalBookings ?? 0} loading={statsLoading} />
             </Col>
             <Col xs={12} md={6}>
               <StatCard
                 title="Total Revenue"
-                value={<Money cents={stats.revenueCents} />}
+                value={<Money cents={stats?.revenueCents ?? 0} />}
                 loading={statsLoading}
               />
             </Col>
             <Col xs={12} md={6}>
-              <StatCard title="Completed" value={stats.completed} loading={statsLoading} />
+              <StatCard title="Completed" value={stats?.completed ?? 0} loading={statsLoading} />
             </Col>
             <Col xs={12} md={6}>
-              <StatCard title="Pending" value={stats.pending} loading={statsLoading} />
+              <StatCard title="Pending" value={stats?.pending ?? 0} loading={statsLoading} />
             </Col>
           </Row>
           <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Quick Actions</h2>}>
@@ -97,12 +104,19 @@ export function VendorDashboardPage() {
             </Flex>
           </Card>
           <BookingsTable
-            bookings={shown}
-            loading={bookings.isPending}
+            bookings={bookings.data?.bookings ?? []}
+            loading={bookings.isPending || bookings.isPlaceholderData}
             filters={filters}
-            onFiltersChange={setFilters}
+            onFiltersChange={(next) => {
+              setFilters(next);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            total={bookings.data?.total ?? 0}
+            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
             onView={setViewing}
-            hasBookings={all.length > 0}
+            hasBookings={(stats?.totalBookings ?? 0) > 0}
           />
         </Flex>
       )}

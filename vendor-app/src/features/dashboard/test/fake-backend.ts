@@ -1,13 +1,30 @@
+import { bookingStats } from '@partyeasy/shared-domain';
+
 type Row = Record<string, unknown>;
 
-/** An in-memory stand-in for the backend client's query builder: eq/in filter the given tables. */
+const SEARCHED = [
+  'customer_name',
+  'customer_email',
+  'selected_packages',
+  'selected_addons',
+  'event_location',
+  'special_instructions',
+];
+
+/**
+ * An in-memory stand-in for the backend client: eq/in filter the given tables, and booking_search /
+ * booking_summary filter the bookings as their arguments say (the SQL itself is tested against
+ * PostgreSQL in supabase/tests/operator-scale.test.ts).
+ */
 export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: string } = {}) {
+  const failed = () => (options.fail ? { data: null, count: null, error: { message: options.fail } } : null);
   const from = (table: string) => {
     const filters: ((row: Row) => boolean)[] = [];
     const result = () =>
-      options.fail
-        ? { data: null, error: { message: options.fail } }
-        : { data: (tables[table] ?? []).filter((row) => filters.every((f) => f(row))), error: null };
+      failed() ?? {
+        data: (tables[table] ?? []).filter((row) => filters.every((f) => f(row))),
+        error: null,
+      };
     const builder = {
       select: () => builder,
       eq: (column: string, value: unknown) => {
@@ -25,5 +42,43 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
     };
     return builder;
   };
-  return { from };
+  const matching = (args: Record<string, unknown>) =>
+    (tables.bookings ?? []).filter((b) => {
+      const search = String(args.p_search ?? '').toLowerCase();
+      return (
+        (!args.p_vendor_id || b.vendor_id === args.p_vendor_id) &&
+        (!args.p_statuses || (args.p_statuses as string[]).includes(String(b.payment_status))) &&
+        (!args.p_created_from || String(b.created_at) >= String(args.p_created_from)) &&
+        (!search ||
+          SEARCHED.some((c) =>
+            String(b[c] ?? '')
+              .toLowerCase()
+              .includes(search),
+          ))
+      );
+    });
+  const rpc = (fn: string, args: Record<string, unknown>) => {
+    if (fn === 'booking_summary') {
+      const s = bookingStats(matching(args));
+      const data = {
+        total_bookings: s.totalBookings,
+        revenue_cents: s.revenueCents,
+        platform_profit_cents: s.platformProfitCents,
+        completed: s.completed,
+        pending: s.pending,
+        paid: s.paid,
+        cancelled: s.cancelled,
+      };
+      return { single: async () => failed() ?? { data, error: null } };
+    }
+    const rows = matching(args).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const query = {
+      select: () => query,
+      order: () => query,
+      range: async (start: number, end: number) =>
+        failed() ?? { data: rows.slice(start, end + 1), count: rows.length, error: null },
+    };
+    return query;
+  };
+  return { from, rpc };
 }

@@ -157,6 +157,138 @@ export type Database = {
           },
         ]
       }
+      booking_emails: {
+        Row: {
+          id: number
+          booking_id: string
+          kind: string
+          recipient: string
+          created_at: string
+          claimed_at: string | null
+          attempts: number
+          sent_at: string | null
+          last_error: string | null
+        }
+        Insert: {
+          id?: never
+          booking_id: string
+          kind: string
+          recipient: string
+          created_at?: string
+          claimed_at?: string | null
+          attempts?: number
+          sent_at?: string | null
+          last_error?: string | null
+        }
+        Update: {
+          id?: never
+          booking_id?: string
+          kind?: string
+          recipient?: string
+          created_at?: string
+          claimed_at?: string | null
+          attempts?: number
+          sent_at?: string | null
+          last_error?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_emails_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_history: {
+        Row: {
+          id: number
+          booking_id: string
+          kind: string
+          actor: string | null
+          amount_cents: number | null
+          note: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          booking_id: string
+          kind: string
+          actor?: string | null
+          amount_cents?: number | null
+          note?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          booking_id?: string
+          kind?: string
+          actor?: string | null
+          amount_cents?: number | null
+          note?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_history_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_refunds: {
+        Row: {
+          id: string
+          booking_id: string
+          kind: string
+          amount_cents: number
+          reason: string | null
+          requested_by: string | null
+          status: string
+          provider_refund_id: string | null
+          failure_message: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          booking_id: string
+          kind: string
+          amount_cents: number
+          reason?: string | null
+          requested_by?: string | null
+          status?: string
+          provider_refund_id?: string | null
+          failure_message?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          booking_id?: string
+          kind?: string
+          amount_cents?: number
+          reason?: string | null
+          requested_by?: string | null
+          status?: string
+          provider_refund_id?: string | null
+          failure_message?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_refunds_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           id: string
@@ -183,6 +315,12 @@ export type Database = {
           updated_at: string
           time_range: string | null
           held_at: string | null
+          payment_intent_id: string | null
+          refunded_cents: number
+          cancelled_at: string | null
+          cancelled_by: string | null
+          cancellation_reason: string | null
+          completed_at: string | null
         }
         Insert: {
           id?: string
@@ -209,6 +347,12 @@ export type Database = {
           updated_at?: string
           time_range?: never
           held_at?: string | null
+          payment_intent_id?: string | null
+          refunded_cents?: number
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          cancellation_reason?: string | null
+          completed_at?: string | null
         }
         Update: {
           id?: string
@@ -235,6 +379,12 @@ export type Database = {
           updated_at?: string
           time_range?: never
           held_at?: string | null
+          payment_intent_id?: string | null
+          refunded_cents?: number
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          cancellation_reason?: string | null
+          completed_at?: string | null
         }
         Relationships: [
           {
@@ -409,6 +559,7 @@ export type Database = {
           status_changed_by: string | null
           status_changed_at: string | null
           updated_at: string
+          time_zone: string
         }
         Insert: {
           id?: string
@@ -432,6 +583,7 @@ export type Database = {
           status_changed_by?: string | null
           status_changed_at?: string | null
           updated_at?: string
+          time_zone?: string
         }
         Update: {
           id?: string
@@ -455,6 +607,7 @@ export type Database = {
           status_changed_by?: string | null
           status_changed_at?: string | null
           updated_at?: string
+          time_zone?: string
         }
         Relationships: []
       }
@@ -465,17 +618,25 @@ export type Database = {
     Functions: {
       admin_set_vendor_status: { Args: { p_vendor_id: string; p_status: string; p_reason?: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       available_dates: { Args: { p_from: string; p_to: string }; Returns: string[] }
+      booking_ends_at: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: string }
+      booking_paid_cents: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: number }
+      booking_starts_at: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: string }
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       hold_is_stale: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
+      is_time_zone: { Args: { p_zone: string }; Returns: boolean }
       is_trusted_caller: { Args: never; Returns: boolean }
       listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
       lock_own_vendor: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
+      queue_booking_email: { Args: { p_booking_id: string; p_kind: string; p_recipient: string }; Returns: undefined }
       replace_vendor_addons: { Args: { p_vendor_id: string; p_addons: Json }; Returns: Database["public"]["Tables"]["addons"]["Row"][] }
       replace_vendor_packages: { Args: { p_vendor_id: string; p_packages: Json }; Returns: Database["public"]["Tables"]["Packages"]["Row"][] }
       reserve_booking: { Args: { p_booking_id: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] }
+      settle_booking_refund: { Args: { p_refund_id: string; p_provider_refund_id: string; p_status: string; p_message?: string }; Returns: Database["public"]["Tables"]["booking_refunds"]["Row"] }
+      start_booking_refund: { Args: { p_booking_id: string; p_kind: string; p_amount_cents: number; p_reason: string; p_user: string; p_now?: string }; Returns: Json }
       start_listing_edit: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       submit_listing: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       upsert_user_profile: { Args: { u: unknown }; Returns: undefined }

@@ -142,6 +142,41 @@ as $$
 $$;
 revoke all on function public.queue_booking_email(uuid, text, text) from public, anon, authenticated;
 
+-- Senders claim unsent mails (a claim lasts 2 minutes, then another run may take the mail again),
+-- then finish each: sent, or released with the error (10 attempts at most).
+create or replace function public.claim_booking_emails(p_limit integer default 20)
+returns setof public.booking_emails
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.booking_emails e
+     set claimed_at = now(), attempts = e.attempts + 1
+   where e.id in (
+     select q.id from public.booking_emails q
+      where q.sent_at is null and q.attempts < 10
+        and (q.claimed_at is null or q.claimed_at < now() - interval '2 minutes')
+      order by q.id
+      limit greatest(1, least(p_limit, 100))
+      for update skip locked)
+  returning e.*
+$$;
+revoke all on function public.claim_booking_emails(integer) from public, anon, authenticated;
+
+create or replace function public.finish_booking_email(p_id bigint, p_error text default null)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.booking_emails
+     set sent_at = case when p_error is null then now() end,
+         claimed_at = case when p_error is null then claimed_at end,
+         last_error = p_error
+   where id = p_id and sent_at is null
+$$;
+revoke all on function public.finish_booking_email(bigint, text) from public, anon, authenticated;
+
 -- History and mails follow the status: created; paid (confirmation to both); cancelled after payment
 -- (notice to both); completed (notice to the host).
 create or replace function public.bookings_after_write()
@@ -239,8 +274,8 @@ revoke all on function public.complete_finished_bookings(timestamptz) from publi
 -- P0002 no booking · 55000 not refundable (status) · 22023 event started · 55006 refund under way ·
 -- 22003 amount out of range.
 create or replace function public.start_booking_refund(
-  p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text, p_user uuid,
-  p_now timestamptz default now()
+  p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
+  p_user uuid default null, p_now timestamptz default now()
 )
 returns jsonb
 language plpgsql
@@ -307,7 +342,7 @@ revoke all on function public.start_booking_refund(uuid, text, integer, text, uu
 -- Failed before being accepted: the booking stays as it was. Failed after: the amount is taken back
 -- from refunded_cents and the history says so.
 create or replace function public.settle_booking_refund(
-  p_refund_id uuid, p_provider_refund_id text, p_status text, p_message text default null
+  p_refund_id uuid, p_status text, p_provider_refund_id text default null, p_message text default null
 )
 returns public.booking_refunds
 language plpgsql

@@ -624,7 +624,9 @@ export type Database = {
       browse_cities: { Args: never; Returns: string[] }
       browse_vendors: { Args: { p_date?: string; p_city?: string; p_service_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; servicetype: string | null; photos: string[] | null; cities_served: string[] | null; experience: number | null; created_at: string | null; card_price: number | null; total_count: number | null }[] }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      claim_booking_emails: { Args: { p_limit?: number }; Returns: Database["public"]["Tables"]["booking_emails"]["Row"][] }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
+      finish_booking_email: { Args: { p_id: number; p_error?: string }; Returns: undefined }
       hold_is_stale: { Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_time_zone: { Args: { p_zone: string }; Returns: boolean }
@@ -635,8 +637,8 @@ export type Database = {
       replace_vendor_addons: { Args: { p_vendor_id: string; p_addons: Json }; Returns: Database["public"]["Tables"]["addons"]["Row"][] }
       replace_vendor_packages: { Args: { p_vendor_id: string; p_packages: Json }; Returns: Database["public"]["Tables"]["Packages"]["Row"][] }
       reserve_booking: { Args: { p_booking_id: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] }
-      settle_booking_refund: { Args: { p_refund_id: string; p_provider_refund_id: string; p_status: string; p_message?: string }; Returns: Database["public"]["Tables"]["booking_refunds"]["Row"] }
-      start_booking_refund: { Args: { p_booking_id: string; p_kind: string; p_amount_cents: number; p_reason: string; p_user: string; p_now?: string }; Returns: Json }
+      settle_booking_refund: { Args: { p_refund_id: string; p_status: string; p_provider_refund_id?: string; p_message?: string }; Returns: Database["public"]["Tables"]["booking_refunds"]["Row"] }
+      start_booking_refund: { Args: { p_booking_id: string; p_kind: string; p_amount_cents: number; p_reason?: string; p_user?: string; p_now?: string }; Returns: Json }
       start_listing_edit: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       submit_listing: { Args: { p_vendor_id: string }; Returns: Database["public"]["Tables"]["vendors"]["Row"] }
       upsert_user_profile: { Args: { u: unknown }; Returns: undefined }

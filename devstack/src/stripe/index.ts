@@ -394,7 +394,11 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   app.post('/v1/refunds', async (c) => {
     const params = await formBody(c);
     if (standIn.refundMode === 'error') {
-      throw new StripeApiError(500, 'api_error', 'An error occurred with our connection to the card network.');
+      throw new StripeApiError(
+        500,
+        'api_error',
+        'An error occurred with our connection to the card network.',
+      );
     }
     const refund = createRefund(params, findCharge, now());
     const charge = charges.get(refund.charge)!;
@@ -423,7 +427,12 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     const list = [...refunds.values()]
       .reverse()
       .filter((r) => (!pi || r.payment_intent === pi) && (!ch || r.charge === ch));
-    return c.json({ object: 'list', data: list.slice(0, limit), has_more: list.length > limit, url: '/v1/refunds' });
+    return c.json({
+      object: 'list',
+      data: list.slice(0, limit),
+      has_more: list.length > limit,
+      url: '/v1/refunds',
+    });
   });
 
   app.get('/v1/charges/:id', (c) => {

@@ -96,7 +96,13 @@ export function createRefund(
     const [kind, id, param] = paymentIntent
       ? ['payment_intent', paymentIntent, 'payment_intent']
       : ['charge', chargeId, 'charge'];
-    throw new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
+    throw new StripeApiError(
+      404,
+      'invalid_request_error',
+      `No such ${kind}: '${id}'`,
+      'resource_missing',
+      param,
+    );
   }
   const left = charge.amount - charge.amount_refunded;
   if (left <= 0) {
@@ -126,7 +132,10 @@ export function createRefund(
   }
   const reason = str(params.reason) || null;
   if (reason && !REASONS.has(reason)) {
-    throw invalidParam('reason', 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer');
+    throw invalidParam(
+      'reason',
+      'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+    );
   }
   const metadata: Record<string, string> = {};
   const m = params.metadata;

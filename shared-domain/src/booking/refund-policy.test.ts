@@ -56,6 +56,8 @@ describe('hostCancellation', () => {
   });
 
   it('rounds half of an odd amount down to whole cents', () => {
-    expect(hostCancellation({ subtotalCents: 12345, eventStart, now: hoursBefore(30) }).refundCents).toBe(6172);
+    expect(hostCancellation({ subtotalCents: 12345, eventStart, now: hoursBefore(30) }).refundCents).toBe(
+      6172,
+    );
   });
 });

@@ -229,8 +229,8 @@ set search_path = ''
 as $$
 begin
   if old.payment_status = 'paid' then
-    raise exception 'A paid booking cannot be deleted: refund or cancel it with a reason first.'
-      using errcode = '55000';
+    -- P0001: the API answers 400 with this message
+    raise exception 'A paid booking cannot be deleted: refund or cancel it with a reason first.';
   end if;
   return old;
 end;

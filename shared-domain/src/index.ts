@@ -1,5 +1,6 @@
 export * from './availability/recurring';
 export * from './booking/checkout';
+export * from './booking/history';
 export * from './booking/refund-policy';
 export * from './browse/vendor-filters';
 export * from './calendar/calendar-date';

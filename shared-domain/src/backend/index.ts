@@ -1,4 +1,6 @@
 export { appStore } from './app-store';
+export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history';
+export { CancelBookingError, type CancelBookingRequest, cancelBooking } from './cancel-booking';
 export { queryClient } from './query-client';
 export {
   getRuntimeConfig,

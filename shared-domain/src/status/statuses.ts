@@ -18,10 +18,14 @@ export const BLOCKING_BOOKING_STATUSES = [
   'pending',
 ] as const satisfies readonly BookingPaymentStatus[];
 
-/** What the vendor dashboard loads from the server. */
+/**
+ * What the vendor dashboard loads from the server: the spec's pending and paid, plus cancelled so that a
+ * cancellation and its refund stay visible to the vendor (README "Where the spec left gaps").
+ */
 export const VENDOR_DASHBOARD_LOADED_STATUSES = [
   'pending',
   'paid',
+  'cancelled',
 ] as const satisfies readonly BookingPaymentStatus[];
 
 /** Status filter options of the vendor dashboard and the admin bookings page. */

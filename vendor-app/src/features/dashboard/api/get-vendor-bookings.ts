@@ -17,12 +17,14 @@ export interface VendorBooking {
   event_location: string | null;
   special_instructions: string | null;
   created_at: string;
+  refunded_cents: number;
+  cancellation_reason: string | null;
 }
 
 const FIELDS =
-  'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at';
+  'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancellation_reason';
 
-/** The vendor's pending and paid bookings, newest first (RLS lets a vendor read only its own). */
+/** The vendor's pending, paid and cancelled bookings, newest first (RLS lets a vendor read only its own). */
 export async function getVendorBookings(vendorId: string): Promise<VendorBooking[]> {
   const { data, error } = await getSupabase()
     .from('bookings')

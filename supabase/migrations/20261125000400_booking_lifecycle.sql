@@ -272,7 +272,7 @@ revoke all on function public.complete_finished_bookings(timestamptz) from publi
 -- auto (a payment that arrived after its slot was taken: the booking is not paid).
 -- Answers { refund_id, amount_cents, payment_intent_id, status } or raises:
 -- P0002 no booking · 55000 not refundable (status) · 22023 event started · 55006 refund under way ·
--- 22003 amount out of range.
+-- 22003 amount out of range · PE001 no card payment on record (e.g. demo data).
 create or replace function public.start_booking_refund(
   p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
   p_user uuid default null, p_now timestamptz default now()
@@ -325,7 +325,7 @@ begin
                               'status', 'cancelled');
   end if;
   if b.payment_intent_id is null then
-    raise exception 'booking has no card payment to refund' using errcode = '55000';
+    raise exception 'booking has no card payment to refund' using errcode = 'PE001';
   end if;
   insert into public.booking_refunds (booking_id, kind, amount_cents, reason, requested_by, created_at, updated_at)
   values (b.id, p_kind, p_amount_cents, p_reason, p_user, p_now, p_now) returning * into r;

@@ -168,6 +168,19 @@ describe('booking lifecycle', () => {
     expect((await row(started.id)).payment_status).toBe('paid');
   });
 
+  it('refuses to refund a paid booking without a card payment on record (demo data) and changes nothing', async () => {
+    const seeded = (
+      await stack.db.query<BookingRow>(
+        `select * from public.bookings where user_id = $1 and payment_status = 'paid'
+           and payment_intent_id is null and booking_date > current_date + 3 limit 1`,
+        [ids.host],
+      )
+    ).rows[0]!;
+    const res = await cancel(hostToken, { bookingId: seeded.id, as: 'host' });
+    expect(res).toMatchObject({ status: 409, body: { error: 'no_card_payment' } });
+    expect(await row(seeded.id)).toMatchObject({ payment_status: 'paid', refunded_cents: 0 });
+  });
+
   it('gives one refund for 50 simultaneous cancels, twice over', async () => {
     const booking = await paidBooking(200);
     for (let round = 0; round < 2; round++) {

@@ -117,6 +117,12 @@ function startError(error: { code?: string; message: string }): Error {
         'event_started',
         'This event has already started and can no longer be cancelled.',
       );
+    case 'PE001':
+      return new HttpError(
+        409,
+        'no_card_payment',
+        'This booking has no card payment on record to refund. Please contact support.',
+      );
     case '22003':
       return new HttpError(400, 'invalid_amount', 'The refund amount is more than what is left to refund.');
     default:

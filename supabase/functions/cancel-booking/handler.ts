@@ -10,7 +10,8 @@
  * 200 { status: 'cancelled', refundedCents }
  * 400 invalid_body | reason_required | invalid_amount · 401 unauthorized · 403 forbidden (as admin)
  * 404 booking_not_found (not the caller's booking)
- * 409 not_cancellable | refund_in_progress | event_started · 502 refund_failed (booking still paid)
+ * 409 not_cancellable | refund_in_progress | event_started | no_card_payment
+ * 502 refund_failed (booking still paid)
  */
 import { hostCancellation, toCents, zonedInstant } from '@partyeasy/shared-domain';
 import { Hono } from 'hono';

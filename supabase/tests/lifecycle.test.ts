@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startBookingSchedule } from '../../devstack/src/schedule.js';
 import { signatureHeader } from '../../devstack/src/stripe/index.js';
 import {
   callFunction,
@@ -418,6 +419,36 @@ describe('booking lifecycle', () => {
       headers: { authorization: `Bearer ${stack.anonKey}` },
     });
     expect(anon.status).toBe(401);
+  });
+
+  it('the devstack schedule completes a paid booking that ended and mails the host, on start', async () => {
+    const location = `Past ${randomUUID().slice(0, 8)}`;
+    const past = (
+      await stack.db.query<BookingRow>(
+        `insert into public.bookings (vendor_id, user_id, customer_email, total_amount, processing_fee,
+           payment_status, booking_date, booking_time, duration_hours, event_location)
+         values ($1, $2, 'host@partyeasy.test', 450, 22.5, 'paid', current_date - 3, '11:00', 2, $3) returning *`,
+        [VENDOR, ids.host, location],
+      )
+    ).rows[0]!;
+    const lines: string[] = [];
+    const schedule = startBookingSchedule({
+      db: stack.db,
+      apiUrl: stack.url,
+      serviceRoleKey: stack.serviceRoleKey,
+      log: (line) => lines.push(line),
+    });
+    try {
+      await schedule.runOnce(); // joins the run started on start
+      await schedule.runOnce();
+    } finally {
+      schedule.stop();
+    }
+    expect(await row(past.id)).toMatchObject({ payment_status: 'completed' });
+    expect(mailsAbout(location).map((m) => [m.to, m.subject])).toEqual([
+      ['host@partyeasy.test', 'How was Shaken & Stirred Bar Co.?'],
+    ]);
+    expect(lines.filter((l) => !l.includes('completed'))).toEqual([]);
   });
 
   it('refuses to delete a paid booking; the history is readable by whoever reads the booking', async () => {

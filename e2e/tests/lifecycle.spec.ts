@@ -16,7 +16,8 @@ import {
   waitForMail,
 } from '../support/test';
 
-const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
+/** Shaken & Stirred (bartender@partyeasy.test): DJ Nova's figures are checked by vendor-tools.spec.ts. */
+const BAR = '00000000-0000-4000-8000-00000000d002';
 
 test('a host pays, cancels with the refund shown first, and everyone sees the refund', async ({ page }) => {
   test.setTimeout(240_000);
@@ -25,17 +26,17 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
   const created = await db.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
   expect(created.error).toBeNull();
 
-  // A free 10:00 window of DJ Nova at least two days ahead.
+  // A free 10:00 window of the bar at least two days ahead.
   const { data: windows } = await db
     .from('availability')
     .select('date')
-    .eq('vendor_id', DJ_NOVA)
+    .eq('vendor_id', BAR)
     .eq('is_available', true)
     .eq('start_time', '10:00:00')
     .gt('date', new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
     .order('date', { ascending: false })
     .limit(20);
-  const { data: taken } = await db.from('bookings').select('booking_date').eq('vendor_id', DJ_NOVA);
+  const { data: taken } = await db.from('bookings').select('booking_date').eq('vendor_id', BAR);
   const busy = new Set((taken ?? []).map((b) => b.booking_date));
   const date = (windows ?? []).map((w) => w.date as string).find((d) => !busy.has(d));
   expect(date).toBeTruthy();
@@ -45,7 +46,7 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
   const { data: booking, error } = await host
     .from('bookings')
     .insert({
-      vendor_id: DJ_NOVA,
+      vendor_id: BAR,
       user_id: created.data.user!.id,
       customer_email: email,
       customer_name: 'Lena Lifecycle',
@@ -55,7 +56,7 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
       booking_time: '10:00',
       duration_hours: 3,
       guest_count: 20,
-      selected_packages: 'Party Starter',
+      selected_packages: 'Cocktail Hour',
       event_location: location,
     })
     .select('id')
@@ -65,7 +66,7 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
   const started = await fetch(`${stack().apiUrl}/functions/v1/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ bookingId: booking!.id, packages: [{ name: 'Party Starter' }], addons: [] }),
+    body: JSON.stringify({ bookingId: booking!.id, packages: [{ name: 'Cocktail Hour' }], addons: [] }),
   });
   expect(started.status).toBe(200);
   const { url } = (await started.json()) as { url: string };
@@ -105,10 +106,10 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
   // The mails: cancelled to the host and to the vendor.
   const hostMail = await waitForMail(email, /cancelled/);
   expect(hostMail.text).toContain(refund === '$0.00' ? 'No refund applies' : `${refund} is refunded`);
-  await waitForMail('dj@partyeasy.test', /cancelled/);
+  await waitForMail('bartender@partyeasy.test', /cancelled/);
 
   // The vendor dashboard: the booking, its refund and history.
-  await signInPage(page, 'dj@partyeasy.test');
+  await signInPage(page, 'bartender@partyeasy.test');
   await page.goto('/vendor');
   await page.getByLabel('Search bookings').fill(location);
   await page.getByRole('button', { name: 'View booking of Lena Lifecycle' }).click({ timeout: 45_000 });

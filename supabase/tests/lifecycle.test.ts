@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { VENDOR_DASHBOARD_LOADED_STATUSES } from '@partyeasy/shared-domain';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBookingSchedule } from '../../devstack/src/schedule.js';
 import { signatureHeader } from '../../devstack/src/stripe/index.js';
@@ -449,6 +451,33 @@ describe('booking lifecycle', () => {
       ['host@partyeasy.test', 'How was Shaken & Stirred Bar Co.?'],
     ]);
     expect(lines.filter((l) => !l.includes('completed'))).toEqual([]);
+  });
+
+  it("lists bookings cancelled after payment on the vendor's dashboard query, not abandoned checkouts", async () => {
+    const paid = await paidBooking(700);
+    expect(
+      await cancel(vendorToken, { bookingId: paid.id, as: 'vendor', reason: 'Double booked' }),
+    ).toMatchObject({ status: 200 });
+    const abandoned = (
+      await stack.db.query<BookingRow>(
+        `insert into public.bookings (vendor_id, user_id, customer_email, total_amount, payment_status,
+           booking_date, booking_time, duration_hours)
+         values ($1, $2, 'host@partyeasy.test', 450, 'cancelled', current_date + 40, '09:00', 1) returning *`,
+        [VENDOR, ids.host],
+      )
+    ).rows[0]!;
+    const vendor = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: `Bearer ${vendorToken}` } },
+    });
+    const { data, error } = await vendor
+      .from('bookings')
+      .select('id, refunded_cents')
+      .eq('vendor_id', VENDOR)
+      .or(`payment_status.in.(${VENDOR_DASHBOARD_LOADED_STATUSES.join(',')}),cancelled_by.not.is.null`);
+    expect(error).toBeNull();
+    expect(data).toContainEqual({ id: paid.id, refunded_cents: 47250 });
+    expect(data!.map((b) => b.id)).not.toContain(abandoned.id);
   });
 
   it('refuses to delete a paid booking; the history is readable by whoever reads the booking', async () => {

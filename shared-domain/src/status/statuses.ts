@@ -19,13 +19,12 @@ export const BLOCKING_BOOKING_STATUSES = [
 ] as const satisfies readonly BookingPaymentStatus[];
 
 /**
- * What the vendor dashboard loads from the server: the spec's pending and paid, plus cancelled so that a
- * cancellation and its refund stay visible to the vendor (README "Where the spec left gaps").
+ * What the vendor dashboard loads from the server (besides bookings cancelled after payment, whose
+ * refund the vendor must see: README "Where the spec left gaps").
  */
 export const VENDOR_DASHBOARD_LOADED_STATUSES = [
   'pending',
   'paid',
-  'cancelled',
 ] as const satisfies readonly BookingPaymentStatus[];
 
 /** Status filter options of the vendor dashboard and the admin bookings page. */

@@ -18,19 +18,21 @@ export interface VendorBooking {
   special_instructions: string | null;
   created_at: string;
   refunded_cents: number;
+  cancelled_by: string | null;
   cancellation_reason: string | null;
 }
 
 const FIELDS =
-  'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancellation_reason';
+  'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancelled_by, cancellation_reason';
 
-/** The vendor's pending, paid and cancelled bookings, newest first (RLS lets a vendor read only its own). */
+/** The vendor's pending and paid bookings and those cancelled after payment, newest first (RLS lets a vendor read only its own). */
 export async function getVendorBookings(vendorId: string): Promise<VendorBooking[]> {
   const { data, error } = await getSupabase()
     .from('bookings')
     .select(FIELDS)
     .eq('vendor_id', vendorId)
-    .in('payment_status', [...VENDOR_DASHBOARD_LOADED_STATUSES])
+    // the spec's pending and paid, and bookings cancelled after payment (cancelled_by is set then)
+    .or(`payment_status.in.(${VENDOR_DASHBOARD_LOADED_STATUSES.join(',')}),cancelled_by.not.is.null`)
     .order('created_at', { ascending: false });
   if (error) throw new Error(error.message);
   return (data as VendorBooking[] | null) ?? [];

@@ -1,6 +1,6 @@
 type Row = Record<string, unknown>;
 
-/** An in-memory stand-in for the backend client's query builder: eq/in filter the given tables. */
+/** An in-memory stand-in for the backend client's query builder: eq/in/or filter the given tables. */
 export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: string } = {}) {
   const from = (table: string) => {
     const filters: ((row: Row) => boolean)[] = [];
@@ -16,6 +16,19 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
       },
       in: (column: string, values: unknown[]) => {
         filters.push((row) => values.includes(row[column]));
+        return builder;
+      },
+      // or=(a.in.(x,y),b.not.is.null): the two forms the dashboard uses
+      or: (expression: string) => {
+        const terms = expression.match(/[^,(]+\.in\.\([^)]*\)|[^,]+/g) ?? [];
+        const tests = terms.map((term) => {
+          const inList = /^(\w+)\.in\.\((.*)\)$/.exec(term);
+          if (inList) return (row: Row) => inList[2]!.split(',').includes(String(row[inList[1]!]));
+          const notNull = /^(\w+)\.not\.is\.null$/.exec(term);
+          if (notNull) return (row: Row) => row[notNull[1]!] !== null && row[notNull[1]!] !== undefined;
+          throw new Error(`fake backend: unsupported or term ${term}`);
+        });
+        filters.push((row) => tests.some((t) => t(row)));
         return builder;
       },
       order: () => builder,

@@ -3,6 +3,8 @@
  * the policy gives, and the refund shows in My bookings, the vendor dashboard and the admin view, with the
  * mails in the inbox. (The policy bands themselves are covered by supabase/tests/lifecycle.test.ts.)
  */
+
+import type { Browser } from '@playwright/test';
 import {
   clientFor,
   DEMO_PASSWORD,
@@ -13,14 +15,27 @@ import {
   stack,
   test,
   uniqueEmail,
+  useDevstack,
   waitForMail,
 } from '../support/test';
 
 /** Shaken & Stirred (bartender@partyeasy.test): DJ Nova's figures are checked by vendor-tools.spec.ts. */
 const BAR = '00000000-0000-4000-8000-00000000d002';
 
-test('a host pays, cancels with the refund shown first, and everyone sees the refund', async ({ page }) => {
-  test.setTimeout(240_000);
+/** A page of its own browser context, signed in as `email` (the host's page keeps the host's session). */
+async function pageAs(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  await useDevstack(context);
+  const page = await context.newPage();
+  await signInPage(page, email);
+  return page;
+}
+
+test('a host pays, cancels with the refund shown first, and everyone sees the refund', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
   const db = serviceClient();
   const email = uniqueEmail('lifecycle-host');
   const created = await db.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
@@ -109,11 +124,11 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
   await waitForMail('bartender@partyeasy.test', /cancelled/);
 
   // The vendor dashboard: the booking, its refund and history.
-  await signInPage(page, 'bartender@partyeasy.test');
-  await page.goto('/vendor');
-  await page.getByLabel('Search bookings').fill(location);
-  await page.getByRole('button', { name: 'View booking of Lena Lifecycle' }).click({ timeout: 45_000 });
-  const vendorView = page.getByRole('dialog', { name: 'Booking Details' });
+  const vendorPage = await pageAs(browser, 'bartender@partyeasy.test');
+  await vendorPage.goto('/vendor');
+  await vendorPage.getByLabel('Search bookings').fill(location, { timeout: 45_000 });
+  await vendorPage.getByRole('button', { name: 'View booking of Lena Lifecycle' }).click({ timeout: 45_000 });
+  const vendorView = vendorPage.getByRole('dialog', { name: 'Booking Details' });
   if (refund !== '$0.00')
     await expect(vendorView.getByRole('row').filter({ hasText: 'Refunded' })).toContainText(refund);
   await expect(
@@ -121,11 +136,11 @@ test('a host pays, cancels with the refund shown first, and everyone sees the re
   ).toBeVisible();
 
   // The admin view.
-  await signInPage(page, 'admin@partyeasy.test');
-  await page.goto('/admin/bookings');
-  await page.getByLabel('Search bookings').fill('Lena Lifecycle');
-  await page.getByRole('button', { name: 'View booking of Lena Lifecycle' }).click({ timeout: 45_000 });
-  const adminView = page.getByRole('dialog', { name: 'Booking Details' });
+  const adminPage = await pageAs(browser, 'admin@partyeasy.test');
+  await adminPage.goto('/admin/bookings');
+  await adminPage.getByLabel('Search bookings').fill('Lena Lifecycle', { timeout: 45_000 });
+  await adminPage.getByRole('button', { name: 'View booking of Lena Lifecycle' }).click({ timeout: 45_000 });
+  const adminView = adminPage.getByRole('dialog', { name: 'Booking Details' });
   await expect(
     adminView.getByRole('region', { name: 'Booking history' }).getByText('Cancelled by the host'),
   ).toBeVisible();

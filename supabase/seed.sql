@@ -219,7 +219,11 @@ cross join lateral (values
    '12 Elm St, Dallas, TX', 'Garden party.', now() - interval '12 days'),
   ('00000000-0000-4000-8000-00000000d007', '00000000-0000-4000-8000-00000000b001', 'host@partyeasy.test',
    'host@partyeasy.test', 1680.00, 'completed', current_date - 4, '18:00', 3.0, 60, 'BBQ Buffet', 'Dessert bar',
-   '1 Stockyards Blvd, Fort Worth, TX', null, now() - interval '20 days')
+   '1 Stockyards Blvd, Fort Worth, TX', null, now() - interval '20 days'),
+  -- paid, and its event ended two days ago: the devstack's completion run marks it completed on start
+  ('00000000-0000-4000-8000-00000000d001', '00000000-0000-4000-8000-00000000b001', 'host@partyeasy.test',
+   'Hannah Host', 450.00, 'paid', current_date - 2, '14:00', 3.0, 40, 'Party Starter', '',
+   '3700 Ross Ave, Dallas, TX', 'Graduation party.', now() - interval '15 days')
 ) as b(vendor_id, user_id, email, name, total, status, day, t, hours, guests, packages, addons, location,
        instructions, created);
 

@@ -17,6 +17,7 @@ import { buildConfig, DEFAULT_API_PORT, DEFAULT_MAIL_PORT } from './config.js';
 import { createDb, prepareDatabase, REPO_DIR } from './db/index.js';
 import { writeRuntimeConfig } from './env-file.js';
 import { createMailbox } from './mail/index.js';
+import { startBookingSchedule } from './schedule.js';
 import { startServer } from './server.js';
 import { copySeedFiles } from './storage/index.js';
 import { startLocalStripe } from './stripe/local.js';
@@ -65,6 +66,8 @@ if (report.seeded) {
 const mailbox = createMailbox();
 const server = await startServer({ db, config, mailbox, port, mailPort, hostname });
 const payments = await startLocalStripe({ apiUrl: server.url });
+// Completion and booking mails: on start and every minute (pg_cron and a scheduled call in production).
+const schedule = startBookingSchedule({ db, apiUrl: server.url, serviceRoleKey: config.serviceRoleKey });
 const runtimeConfig = {
   supabaseUrl: server.url,
   supabaseAnonKey: config.anonKey,
@@ -104,6 +107,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  schedule.stop();
   await payments?.stop();
   await server.close();
   await db.close();

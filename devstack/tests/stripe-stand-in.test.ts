@@ -332,6 +332,96 @@ describe('Stripe-compatible stand-in', () => {
     expect(listed.type).toBe('checkout.session.expired');
   });
 
+  it("refunds part, then the rest, through the official SDK, with Stripe's errors and events", async () => {
+    const session = await createSession();
+    expect((await pay(session.id, card)).status).toBe(303);
+    await standIn.idle();
+    const paymentIntent = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    hook.received.length = 0;
+
+    const part = await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: 10000, metadata: { booking_refund_id: 'r-1' } },
+      { idempotencyKey: 'refund-r-1' },
+    );
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 10000,
+      status: 'succeeded',
+      payment_intent: paymentIntent,
+    });
+    // The same key answers the same refund; other parameters with it are refused.
+    const replay = await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: 10000, metadata: { booking_refund_id: 'r-1' } },
+      { idempotencyKey: 'refund-r-1' },
+    );
+    expect(replay.id).toBe(part.id);
+    await expect(
+      stripe.refunds.create({ payment_intent: paymentIntent, amount: 500 }, { idempotencyKey: 'refund-r-1' }),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(
+      stripe.refunds.create({ payment_intent: paymentIntent, amount: 60000 }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+    });
+
+    const rest = await stripe.refunds.create({ charge: part.charge as string });
+    expect(rest.amount).toBe(45000 + 8000 + 2650 - 10000);
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_nope' })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.id)).toEqual([
+      rest.id,
+      part.id,
+    ]);
+    expect(await stripe.refunds.retrieve(part.id)).toMatchObject({ id: part.id, amount: 10000 });
+    expect(await stripe.charges.retrieve(part.charge as string)).toMatchObject({
+      amount_refunded: 55650,
+      refunded: true,
+    });
+
+    await standIn.idle();
+    const events = hook.received.map((r) =>
+      stripe.webhooks.constructEvent(r.body, String(r.headers['stripe-signature']), WEBHOOK_SECRET),
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      'refund.created',
+      'charge.refunded',
+      'refund.created',
+      'charge.refunded',
+    ]);
+    expect((events[3]!.data.object as Stripe.Charge).amount_refunded).toBe(55650);
+  });
+
+  it('keeps a refund pending until it settles (refund.updated), and fails refunds on demand', async () => {
+    const session = await createSession();
+    await pay(session.id, card);
+    await standIn.idle();
+    const paymentIntent = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    standIn.refundMode = 'error';
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
+      statusCode: 500,
+    });
+    standIn.refundMode = 'pending';
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: 100 });
+    expect(refund.status).toBe('pending');
+    hook.received.length = 0;
+    await standIn.settleRefund(refund.id, 'failed');
+    standIn.refundMode = 'succeed';
+    const event = stripe.webhooks.constructEvent(
+      hook.received[0]!.body,
+      String(hook.received[0]!.headers['stripe-signature']),
+      WEBHOOK_SECRET,
+    );
+    expect(event.type).toBe('refund.updated');
+    expect(event.data.object).toMatchObject({ id: refund.id, status: 'failed' });
+    expect((await stripe.charges.retrieve(refund.charge as string)).amount_refunded).toBe(0);
+  });
+
   it('retries a webhook the endpoint refused, re-signed', async () => {
     hook.statuses.push(500);
     const session = await createSession();

@@ -1,5 +1,6 @@
 export * from './availability/recurring.ts';
 export * from './booking/checkout.ts';
+export * from './booking/history.ts';
 export * from './booking/refund-policy.ts';
 export * from './browse/vendor-filters.ts';
 export * from './calendar/calendar-date.ts';

@@ -6,6 +6,7 @@ import {
   passwordToken,
   startPaymentStack,
 } from '../../devstack/src/stripe/testing.js';
+import type { BookingComputedField } from '../functions/_shared/clients.ts';
 import type { Database } from '../types/database.js';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
@@ -14,8 +15,8 @@ import { forgetTestHolds } from './support/database.js';
 // API as the booking UI does, the official SDK against the local stand-in, the seed's vendors and prices.
 // DJ Nova (seed): 'Party Starter' per_hour $150, minimum 3 h; 'Extra speaker' per_hour $40; 'Fog machine' $75.
 
-// without hold_is_stale and hold_is_active, computed fields of the generated Row that select('*') does not return
-type BookingRow = Omit<Database['public']['Tables']['bookings']['Row'], 'hold_is_stale' | 'hold_is_active'>;
+// without the computed fields of the generated Row that select('*') does not return
+type BookingRow = Omit<Database['public']['Tables']['bookings']['Row'], BookingComputedField>;
 
 describe('create-checkout-session and cancel-checkout', () => {
   let stack: PaymentStack;

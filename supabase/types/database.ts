@@ -140,6 +140,88 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_emails: {
+        Row: {
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          recipient: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          recipient: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          recipient?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_emails_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_history: {
+        Row: {
+          actor: string | null
+          amount_cents: number | null
+          booking_id: string
+          created_at: string
+          id: number
+          kind: string
+          note: string | null
+        }
+        Insert: {
+          actor?: string | null
+          amount_cents?: number | null
+          booking_id: string
+          created_at?: string
+          id?: never
+          kind: string
+          note?: string | null
+        }
+        Update: {
+          actor?: string | null
+          amount_cents?: number | null
+          booking_id?: string
+          created_at?: string
+          id?: never
+          kind?: string
+          note?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_history_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_holds: {
         Row: {
           booking_id: string
@@ -193,12 +275,66 @@ export type Database = {
           },
         ]
       }
+      booking_refunds: {
+        Row: {
+          amount_cents: number
+          booking_id: string
+          created_at: string
+          failure_message: string | null
+          id: string
+          kind: string
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          booking_id: string
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          kind: string
+          provider_refund_id?: string | null
+          reason?: string | null
+          requested_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          booking_id?: string
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          kind?: string
+          provider_refund_id?: string | null
+          reason?: string | null
+          requested_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_refunds_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           addon_selections: NonNullable<Json>
           booking_date: string
           booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           checkout_session_id: string | null
+          completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
@@ -209,8 +345,10 @@ export type Database = {
           id: string
           package_id: string | null
           paid_at: string | null
+          payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
           special_instructions: string | null
@@ -219,6 +357,9 @@ export type Database = {
           updated_at: string
           user_id: string | null
           vendor_id: string
+          booking_ends_at: string | null
+          booking_paid_cents: number | null
+          booking_starts_at: string | null
           hold_is_active: boolean | null
           hold_is_stale: boolean | null
         }
@@ -226,7 +367,11 @@ export type Database = {
           addon_selections?: NonNullable<Json>
           booking_date: string
           booking_time: string
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           checkout_session_id?: string | null
+          completed_at?: string | null
           created_at?: string
           customer_email: string
           customer_name?: string | null
@@ -237,8 +382,10 @@ export type Database = {
           id?: string
           package_id?: string | null
           paid_at?: string | null
+          payment_intent_id?: string | null
           payment_status?: string
           processing_fee?: number | null
+          refunded_cents?: number
           selected_addons?: string | null
           selected_packages?: string | null
           special_instructions?: string | null
@@ -252,7 +399,11 @@ export type Database = {
           addon_selections?: NonNullable<Json>
           booking_date?: string
           booking_time?: string
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           checkout_session_id?: string | null
+          completed_at?: string | null
           created_at?: string
           customer_email?: string
           customer_name?: string | null
@@ -263,8 +414,10 @@ export type Database = {
           id?: string
           package_id?: string | null
           paid_at?: string | null
+          payment_intent_id?: string | null
           payment_status?: string
           processing_fee?: number | null
+          refunded_cents?: number
           selected_addons?: string | null
           selected_packages?: string | null
           special_instructions?: string | null
@@ -582,6 +735,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string
           updated_at: string
           user_id: string
         }
@@ -605,6 +759,7 @@ export type Database = {
           status_changed_at?: string | null
           status_changed_by?: string | null
           submitted_at?: string | null
+          time_zone?: string
           updated_at?: string
           user_id: string
         }
@@ -628,6 +783,7 @@ export type Database = {
           status_changed_at?: string | null
           status_changed_by?: string | null
           submitted_at?: string | null
+          time_zone?: string
           updated_at?: string
           user_id?: string
         }
@@ -730,6 +886,7 @@ export type Database = {
           photos: string[] | null
           qualifications: string[] | null
           servicetype: string | null
+          time_zone: string | null
         }
         Insert: {
           bio?: string | null
@@ -744,6 +901,7 @@ export type Database = {
           photos?: string[] | null
           qualifications?: string[] | null
           servicetype?: string | null
+          time_zone?: string | null
         }
         Update: {
           bio?: string | null
@@ -758,6 +916,7 @@ export type Database = {
           photos?: string[] | null
           qualifications?: string[] | null
           servicetype?: string | null
+          time_zone?: string | null
         }
         Relationships: []
       }
@@ -785,6 +944,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string
           updated_at: string
           user_id: string
         }
@@ -850,6 +1010,10 @@ export type Database = {
         Returns: string[]
       }
       booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_ends_at: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: string
+      }
       booking_haystack: {
         Args: {
           p_addons: string
@@ -860,6 +1024,10 @@ export type Database = {
           p_packages: string
         }
         Returns: string
+      }
+      booking_paid_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
       }
       booking_search: {
         Args: {
@@ -873,7 +1041,11 @@ export type Database = {
           addon_selections: NonNullable<Json>
           booking_date: string
           booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           checkout_session_id: string | null
+          completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
@@ -884,8 +1056,10 @@ export type Database = {
           id: string
           package_id: string | null
           paid_at: string | null
+          payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
           special_instructions: string | null
@@ -903,6 +1077,10 @@ export type Database = {
         }
       }
       booking_search_ids: { Args: { p_search: string }; Returns: string[] }
+      booking_starts_at: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: string
+      }
       booking_summary: {
         Args: {
           p_created_from?: string
@@ -950,7 +1128,32 @@ export type Database = {
         }[]
       }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      claim_booking_emails: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          recipient: string
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "booking_emails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
+      finish_booking_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
       hold_is_active: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: boolean
@@ -961,6 +1164,7 @@ export type Database = {
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_finite: { Args: { p: number }; Returns: boolean }
+      is_time_zone: { Args: { p_zone: string }; Returns: boolean }
       is_trusted_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
       listing_is_editable: { Args: { p_status: string }; Returns: boolean }
       listing_is_live: { Args: { p_vendor_id: string }; Returns: boolean }
@@ -987,6 +1191,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string
           updated_at: string
           user_id: string
         }
@@ -1006,6 +1211,10 @@ export type Database = {
         Returns: string
       }
       platform_profit_cents: { Args: { p_cents: number }; Returns: number }
+      queue_booking_email: {
+        Args: { p_booking_id: string; p_kind: string; p_recipient: string }
+        Returns: undefined
+      }
       replace_vendor_addons: {
         Args: { p_addons: Json; p_vendor_id: string }
         Returns: {
@@ -1053,7 +1262,11 @@ export type Database = {
           addon_selections: NonNullable<Json>
           booking_date: string
           booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           checkout_session_id: string | null
+          completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
@@ -1064,8 +1277,10 @@ export type Database = {
           id: string
           package_id: string | null
           paid_at: string | null
+          payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
           special_instructions: string | null
@@ -1083,6 +1298,44 @@ export type Database = {
         }
       }
       search_pattern: { Args: { p_search: string }; Returns: string }
+      settle_booking_refund: {
+        Args: {
+          p_message?: string
+          p_provider_refund_id?: string
+          p_refund_id: string
+          p_status: string
+        }
+        Returns: {
+          amount_cents: number
+          booking_id: string
+          created_at: string
+          failure_message: string | null
+          id: string
+          kind: string
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      start_booking_refund: {
+        Args: {
+          p_amount_cents: number
+          p_booking_id: string
+          p_kind: string
+          p_now?: string
+          p_reason?: string
+          p_user?: string
+        }
+        Returns: Json
+      }
       start_listing_edit: {
         Args: { p_vendor_id: string }
         Returns: {
@@ -1105,6 +1358,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string
           updated_at: string
           user_id: string
         }
@@ -1137,6 +1391,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string
           updated_at: string
           user_id: string
         }

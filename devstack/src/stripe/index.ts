@@ -1,8 +1,9 @@
 /**
  * A local stand-in for the card payment provider (Stripe), for development and tests. It answers the calls
  * the official `stripe` SDK makes for Checkout (create, retrieve, list line items, expire a session; read
- * events), serves a hosted checkout page with a test card form at /pay/:id, and sends signed webhooks
- * (checkout.session.completed / checkout.session.expired) that stripe.webhooks.constructEvent accepts.
+ * events) and Refunds (create full or partial, retrieve, list), serves a hosted checkout page with a test
+ * card form at /pay/:id, and sends signed webhooks (checkout.session.completed / expired, refund.created,
+ * charge.refunded, refund.updated) that stripe.webhooks.constructEvent accepts.
  *
  *   const standIn = createStripeStandIn({ webhookUrl, webhookSecret: 'whsec_…' });
  *   const { url } = await standIn.start(12111);
@@ -15,6 +16,7 @@ import { chargeCard } from './cards.js';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './checkout-page.js';
 import { StripeApiError } from './errors.js';
 import { type FormObject, parseStripeForm } from './form.js';
+import { type Charge, createRefund, newCharge, type Refund } from './refunds.js';
 import {
   type CheckoutSession,
   createSession,
@@ -26,6 +28,7 @@ import { signatureHeader } from './signature.js';
 
 export { chargeCard } from './cards.js';
 export { parseStripeForm } from './form.js';
+export type { Charge, Refund } from './refunds.js';
 export type { CheckoutSession } from './sessions.js';
 export { signatureHeader } from './signature.js';
 
@@ -57,7 +60,7 @@ export interface StripeEvent {
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: CheckoutSession };
+  data: { object: CheckoutSession | Charge | Refund };
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
@@ -89,6 +92,15 @@ export interface StripeStandIn {
   readonly deliveries: readonly WebhookDelivery[];
   /** Expires a session as if its expires_at had passed (sends checkout.session.expired). */
   expireSession(id: string): Promise<CheckoutSession>;
+  readonly refunds: ReadonlyMap<string, Refund>;
+  readonly charges: ReadonlyMap<string, Charge>;
+  /**
+   * How POST /v1/refunds behaves: 'succeed' (default; refund succeeded at once), 'pending' (refund
+   * pending until settleRefund), 'error' (the provider fails: 500 api_error, nothing refunded).
+   */
+  refundMode: 'succeed' | 'pending' | 'error';
+  /** Settles a pending refund (sends refund.updated, and charge.refunded when it succeeded). */
+  settleRefund(id: string, status: 'succeeded' | 'failed'): Promise<Refund>;
   /** Resolves when every queued webhook delivery (including retries) has finished. */
   idle(): Promise<void>;
 }
@@ -116,6 +128,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 export function createStripeStandIn(options: StripeStandInOptions): StripeStandIn {
   const sessions = new Map<string, StoredSession>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, Refund>();
   const events: StripeEvent[] = [];
   const deliveries: WebhookDelivery[] = [];
   const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
@@ -133,6 +147,25 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     },
     webhookUrl: options.webhookUrl,
     sessions,
+    charges,
+    refunds,
+    refundMode: 'succeed',
+    settleRefund: async (id, status) => {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      if (refund.status !== 'pending') throw new Error(`refund ${id} is ${refund.status}`);
+      const charge = charges.get(refund.charge)!;
+      refund.status = status;
+      if (status === 'failed') {
+        refund.failure_reason = 'unknown';
+        charge.amount_refunded -= refund.amount;
+        charge.refunded = false;
+      }
+      const sent = [emit('refund.updated', refund, DEFAULT_API_VERSION).first];
+      if (status === 'succeeded') sent.push(emit('charge.refunded', charge, DEFAULT_API_VERSION).first);
+      await Promise.all(sent);
+      return refund;
+    },
     events,
     deliveries,
     start,
@@ -150,13 +183,13 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   const app = standIn.app;
 
   // --- events and webhooks -------------------------------------------------------------------------
-  function emit(type: string, session: CheckoutSession, apiVersion: string) {
+  function emit(type: string, object: CheckoutSession | Charge | Refund, apiVersion: string) {
     const event: StripeEvent = {
       id: randomId('evt_test'),
       object: 'event',
       api_version: apiVersion,
       created: now(),
-      data: { object: structuredClone(session) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: standIn.webhookUrl ? 1 : 0,
       request: { id: null, idempotency_key: null },
@@ -353,6 +386,69 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     return c.json(stored.session);
   });
 
+  const findCharge = (by: { paymentIntent?: string; charge?: string }) =>
+    by.charge
+      ? charges.get(by.charge)
+      : [...charges.values()].find((ch) => ch.payment_intent === by.paymentIntent);
+
+  app.post('/v1/refunds', async (c) => {
+    const params = await formBody(c);
+    if (standIn.refundMode === 'error') {
+      throw new StripeApiError(
+        500,
+        'api_error',
+        'An error occurred with our connection to the card network.',
+      );
+    }
+    const refund = createRefund(params, findCharge, now());
+    const charge = charges.get(refund.charge)!;
+    charge.amount_refunded += refund.amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    if (standIn.refundMode === 'pending') refund.status = 'pending';
+    refunds.set(refund.id, refund);
+    emit('refund.created', refund, DEFAULT_API_VERSION);
+    if (refund.status === 'succeeded') emit('charge.refunded', charge, DEFAULT_API_VERSION);
+    return c.json(refund);
+  });
+
+  const noRefund = (id: string) =>
+    new StripeApiError(404, 'invalid_request_error', `No such refund: '${id}'`, 'resource_missing', 'id');
+
+  app.get('/v1/refunds/:id', (c) => {
+    const refund = refunds.get(c.req.param('id'));
+    if (!refund) throw noRefund(c.req.param('id'));
+    return c.json(refund);
+  });
+
+  app.get('/v1/refunds', (c) => {
+    const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 10) || 10));
+    const pi = c.req.query('payment_intent');
+    const ch = c.req.query('charge');
+    const list = [...refunds.values()]
+      .reverse()
+      .filter((r) => (!pi || r.payment_intent === pi) && (!ch || r.charge === ch));
+    return c.json({
+      object: 'list',
+      data: list.slice(0, limit),
+      has_more: list.length > limit,
+      url: '/v1/refunds',
+    });
+  });
+
+  app.get('/v1/charges/:id', (c) => {
+    const charge = charges.get(c.req.param('id'));
+    if (!charge) {
+      throw new StripeApiError(
+        404,
+        'invalid_request_error',
+        `No such charge: '${c.req.param('id')}'`,
+        'resource_missing',
+        'id',
+      );
+    }
+    return c.json(charge);
+  });
+
   app.get('/v1/events', (c) => {
     const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 10) || 10));
     const type = c.req.query('type');
@@ -383,7 +479,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     throw new StripeApiError(
       404,
       'invalid_request_error',
-      'Unrecognized request URL. The local stand-in supports Checkout Sessions and Events only.',
+      'Unrecognized request URL. The local stand-in supports Checkout Sessions, Refunds, Charges and Events only.',
     );
   });
 
@@ -428,6 +524,8 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = randomId('pi_test');
+    const charge = newCharge(session.amount_total, session.currency, session.payment_intent, now());
+    charges.set(charge.id, charge);
     session.customer_details = { email: session.customer_email, name: values.name.trim() };
     session.url = null;
     const sent = emit('checkout.session.completed', session, stored.apiVersion);

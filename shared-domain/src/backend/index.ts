@@ -1,4 +1,6 @@
 export { appStore } from './app-store.ts';
+export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history.ts';
+export { CancelBookingError, type CancelBookingRequest, cancelBooking } from './cancel-booking.ts';
 export { queryClient } from './query-client.ts';
 export {
   getRuntimeConfig,

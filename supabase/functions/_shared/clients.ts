@@ -6,13 +6,16 @@ import { HttpError, isUuid } from './http.ts';
 
 export type Db = SupabaseClient<Database>;
 /**
- * A bookings row as `select('*')` returns it. The generated Row also lists hold_is_stale and hold_is_active, functions of the row
- * that PostgREST offers as computed fields (selected only when named; not granted to the API roles).
+ * A bookings row as `select('*')` returns it. The generated Row also lists functions of the row that PostgREST offers as computed fields (selected only when named; not granted to the API roles).
  */
-export type BookingRow = Omit<
-  Database['public']['Tables']['bookings']['Row'],
-  'hold_is_stale' | 'hold_is_active'
->;
+export type BookingRow = Omit<Database['public']['Tables']['bookings']['Row'], BookingComputedField>;
+/** The computed fields (functions of a bookings row) the generator lists in Row. */
+export type BookingComputedField =
+  | 'hold_is_stale'
+  | 'hold_is_active'
+  | 'booking_starts_at'
+  | 'booking_ends_at'
+  | 'booking_paid_cents';
 
 /**
  * Runs one statement again when PostgreSQL aborted it as a deadlock victim (40P01), as PostgreSQL asks of

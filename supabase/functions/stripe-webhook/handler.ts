@@ -8,13 +8,20 @@
  *   provider retries.
  * - checkout.session.completed (paid) and checkout.session.async_payment_succeeded → booking paid;
  *   checkout.session.expired and checkout.session.async_payment_failed → booking cancelled (the hold is
- *   released). Only the booking whose checkout_session_id is the event's session is touched.
+ *   released). Only the booking whose checkout_session_id is the event's session is touched. A payment
+ *   whose slot was taken after its hold ended is refunded in full, once (refund kind 'auto').
+ * - refund.created / refund.updated / charge.refunded → our refund (metadata.booking_refund_id) is
+ *   settled: pending, succeeded or failed (settle_booking_refund is idempotent).
+ * Queued booking mails are sent after the change.
  */
+import { toCents } from '@partyeasy/shared-domain';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
-import { type Db, serviceClient } from '../_shared/clients.ts';
+import { type Db, serviceClient, stripeClient } from '../_shared/clients.ts';
 import { ConfigError, functionEnv } from '../_shared/env.ts';
 import { errorResponse, HttpError, isUuid } from '../_shared/http.ts';
+import { refundBooking, settle } from '../_shared/refunds.ts';
+import { sendQueuedBookingEmails } from '../booking-emails/send.ts';
 
 const app = new Hono();
 app.onError((err, c) => errorResponse(c, err));
@@ -62,7 +69,12 @@ app.post('/stripe-webhook', async (c) => {
   const db = serviceClient(env);
   const action = actionOf(event);
   const session = action ? (event.data.object as Stripe.Checkout.Session) : null;
-  const bookingId = session ? await bookingOf(db, session) : null;
+  const refundEvent = isRefundEvent(event);
+  const bookingId = session
+    ? await bookingOf(db, session)
+    : refundEvent
+      ? (refundEvent.metadata?.booking_id ?? null)
+      : null;
 
   const recorded = await db
     .from('payment_events')
@@ -71,8 +83,15 @@ app.post('/stripe-webhook', async (c) => {
   if (recorded.error) throw new Error(`recording event ${event.id}: ${recorded.error.message}`);
 
   try {
-    const outcome =
-      action && session && bookingId ? await apply(db, action, bookingId, session.id) : 'ignored';
+    let outcome = 'ignored';
+    if (action && session && bookingId) outcome = await apply(db, action, bookingId, session);
+    else if (event.type === 'charge.refunded') outcome = await settleChargeRefunds(db, event.data.object);
+    else if (refundEvent) outcome = await settleRefund(db, refundEvent);
+    if (outcome !== 'ignored' && outcome !== 'unchanged') {
+      await sendQueuedBookingEmails(db, env.siteUrl).catch((err: unknown) =>
+        console.error('[stripe-webhook] mails:', (err as Error).message),
+      );
+    }
     return c.json({ received: true, outcome });
   } catch (err) {
     await db.from('payment_events').delete().eq('id', event.id);
@@ -89,7 +108,41 @@ async function bookingOf(db: Db, session: Stripe.Checkout.Session): Promise<stri
   return data?.id ?? null;
 }
 
-async function apply(db: Db, action: 'paid' | 'cancel', bookingId: string, sessionId: string) {
+/** refund.created / refund.updated carry a Refund; null for other events. */
+function isRefundEvent(event: Stripe.Event): Stripe.Refund | null {
+  return event.type === 'refund.created' || event.type === 'refund.updated' ? event.data.object : null;
+}
+
+const refundStatus = (refund: Stripe.Refund) =>
+  refund.status === 'succeeded'
+    ? 'succeeded'
+    : refund.status === 'failed' || refund.status === 'canceled'
+      ? 'failed'
+      : 'pending';
+
+async function settleRefund(db: Db, refund: Stripe.Refund): Promise<string> {
+  const ours = refund.metadata?.booking_refund_id;
+  if (!isUuid(ours)) return 'ignored'; // not made by PartyEasy (e.g. from the provider's dashboard)
+  await settle(db, ours, refund.id, refundStatus(refund), refund.failure_reason ?? undefined);
+  return `refund_${refundStatus(refund)}`;
+}
+
+/** charge.refunded: the refunds of the charge, as the provider lists them, settled one by one. */
+async function settleChargeRefunds(db: Db, charge: Stripe.Charge): Promise<string> {
+  const list = await stripeClient(functionEnv()).refunds.list({ charge: charge.id, limit: 100 });
+  let outcome = 'ignored';
+  for (const refund of list.data) {
+    if ((await settleRefund(db, refund)) !== 'ignored') outcome = 'refunds_settled';
+  }
+  return outcome;
+}
+
+async function apply(db: Db, action: 'paid' | 'cancel', bookingId: string, session: Stripe.Checkout.Session) {
+  const sessionId = session.id;
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
   const booking = db.from('bookings');
   if (action === 'cancel') {
     const { data, error } = await booking
@@ -103,17 +156,47 @@ async function apply(db: Db, action: 'paid' | 'cancel', bookingId: string, sessi
   }
   // A payment for a booking whose hold was released meanwhile still books it when the slot is free.
   const { data, error } = await booking
-    .update({ payment_status: 'paid' })
+    .update({ payment_status: 'paid', payment_intent_id: paymentIntent })
     .eq('id', bookingId)
     .eq('checkout_session_id', sessionId)
     .in('payment_status', ['pending', 'clicked_book', 'cancelled'])
     .select('id');
-  if (error?.code === '23P01') {
-    console.error(`[stripe-webhook] booking ${bookingId} was paid after its slot was taken: refund needed`);
-    return 'slot_taken_refund_needed';
-  }
+  if (error?.code === '23P01') return refundLatePayment(db, bookingId, paymentIntent);
   if (error) throw new Error(`marking ${bookingId} paid: ${error.message}`);
   return data.length > 0 ? 'paid' : 'unchanged';
 }
 
 export default app;
+
+/**
+ * The payment arrived after the hold ended and someone else took the slot: the booking stays cancelled
+ * and the whole payment goes back, once (one active refund per booking); the host gets a mail saying why.
+ * A provider failure answers 500 so the provider sends the event again.
+ */
+async function refundLatePayment(db: Db, bookingId: string, paymentIntent: string | null) {
+  if (!paymentIntent)
+    throw new Error(`booking ${bookingId} was paid after its slot was taken, without a payment intent`);
+  const { data, error } = await db
+    .from('bookings')
+    .update({ payment_intent_id: paymentIntent })
+    .eq('id', bookingId)
+    .select('total_amount, processing_fee, refunded_cents')
+    .single();
+  if (error) throw new Error(`recording the late payment of ${bookingId}: ${error.message}`);
+  const paid = (toCents(data.total_amount) ?? 0) + (toCents(data.processing_fee) ?? 0);
+  try {
+    await refundBooking(db, stripeClient(functionEnv()), {
+      bookingId,
+      kind: 'auto',
+      amountCents: paid - data.refunded_cents,
+      reason: 'Paid after the time slot was taken by another booking.',
+      userId: null,
+    });
+  } catch (err) {
+    // Another delivery of the payment already refunded it (or is doing so).
+    if (err instanceof HttpError && err.code === 'refund_in_progress') return 'slot_taken_already_refunded';
+    throw err;
+  }
+  console.warn(`[stripe-webhook] booking ${bookingId} was paid after its slot was taken: refunded in full`);
+  return 'slot_taken_refunded';
+}

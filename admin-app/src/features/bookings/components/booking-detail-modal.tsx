@@ -1,8 +1,10 @@
-import { revenueSplit, toCents } from '@partyeasy/shared-domain';
+import { formatMoney, revenueSplit, toCents } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Button, Descriptions, Modal } from 'antd';
 import type { AdminBooking } from '../api/get-admin-bookings';
+import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
 
 export interface BookingDetailModalProps {
@@ -15,6 +17,7 @@ export interface BookingDetailModalProps {
 export function BookingDetailModal({ booking, onClose, onDelete }: BookingDetailModalProps) {
   const cents = booking ? Math.max(0, toCents(booking.total_amount) ?? 0) : 0;
   const split = revenueSplit(cents);
+  const toaster = useToaster();
   return (
     <Modal
       open={booking !== null}
@@ -69,6 +72,15 @@ export function BookingDetailModal({ booking, onClose, onDelete }: BookingDetail
             },
             { key: 'created', label: 'Booked on', children: createdAt(booking) },
           ]}
+        />
+      ) : null}
+      {booking ? (
+        <RefundBookingPanel
+          booking={booking}
+          onRefunded={(cents) => {
+            toaster.success(`Refunded ${formatMoney(cents)}; the booking is cancelled.`);
+            onClose();
+          }}
         />
       ) : null}
     </Modal>

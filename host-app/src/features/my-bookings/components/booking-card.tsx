@@ -5,11 +5,14 @@ import {
   platformFeeCents,
   toCents,
 } from '@partyeasy/shared-domain';
+import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import type { MyBooking } from '../api/get-my-bookings';
+import { CancelBookingDialog, cancellationFor } from './cancel-booking-dialog';
 
 export interface BookingCardProps {
   booking: MyBooking;
@@ -21,8 +24,14 @@ export interface BookingCardProps {
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
 
-/** One of the host's bookings: vendor, status, when, what, where and the amounts. */
+/**
+ * One of the host's bookings: vendor, status, when, what, where, the amounts and any refund; a paid
+ * booking whose event is ahead can be cancelled; View shows its history.
+ */
 export function BookingCard({ booking, onPay, paying = false, payError }: BookingCardProps) {
+  const [cancelling, setCancelling] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const cancellable = booking.payment_status === 'paid' && cancellationFor(booking).allowed;
   const subtotal = toCents(booking.total_amount) ?? 0;
   const fee = toCents(booking.processing_fee) ?? platformFeeCents(subtotal);
   const vendorName = booking.vendor?.name ?? 'Vendor';
@@ -62,7 +71,17 @@ export function BookingCard({ booking, onPay, paying = false, payError }: Bookin
           <dt>Total</dt>
           <dd style={{ margin: 0 }}>{formatMoney(subtotal + fee)}</dd>
         </div>
+        {booking.refunded_cents > 0 ? (
+          <div style={row}>
+            <dt>Refunded</dt>
+            <dd style={{ margin: 0 }}>{formatMoney(booking.refunded_cents)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {booking.payment_status === 'cancelled' && booking.cancellation_reason ? (
+        <Typography.Text type="secondary">Reason: {booking.cancellation_reason}</Typography.Text>
+      ) : null}
+      {showHistory ? <BookingHistory bookingId={booking.id} /> : null}
       {payError ? <Alert type="error" showIcon role="alert" message={payError} /> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {onPay ? (
@@ -73,7 +92,16 @@ export function BookingCard({ booking, onPay, paying = false, payError }: Bookin
         <Link to={`/vendor/${booking.vendor_id}`}>
           <Button>View vendor</Button>
         </Link>
+        <Button aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
+          {showHistory ? 'Hide history' : 'View history'}
+        </Button>
+        {cancellable ? (
+          <Button danger onClick={() => setCancelling(true)}>
+            Cancel booking
+          </Button>
+        ) : null}
       </div>
+      {cancelling ? <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
     </Card>
   );
 }

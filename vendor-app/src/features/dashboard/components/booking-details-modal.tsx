@@ -1,43 +1,59 @@
 import { toCents, unpaidHoldNote } from '@partyeasy/shared-domain';
+import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Descriptions, Modal } from 'antd';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import { createdAt, customer, duration, eventDate, eventTime, guests } from './booking-fields';
+import { CancelBookingForm } from './cancel-booking-form';
 
 export interface BookingDetailsModalProps {
   booking: VendorBooking | null;
   onClose: () => void;
 }
 
-/** Every field of one booking. */
+/** Every field of one booking, its refund and history; a paid booking can be cancelled with a reason. */
 export function BookingDetailsModal({ booking, onClose }: BookingDetailsModalProps) {
   return (
     <Modal open={booking !== null} title="Booking Details" onCancel={onClose} footer={null} destroyOnHidden>
       {booking ? (
-        <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label="Booking ID">{booking.id}</Descriptions.Item>
-          <Descriptions.Item label="Customer Name">{customer(booking)}</Descriptions.Item>
-          <Descriptions.Item label="Customer Email">{booking.customer_email}</Descriptions.Item>
-          <Descriptions.Item label="Status">
-            <StatusBadge kind="booking" status={booking.payment_status} />
-            {unpaidHoldNote(booking.payment_status) ? ` ${unpaidHoldNote(booking.payment_status)}` : null}
-          </Descriptions.Item>
-          <Descriptions.Item label="Event Date">{eventDate(booking)}</Descriptions.Item>
-          <Descriptions.Item label="Start Time">{eventTime(booking)}</Descriptions.Item>
-          <Descriptions.Item label="Duration">{duration(booking)}</Descriptions.Item>
-          <Descriptions.Item label="Guests">{guests(booking)}</Descriptions.Item>
-          <Descriptions.Item label="Packages">{booking.selected_packages || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Add-ons">{booking.selected_addons || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Event Location">{booking.event_location || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Special Instructions">
-            {booking.special_instructions || '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Total Amount">
-            <Money cents={Math.max(0, toCents(booking.total_amount) ?? 0)} />
-          </Descriptions.Item>
-          <Descriptions.Item label="Booked On">{createdAt(booking)}</Descriptions.Item>
-        </Descriptions>
+        <div style={{ display: 'grid', gap: 16 }}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Booking ID">{booking.id}</Descriptions.Item>
+            <Descriptions.Item label="Customer Name">{customer(booking)}</Descriptions.Item>
+            <Descriptions.Item label="Customer Email">{booking.customer_email}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <StatusBadge kind="booking" status={booking.payment_status} />
+              {unpaidHoldNote(booking.payment_status) ? ` ${unpaidHoldNote(booking.payment_status)}` : null}
+            </Descriptions.Item>
+            <Descriptions.Item label="Event Date">{eventDate(booking)}</Descriptions.Item>
+            <Descriptions.Item label="Start Time">{eventTime(booking)}</Descriptions.Item>
+            <Descriptions.Item label="Duration">{duration(booking)}</Descriptions.Item>
+            <Descriptions.Item label="Guests">{guests(booking)}</Descriptions.Item>
+            <Descriptions.Item label="Packages">{booking.selected_packages || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Add-ons">{booking.selected_addons || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Event Location">{booking.event_location || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Special Instructions">
+              {booking.special_instructions || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Total Amount">
+              <Money cents={Math.max(0, toCents(booking.total_amount) ?? 0)} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Booked On">{createdAt(booking)}</Descriptions.Item>
+            {booking.refunded_cents > 0 ? (
+              <Descriptions.Item label="Refunded">
+                <Money cents={booking.refunded_cents} />
+              </Descriptions.Item>
+            ) : null}
+            {booking.cancellation_reason ? (
+              <Descriptions.Item label="Cancellation Reason">{booking.cancellation_reason}</Descriptions.Item>
+            ) : null}
+          </Descriptions>
+          <BookingHistory bookingId={booking.id} />
+          {booking.payment_status === 'paid' ? (
+            <CancelBookingForm bookingId={booking.id} onDone={onClose} />
+          ) : null}
+        </div>
       ) : null}
     </Modal>
   );

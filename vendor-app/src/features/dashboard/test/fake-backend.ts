@@ -35,6 +35,19 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
         filters.push((row) => values.includes(row[column]));
         return builder;
       },
+      // or=(a.in.(x,y),b.not.is.null): the two forms the dashboard uses
+      or: (expression: string) => {
+        const terms = expression.match(/[^,(]+\.in\.\([^)]*\)|[^,]+/g) ?? [];
+        const tests = terms.map((term) => {
+          const inList = /^(\w+)\.in\.\((.*)\)$/.exec(term);
+          if (inList) return (row: Row) => inList[2]!.split(',').includes(String(row[inList[1]!]));
+          const notNull = /^(\w+)\.not\.is\.null$/.exec(term);
+          if (notNull) return (row: Row) => row[notNull[1]!] !== null && row[notNull[1]!] !== undefined;
+          throw new Error(`fake backend: unsupported or term ${term}`);
+        });
+        filters.push((row) => tests.some((t) => t(row)));
+        return builder;
+      },
       order: () => builder,
       limit: () => builder,
       // biome-ignore lint/suspicious/noThenProperty: the real query builder is awaitable too
@@ -71,9 +84,21 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
       };
       return { single: async () => failed() ?? { data, error: null } };
     }
-    const rows = matching(args).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    let rows = matching(args).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
     const query = {
       select: () => query,
+      // or=(a.neq.x,b.not.is.null): the form the dashboard uses
+      or: (expression: string) => {
+        const tests = expression.split(',').map((term) => {
+          const neq = /^(\w+)\.neq\.(.*)$/.exec(term);
+          if (neq) return (row: Row) => String(row[neq[1]!]) !== neq[2];
+          const notNull = /^(\w+)\.not\.is\.null$/.exec(term);
+          if (notNull) return (row: Row) => row[notNull[1]!] !== null && row[notNull[1]!] !== undefined;
+          throw new Error(`fake backend: unsupported or term ${term}`);
+        });
+        rows = rows.filter((row) => tests.some((t) => t(row)));
+        return query;
+      },
       order: () => query,
       range: async (start: number, end: number) =>
         failed() ?? { data: rows.slice(start, end + 1), count: rows.length, error: null },

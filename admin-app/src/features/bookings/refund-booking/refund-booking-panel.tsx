@@ -1,0 +1,97 @@
+import { formatMoney, toCents } from '@partyeasy/shared-domain';
+import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
+import { Alert, Button, Input, Radio, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useRefundBooking } from './refund-booking';
+
+const REASON_MAX = 1000;
+
+/**
+ * The booking's history and, for a paid booking, the admin's refund: full or partial (dollars), with a
+ * required reason. The server checks the amount against what is left and refunds through the provider.
+ */
+export function RefundBookingPanel({
+  booking,
+  onRefunded,
+}: {
+  booking: { id: string; payment_status: string };
+  onRefunded: (refundedCents: number) => void;
+}) {
+  const refund = useRefundBooking();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<'full' | 'partial'>('full');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const reasonId = useId();
+  const amountId = useId();
+
+  const submit = () => {
+    const cents = mode === 'partial' ? toCents(amount) : undefined;
+    if (mode === 'partial' && (cents === undefined || cents < 1)) {
+      setProblem('Enter the amount to refund, e.g. 25.00.');
+      return;
+    }
+    if (!reason.trim()) {
+      setProblem('Please give the reason for the refund.');
+      return;
+    }
+    setProblem(undefined);
+    refund.mutate(
+      { bookingId: booking.id, reason: reason.trim(), amountCents: cents },
+      { onSuccess: (r) => onRefunded(r.refundedCents) },
+    );
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 12, marginTop: 16 }}>
+      <BookingHistory bookingId={booking.id} />
+      {booking.payment_status !== 'paid' ? null : !open ? (
+        <div>
+          <Button onClick={() => setOpen(true)}>Refund</Button>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+            A paid booking can be deleted only once it is refunded or cancelled with a reason.
+          </Typography.Paragraph>
+        </div>
+      ) : (
+        <section aria-label="Refund this booking" style={{ display: 'grid', gap: 8 }}>
+          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} aria-label="Refund amount">
+            <Radio value="full">Full refund</Radio>
+            <Radio value="partial">Partial refund</Radio>
+          </Radio.Group>
+          {mode === 'partial' ? (
+            <>
+              <label htmlFor={amountId}>Amount to refund ($)</label>
+              <Input
+                id={amountId}
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </>
+          ) : null}
+          <label htmlFor={reasonId}>Reason</label>
+          <Input.TextArea
+            id={reasonId}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {problem ? <Typography.Text type="danger">{problem}</Typography.Text> : null}
+          {refund.error ? <Alert type="error" showIcon role="alert" message={refund.error.message} /> : null}
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button type="primary" danger loading={refund.isPending} onClick={submit}>
+              {mode === 'partial' && toCents(amount)
+                ? `Refund ${formatMoney(toCents(amount) ?? 0)}`
+                : 'Refund and cancel'}
+            </Button>
+            <Button disabled={refund.isPending} onClick={() => setOpen(false)}>
+              Back
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { cancelBooking } from '@partyeasy/shared-domain/backend';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface RefundBookingInput {
+  bookingId: string;
+  reason: string;
+  /** Omitted for a full refund (everything the host paid that is not refunded yet). */
+  amountCents?: number;
+}
+
+/** An admin refunds a paid booking (full or partial) with a reason; the booking becomes cancelled. */
+export function useRefundBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, reason, amountCents }: RefundBookingInput) =>
+      cancelBooking({ bookingId, as: 'admin', reason, amountCents }),
+    onSettled: (_data, _error, { bookingId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['booking-history', bookingId] }),
+      ]),
+  });
+}

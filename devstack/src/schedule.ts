@@ -1,0 +1,45 @@
+import type { Db } from './context.js';
+
+/**
+ * The production schedule, locally: what pg_cron (completion) and the scheduled call of the
+ * booking-emails function do every minute on Supabase. Runs once at start, then every `everyMs`.
+ * Each run: public.complete_finished_bookings() (paid bookings whose event ended become completed and
+ * queue their mails), then POST /functions/v1/booking-emails with the service key (sends queued mails).
+ * Both are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
+ */
+export function startBookingSchedule(options: {
+  db: Db;
+  apiUrl: string;
+  serviceRoleKey: string;
+  everyMs?: number;
+  log?: (line: string) => void;
+}): { stop(): void; runOnce(): Promise<number> } {
+  const log = options.log ?? ((line: string) => console.log(line));
+  let running: Promise<number> | null = null;
+  const runOnce = () => {
+    running ??= (async () => {
+      try {
+        const r = await options.db.query<{ n: number }>('select public.complete_finished_bookings() as n');
+        const completed = r.rows[0]?.n ?? 0;
+        if (completed > 0) log(`schedule: ${completed} booking(s) completed`);
+        const res = await fetch(`${options.apiUrl.replace(/\/+$/, '')}/functions/v1/booking-emails`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.serviceRoleKey}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        await res.text();
+        return completed;
+      } catch (err) {
+        log(`schedule: ${(err as Error).message}`);
+        return 0;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  void runOnce();
+  const timer = setInterval(() => void runOnce(), options.everyMs ?? 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer), runOnce };
+}

@@ -1,0 +1,59 @@
+import { formatMoney, hostCancellation, toCents, zonedInstant } from '@partyeasy/shared-domain';
+import { Alert, Modal, Typography } from 'antd';
+import { useCancelMyBooking } from '../api/cancel-my-booking';
+import type { MyBooking } from '../api/get-my-bookings';
+
+/** The refund the policy gives for cancelling `booking` at `now` (the server applies the same rule). */
+export function cancellationFor(booking: MyBooking, now = new Date()) {
+  return hostCancellation({
+    subtotalCents: toCents(booking.total_amount) ?? 0,
+    eventStart: zonedInstant(
+      booking.booking_date,
+      booking.booking_time,
+      booking.vendor?.time_zone ?? 'America/Chicago',
+    ),
+    now,
+  });
+}
+
+/** Confirms a host's cancellation, showing the refund (amount and percentage) before anything happens. */
+export function CancelBookingDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
+  const cancel = useCancelMyBooking();
+  const policy = cancellationFor(booking);
+  const fee = toCents(booking.processing_fee) ?? 0;
+  return (
+    <Modal
+      open
+      title="Cancel booking"
+      okText="Cancel booking"
+      cancelText="Keep booking"
+      okButtonProps={{ danger: true, loading: cancel.isPending, disabled: !policy.allowed }}
+      cancelButtonProps={{ disabled: cancel.isPending }}
+      closable={!cancel.isPending}
+      maskClosable={!cancel.isPending}
+      onCancel={onClose}
+      onOk={() => cancel.mutate(booking.id, { onSuccess: onClose })}
+    >
+      {policy.allowed ? (
+        <div style={{ display: 'grid', gap: 8 }}>
+          <Typography.Paragraph style={{ margin: 0 }} data-testid="refund-preview">
+            Refund: <strong>{formatMoney(policy.refundCents)}</strong> ({policy.percent}% of the booking)
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">
+            72 hours or more before the event: full refund; 24 to 72 hours: 50%; under 24 hours: none. The
+            processing fee ({formatMoney(fee)}) is not refunded. Refunds take 3 to 5 business days.
+          </Typography.Text>
+        </div>
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          message="This event has already started and can no longer be cancelled."
+        />
+      )}
+      {cancel.error ? (
+        <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" message={cancel.error.message} />
+      ) : null}
+    </Modal>
+  );
+}

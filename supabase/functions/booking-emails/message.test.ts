@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { type BookingMailFacts, bookingMail } from './message.ts';
+
+const facts: BookingMailFacts = {
+  bookingId: 'b-1',
+  vendorId: 'v-1',
+  vendorName: 'DJ Nova',
+  customerName: 'Hannah Host',
+  date: '2026-12-05',
+  time: '19:00:00',
+  durationHours: 3,
+  guests: 60,
+  location: '2400 Victory Park Ln, Dallas, TX',
+  packages: 'Party Starter',
+  addons: 'Fog machine',
+  subtotal: '450.00',
+  processingFee: '22.50',
+  refundedCents: 0,
+  cancelledBy: null,
+  reason: null,
+  siteUrl: 'http://localhost:3000',
+};
+
+describe('bookingMail', () => {
+  it('confirms to the host with date, time, location, packages and amounts', () => {
+    const mail = bookingMail('confirmed', 'host', facts);
+    expect(mail.subject).toBe('Your booking with DJ Nova is confirmed');
+    for (const line of [
+      'Date: 2026-12-05 at 7:00 PM (3 hours)',
+      'Location: 2400 Victory Park Ln, Dallas, TX',
+      'Package: Party Starter',
+      'Add-ons: Fog machine',
+      'Subtotal: $450.00',
+      'Processing fee: $22.50',
+      'Total paid: $472.50',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('href="http://localhost:3000/dashboard"');
+  });
+
+  it('tells the vendor who booked, and links to the vendor dashboard', () => {
+    const mail = bookingMail('confirmed', 'vendor', facts);
+    expect(mail.subject).toBe('New booking on 2026-12-05 for DJ Nova');
+    expect(mail.text).toContain('Host: Hannah Host');
+    expect(mail.text).toContain('http://localhost:3000/vendor\n');
+  });
+
+  it('says who cancelled, why, and the refund; escapes HTML', () => {
+    const mail = bookingMail('cancelled', 'host', {
+      ...facts,
+      cancelledBy: 'vendor',
+      reason: 'Van <broke> down',
+      refundedCents: 47250,
+    });
+    expect(mail.text).toContain('The booking was cancelled by the vendor.');
+    expect(mail.text).toContain('Reason: Van <broke> down');
+    expect(mail.text).toContain('$472.50 is refunded');
+    expect(mail.html).toContain('Van &lt;broke&gt; down');
+    expect(bookingMail('cancelled', 'host', { ...facts, cancelledBy: 'host' }).text).toContain(
+      'No refund applies',
+    );
+  });
+
+  it('asks for a review after the event, and explains an automatic refund', () => {
+    const done = bookingMail('completed', 'host', facts);
+    expect(done.subject).toBe('How was DJ Nova?');
+    expect(done.text).toContain('Leave a review: http://localhost:3000/vendor/v-1?review=b-1');
+    const auto = bookingMail('auto_refunded', 'host', { ...facts, refundedCents: 47250 });
+    expect(auto.text).toContain('another host had booked the slot');
+    expect(auto.text).toContain('We refunded $472.50 in full');
+  });
+});

@@ -1,0 +1,117 @@
+import { formatDuration, formatMoney, formatTime12h, toCents } from '@partyeasy/shared-domain';
+import { escapeHtml, type MailMessage, mailText } from '../_shared/mail.ts';
+
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'completed' | 'auto_refunded';
+export type Recipient = 'host' | 'vendor';
+
+/** What a booking mail says (read from the database when it is sent, never from a caller). */
+export interface BookingMailFacts {
+  bookingId: string;
+  vendorId: string;
+  vendorName: string;
+  customerName: string | null;
+  date: string;
+  time: string;
+  durationHours: number;
+  guests: number;
+  location: string | null;
+  packages: string | null;
+  addons: string | null;
+  subtotal: number | string;
+  processingFee: number | string | null;
+  refundedCents: number;
+  cancelledBy: string | null;
+  reason: string | null;
+  siteUrl: string;
+}
+
+const WHO: Record<string, string> = {
+  host: 'the host',
+  vendor: 'the vendor',
+  admin: 'PartyEasy',
+  system: 'PartyEasy',
+};
+
+/**
+ * The subject and body of one booking mail. Example: confirmed to the host →
+ * 'Your booking with Nova Beats is confirmed' with the date, time, location, packages and amounts.
+ */
+export function bookingMail(
+  kind: BookingMailKind,
+  recipient: Recipient,
+  facts: BookingMailFacts,
+): Omit<MailMessage, 'to'> {
+  // What users typed is flattened to one line and bounded (the HTML part is escaped below).
+  const f = {
+    ...facts,
+    vendorName: mailText(facts.vendorName, 120),
+    customerName: facts.customerName ? mailText(facts.customerName, 120) : null,
+    location: facts.location ? mailText(facts.location, 300) : null,
+    packages: facts.packages ? mailText(facts.packages, 500) : null,
+    addons: facts.addons ? mailText(facts.addons, 500) : null,
+    reason: facts.reason ? mailText(facts.reason, 1000) : null,
+  };
+  const subtotal = toCents(f.subtotal) ?? 0;
+  const fee = toCents(f.processingFee) ?? 0;
+  const when = `${f.date} at ${formatTime12h(f.time)} (${formatDuration(f.durationHours)})`;
+  const details = [
+    `Vendor: ${f.vendorName}`,
+    ...(recipient === 'vendor' && f.customerName ? [`Host: ${f.customerName}`] : []),
+    `Date: ${when}`,
+    `Location: ${f.location || 'not given'}`,
+    `Guests: ${f.guests}`,
+    `Package: ${f.packages || '—'}`,
+    `Add-ons: ${f.addons || 'none'}`,
+    `Subtotal: ${formatMoney(subtotal)}`,
+    `Processing fee: ${formatMoney(fee)}`,
+    `Total paid: ${formatMoney(subtotal + fee)}`,
+  ];
+  const dashboard = recipient === 'host' ? `${f.siteUrl}/dashboard` : `${f.siteUrl}/vendor`;
+  let subject: string;
+  let intro: string[];
+  let link = { href: dashboard, label: recipient === 'host' ? 'View my bookings' : 'See your bookings' };
+  switch (kind) {
+    case 'confirmed':
+      subject =
+        recipient === 'host'
+          ? `Your booking with ${f.vendorName} is confirmed`
+          : `New booking on ${f.date} for ${f.vendorName}`;
+      intro = [
+        recipient === 'host'
+          ? `Your payment went through and ${f.vendorName} is booked.`
+          : `A host booked ${f.vendorName} and paid.`,
+      ];
+      break;
+    case 'cancelled': {
+      subject = `Booking with ${f.vendorName} on ${f.date} cancelled`;
+      const refund =
+        f.refundedCents > 0
+          ? `${formatMoney(f.refundedCents)} is refunded to the host's card (3 to 5 business days).`
+          : 'No refund applies under the cancellation policy.';
+      intro = [
+        `The booking was cancelled by ${WHO[f.cancelledBy ?? 'admin'] ?? 'PartyEasy'}.`,
+        ...(f.reason ? [`Reason: ${f.reason}`] : []),
+        refund,
+      ];
+      break;
+    }
+    case 'completed':
+      subject = `How was ${f.vendorName}?`;
+      intro = [`Your event with ${f.vendorName} is over. We hope it was a great one!`];
+      link = { href: `${f.siteUrl}/vendor/${f.vendorId}?review=${f.bookingId}`, label: 'Leave a review' };
+      break;
+    case 'auto_refunded':
+      subject = `Your payment for ${f.vendorName} was refunded`;
+      intro = [
+        `Your payment arrived after your hold on this time had ended, and another host had booked the slot meanwhile, so the booking could not be made.`,
+        `We refunded ${formatMoney(f.refundedCents)} in full to your card (3 to 5 business days). Please choose another time.`,
+      ];
+      break;
+  }
+  const text = `${intro.join('\n')}\n\n${details.join('\n')}\n\n${link.label}: ${link.href}\n`;
+  const html =
+    intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../_shared/clients.ts';
+import { configuredMailTransport, type MailTransport } from '../_shared/mail.ts';
+import { type BookingMailKind, bookingMail, type Recipient } from './message.ts';
+
+interface QueuedMail {
+  id: number;
+  booking_id: string;
+  kind: BookingMailKind;
+  recipient: Recipient;
+}
+
+/**
+ * Sends the queued booking mails (public.booking_emails). Each row is claimed by one sender at a time
+ * (claim_booking_emails: FOR UPDATE SKIP LOCKED, a claim lasts 2 minutes) and marked sent after the
+ * transport accepted it, so a webhook or schedule running twice, or two senders at once, send each mail
+ * once. A failed send is released and tried again by the next run (at most 10 attempts).
+ * Returns how many were sent; without a transport nothing is claimed.
+ */
+export async function sendQueuedBookingEmails(
+  db: Db,
+  siteUrl: string,
+  transport: MailTransport | undefined = configuredMailTransport(),
+): Promise<{ sent: number; failed: number }> {
+  if (!transport) return { sent: 0, failed: 0 };
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const { data, error } = await db.rpc('claim_booking_emails', { p_limit: 20 });
+    if (error) throw new Error(`claiming booking mails: ${error.message}`);
+    const batch = (data ?? []) as QueuedMail[];
+    if (batch.length === 0) break;
+    for (const mail of batch) {
+      try {
+        await transport(await compose(db, mail, siteUrl));
+        const done = await db.rpc('finish_booking_email', { p_id: mail.id, p_error: undefined });
+        if (done.error) throw new Error(`marking mail ${mail.id} sent: ${done.error.message}`);
+        sent++;
+      } catch (err) {
+        failed++;
+        console.error(
+          `[booking-emails] mail ${mail.id} (${mail.kind} to ${mail.recipient}):`,
+          (err as Error).message,
+        );
+        await db.rpc('finish_booking_email', { p_id: mail.id, p_error: (err as Error).message });
+      }
+    }
+    if (failed > 0) break; // the next run retries; a broken transport is not hammered
+  }
+  return { sent, failed };
+}
+
+async function compose(db: Db, mail: QueuedMail, siteUrl: string) {
+  const { data: b, error } = await db
+    .from('bookings')
+    .select(
+      'id, vendor_id, user_id, customer_email, customer_name, booking_date, booking_time, duration_hours, guest_count, event_location, selected_packages, selected_addons, total_amount, processing_fee, refunded_cents, cancelled_by, cancellation_reason, vendors(name, email, user_id)',
+    )
+    .eq('id', mail.booking_id)
+    .single();
+  if (error) throw new Error(`loading booking ${mail.booking_id}: ${error.message}`);
+  const vendor = b.vendors as unknown as { name: string; email: string | null; user_id: string } | null;
+  let to = b.customer_email;
+  if (mail.recipient === 'vendor') {
+    to = vendor?.email?.trim() || (vendor ? await userEmail(db, vendor.user_id) : '') || '';
+  }
+  if (!to) throw new Error('no recipient address');
+  return {
+    to,
+    ...bookingMail(mail.kind, mail.recipient, {
+      bookingId: b.id,
+      vendorId: b.vendor_id,
+      vendorName: vendor?.name ?? 'your vendor',
+      customerName: b.customer_name,
+      date: b.booking_date,
+      time: b.booking_time,
+      durationHours: Number(b.duration_hours),
+      guests: b.guest_count,
+      location: b.event_location,
+      packages: b.selected_packages,
+      addons: b.selected_addons,
+      subtotal: b.total_amount,
+      processingFee: b.processing_fee,
+      refundedCents: b.refunded_cents,
+      cancelledBy: b.cancelled_by,
+      reason: b.cancellation_reason,
+      siteUrl,
+    }),
+  };
+}
+
+async function userEmail(db: Db, userId: string): Promise<string | null> {
+  const { data, error } = await db.auth.admin.getUserById(userId);
+  return error ? null : (data.user?.email ?? null);
+}

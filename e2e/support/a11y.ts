@@ -67,7 +67,7 @@ export async function waitForSettled(page: Page) {
 }
 
 /** One line per violating element, e.g. "color-contrast (serious) .ant-btn: Fix any of the following: ...". */
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -99,7 +99,7 @@ export async function expectAccessible(page: Page, label: string, { within }: { 
       ),
     }))
     .filter((violation) => violation.nodes.length > 0);
-  expect(describe(unexpected), `axe WCAG 2.1 AA violations on ${label}`).toEqual([]);
+  expect(describeViolations(unexpected), `axe WCAG 2.1 AA violations on ${label}`).toEqual([]);
 }
 
 /**

@@ -82,7 +82,18 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       }
     }
 
-    test('dialogs of the booking flow, the login prompt and the account menu', async ({ page }) => {
+    test('the login prompt of a signed-out Book Now', async ({ page }) => {
+      await visit(page, `/vendor/${DJ_NOVA}`);
+      await page.getByRole('checkbox', { name: /Party Starter/ }).check();
+      await checkDialog(
+        page,
+        'login prompt',
+        page.getByRole('button', { name: 'Book Now' }),
+        page.getByRole('dialog', { name: 'You must be logged in to book.' }),
+      );
+    });
+
+    test('the dialogs of the booking flow and the account menu', async ({ page }) => {
       test.setTimeout(120_000);
       // A window far ahead that no other test books (the booking spec uses 120–141 days).
       const date = new Date();
@@ -98,26 +109,22 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         is_available: true,
       });
 
-      // Signed out: Book Now asks to log in.
-      await visit(page, `/vendor/${DJ_NOVA}`);
-      await page.getByRole('checkbox', { name: /Party Starter/ }).check();
-      await checkDialog(
-        page,
-        'login prompt',
-        page.getByRole('button', { name: 'Book Now' }),
-        page.getByRole('dialog', { name: 'You must be logged in to book.' }),
-      );
-
       await signInPage(page, ACCOUNTS.host);
       await visit(page, `/vendor/${DJ_NOVA}`);
-      // The account menu (on a phone its links are in the phone menu, checked below).
+      // The account menu (on a phone its links are in the phone menu, checked below): Enter opens it,
+      // Tab moves into it, Escape closes it and focus is back on the avatar.
       if (viewportName === 'desktop') {
-        await checkDialog(
-          page,
-          'account menu',
-          page.getByRole('button', { name: /^Account menu for / }),
-          page.getByRole('menu'),
-        );
+        const avatar = page.getByRole('button', { name: /^Account menu for / });
+        await avatar.focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('menu');
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expectAccessibleDialog(page, 'account menu', menu);
+        await keepScreenshot(page, 'account menu');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(avatar).toBeFocused();
       }
 
       await page.getByRole('checkbox', { name: /Party Starter/ }).check();
@@ -153,8 +160,10 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
       await expectAccessibleDialog(page, 'Confirm Booking', confirm);
       await keepScreenshot(page, 'confirm booking');
+      // Escape closes the whole flow; focus is back on Book Now.
       await page.keyboard.press('Escape');
       await expect(confirm).toBeHidden();
+      await expect(bookNow).toBeFocused();
     });
 
     test('the event-date picker and the lightbox', async ({ page }) => {

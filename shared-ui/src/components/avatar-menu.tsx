@@ -24,8 +24,6 @@ export function AvatarMenu({ fullName, email, items, onNavigate, onLogout }: Ava
   return (
     <Dropdown
       trigger={['click']}
-      // Focus moves into the menu when it opens (arrow keys then move, Escape closes and returns to the avatar).
-      autoFocus
       placement="bottomRight"
       // Inside the fixed header, not at the end of the page: the menu stays under the avatar while the page
       // scrolls (or is scrolled to bring it into view) instead of moving with the page until realigned.

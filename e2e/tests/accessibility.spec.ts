@@ -151,8 +151,10 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await calendar.getByRole('button', { name: 'Next month' }).click();
       }
       await dayButton.click();
-      await expect(calendar.getByRole('radio').first()).toBeVisible();
-      await calendar.getByRole('radio').first().check();
+      // antd's radio buttons hide the input itself; the label is what is seen and pressed.
+      await expect(calendar.getByRole('radiogroup', { name: 'Available time slots' })).toBeVisible();
+      await calendar.locator('.ant-radio-button-wrapper').first().click();
+      await expect(calendar.getByRole('radio').first()).toBeChecked();
       await expectAccessible(page, 'Select Date & Time with its slots');
       await keepScreenshot(page, 'select date and time');
       await calendar.getByRole('button', { name: 'Continue' }).click();

@@ -74,7 +74,8 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
   await signInPage(page, email);
   await page.goto('/');
 
-  // Filters: the DJ category.
+  // Filters: the DJ category, once the page has shown its results (as a person waits for the page).
+  await expect(page.getByText(/^Found \d+ vendor/)).toBeVisible({ timeout: 45_000 });
   const categories = page.getByRole('group', { name: 'Category', exact: true });
   const dj = categories.getByRole('button', { name: 'DJ', exact: true });
   await tabTo(page, dj);

@@ -42,6 +42,7 @@ export type { StatusBadgeProps } from './components/status-badge';
 export { StatusBadge } from './components/status-badge';
 export type { StepIndicatorProps, StepIndicatorStep } from './components/step-indicator';
 export { StepIndicator } from './components/step-indicator';
+export { useDrawerFocus } from './components/use-drawer-focus';
 export type { NoticeOptions, Toaster, ToastOptions, ToastType } from './components/use-toaster';
 export { useToaster } from './components/use-toaster';
 export type { VendorCardProps } from './components/vendor-card';

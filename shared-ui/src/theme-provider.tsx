@@ -39,6 +39,8 @@ function prefersReducedMotion(): boolean {
 function Toasts({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const apis = useRef<ToastApis | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const getContainer = useCallback(() => region.current ?? document.body, []);
   const waiting = useRef<((apis: ToastApis) => void)[]>([]);
 
   const run = useCallback<RunToast>((operation) => {
@@ -68,11 +70,15 @@ function Toasts({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={run}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <ToastHost onReady={onReady} />
-        </Suspense>
-      )}
+      {/* The toasts are put into this live region, which is in the page from the start: a region added
+          together with its text is often not read out. Errors inside it are alerts (read at once). */}
+      <div ref={region} aria-live="polite" data-testid="toast-region">
+        {wanted && (
+          <Suspense fallback={null}>
+            <ToastHost onReady={onReady} getContainer={getContainer} />
+          </Suspense>
+        )}
+      </div>
     </ToastContext.Provider>
   );
 }

@@ -28,6 +28,19 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     ['error text on white', token.colorErrorText, token.colorBgContainer],
     ['avatar initial', '#ffffff', brandColors.primary],
     ['favourite heart (graphic, 3:1) on white', brandColors.favourite, '#ffffff'],
+    ['current navigation item', brandColors.selectedText, brandColors.selectedBackground],
+    ['time slot label', brandColors.slotText, brandColors.slotBackground],
+    ['time slot label being saved', brandColors.slotText, brandColors.slotPendingBackground],
+    ['slot count on a day (phone)', brandColors.slotText, brandColors.surface],
+    ['slot count on today (phone)', brandColors.slotText, brandColors.selectedBackground],
+    ['slot count on a past day (phone)', brandColors.slotText, brandColors.pastDayBackground],
+    [
+      'slot count on a day of another month (phone)',
+      brandColors.slotText,
+      brandColors.outsideMonthBackground,
+    ],
+    ['day number of a past day', brandColors.textTertiary, brandColors.pastDayBackground],
+    ['day number of another month', brandColors.textTertiary, brandColors.outsideMonthBackground],
   ])('%s', (_, foreground, background) => {
     expect(getContrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });

@@ -24,6 +24,16 @@ export const brandColors = {
   border: '#e7e0d8',
   /** The heart of a favourited vendor. */
   favourite: '#be185d',
+  /** The current item of a navigation (text and pill) and the "today" cell of a calendar. */
+  selectedText: '#9a3412',
+  selectedBackground: '#fff1e8',
+  /** Time-slot labels on a calendar: saved, and still being saved (the same text on a grey pill). */
+  slotText: '#14532d',
+  slotBackground: '#dcfce7',
+  slotPendingBackground: '#e7e5e4',
+  /** Calendar days: past, and outside the month shown (tinted, never faded, so their text stays readable). */
+  pastDayBackground: '#f5f5f4',
+  outsideMonthBackground: '#faf7f4',
 } as const;
 
 /** Spacing scale in px (multiples of 4); use these for gaps and paddings outside antd components. */

@@ -7,12 +7,21 @@ import type { ToastApis } from './toast-context';
  * The holders of antd's message and notification toasts, capped at the spec's 20 on screen at once.
  * Loaded on demand by `ThemeProvider` (about 17 KB gzip that no first visit needs).
  */
-export default function ToastHost({ onReady }: { onReady: (apis: ToastApis) => void }) {
+export default function ToastHost({
+  onReady,
+  getContainer,
+}: {
+  onReady: (apis: ToastApis) => void;
+  /** The live region the toasts are put into. */
+  getContainer: () => HTMLElement;
+}) {
   const [messageApi, messageHolder] = message.useMessage({
+    getContainer,
     maxCount: TOAST_LIMIT,
     duration: TOAST_DEFAULT_MS / 1000,
   });
   const [notificationApi, notificationHolder] = notification.useNotification({
+    getContainer,
     maxCount: TOAST_LIMIT,
     placement: 'topRight',
   });

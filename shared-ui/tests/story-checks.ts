@@ -24,14 +24,23 @@ async function seriousViolations() {
 
 /**
  * Every story renders, its play function (the interaction test) passes, and axe finds no serious or
- * critical violation.
+ * critical violation. No story may turn Storybook's own axe check off or down to a warning: the preview
+ * sets `a11y.test: 'error'` for all of them (docs/accessibility.md).
  */
 export function checkStories(modules: Record<string, StoryModule>) {
   for (const [path, module] of Object.entries(modules)) {
     const stories = composeStories(module);
     describe(path.replace('../src/', ''), () => {
-      for (const [name, Story] of Object.entries(stories) as [string, { run: () => Promise<void> }][]) {
+      type Composed = {
+        run: () => Promise<void>;
+        parameters?: { a11y?: { test?: string; disable?: boolean } };
+      };
+      for (const [name, Story] of Object.entries(stories) as [string, Composed][]) {
         it(`${name} plays and has no serious accessibility violation`, async () => {
+          expect(Story.parameters?.a11y, 'the axe check of this story is on and fails it').toMatchObject({
+            test: 'error',
+          });
+          expect(Story.parameters?.a11y?.disable).not.toBe(true);
           await Story.run();
           expect(await seriousViolations()).toEqual([]);
         });

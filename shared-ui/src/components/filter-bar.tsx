@@ -24,11 +24,10 @@ export function FilterBar({ children, chips, onRemoveChip, onClearAll, summary }
           {children}
         </Flex>
         <FilterChips chips={chips} onRemove={onRemoveChip} onClearAll={onClearAll} />
-        {summary ? (
-          <div aria-live="polite" style={{ fontWeight: 500 }}>
-            {summary}
-          </div>
-        ) : null}
+        {/* Always in the page, so that a change of the result line is read out. */}
+        <div role="status" aria-live="polite" style={{ fontWeight: 500 }}>
+          {summary}
+        </div>
       </Flex>
     </div>
   );

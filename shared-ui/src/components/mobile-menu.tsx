@@ -1,8 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { NavItem, Navigate } from './nav-item';
 import { NavLinks } from './nav-links';
+import { useDrawerFocus } from './use-drawer-focus';
 
 export interface MobileMenuProps {
   /** The same links as the desktop header. */
@@ -21,13 +22,12 @@ export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMen
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const drawerId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const drawerFocus = useDrawerFocus(open, drawerId);
   const close = () => setOpen(false);
 
   return (
     <>
       <Button
-        ref={trigger}
         type="text"
         icon={<MenuOutlined style={{ fontSize: 20 }} />}
         aria-label="Open menu"
@@ -41,15 +41,13 @@ export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMen
       {opened ? (
         <Suspense fallback={null}>
           <Drawer
-            id={drawerId}
-            title="Menu"
+            {...drawerFocus}
+            aria-labelledby={`${drawerId}-title`}
+            title={<span id={`${drawerId}-title`}>Menu</span>}
             placement="right"
             width={300}
             open={open}
             onClose={close}
-            afterOpenChange={(visible) => {
-              if (!visible) trigger.current?.focus();
-            }}
             styles={{ body: { paddingTop: 8 } }}
           >
             <NavLinks

@@ -127,7 +127,11 @@ export function MonthCalendar({
                           minHeight: 36,
                           border: isToday ? `2px solid ${brandColors.primary}` : '2px solid transparent',
                           borderRadius: radii.md,
-                          background: selected ? brandColors.primary : isToday ? '#fff1e8' : 'transparent',
+                          background: selected
+                            ? brandColors.primary
+                            : isToday
+                              ? brandColors.selectedBackground
+                              : 'transparent',
                           color: selected
                             ? '#fff'
                             : !selectable

@@ -59,6 +59,11 @@ describe('useToaster', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Update failed: offline');
     expect(screen.getByRole('status')).toHaveTextContent('Profile updated successfully!');
+    // Inside a live region that was in the page before the first toast, so additions are read out.
+    const region = screen.getByTestId('toast-region');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toContainElement(screen.getByRole('alert'));
+    expect(region).toContainElement(screen.getByRole('status'));
   });
 
   it('shows at most 20 at once, dropping the oldest', () => {

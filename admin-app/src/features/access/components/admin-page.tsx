@@ -1,4 +1,5 @@
 import { NavLink } from '@partyeasy/shared-ui/router';
+import { brandColors } from '@partyeasy/shared-ui/theme';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { AdminOnly } from './admin-only';
@@ -27,7 +28,8 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
                   padding: '6px 14px',
                   borderRadius: 999,
                   fontWeight: 600,
-                  background: isActive ? 'var(--ant-color-primary-bg, #f0e9ff)' : 'transparent',
+                  color: isActive ? brandColors.selectedText : brandColors.primary,
+                  background: isActive ? brandColors.selectedBackground : 'transparent',
                 })}
               >
                 {section.label}

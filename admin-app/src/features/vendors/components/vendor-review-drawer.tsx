@@ -1,9 +1,10 @@
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { useDrawerFocus } from '@partyeasy/shared-ui/components/use-drawer-focus';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminVendor } from '../api/get-admin-vendors';
 import { type ReviewDecision, useSetVendorStatus } from '../api/set-vendor-status';
 
@@ -34,6 +35,8 @@ export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps)
   const [form] = Form.useForm<{ reason: string }>();
   const busy = setStatus.isPending;
   const pendingDecision = setStatus.variables?.status;
+  const drawerId = useId();
+  const drawerFocus = useDrawerFocus(vendor !== null, drawerId);
 
   const close = () => {
     if (busy) return;
@@ -74,9 +77,11 @@ export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps)
 
   return (
     <Drawer
+      {...drawerFocus}
+      aria-labelledby={`${drawerId}-title`}
       open={vendor !== null}
       onClose={close}
-      title={vendor ? `Review ${vendor.name}` : 'Review'}
+      title={<span id={`${drawerId}-title`}>{vendor ? `Review ${vendor.name}` : 'Review'}</span>}
       width="min(520px, 100vw)"
       maskClosable={!busy}
       keyboard={!busy}

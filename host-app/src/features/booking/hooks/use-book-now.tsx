@@ -1,6 +1,6 @@
 import { validateBookNow } from '@partyeasy/shared-domain';
 import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
   clearPendingSelection,
   type PendingSelection,
@@ -49,6 +49,13 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
   const [askLogin, setAskLogin] = useState(false);
   // Once shown, the prompt stays mounted so that it closes with antd's animation.
   const [loginPromptLoaded, setLoginPromptLoaded] = useState(false);
+  // What had focus when Book Now opened the flow (the button): focus goes back there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (selection || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [selection]);
 
   // Back from logging in: continue where the host stopped, once the session is known.
   useEffect(() => {
@@ -79,6 +86,7 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
       setLoginPromptLoaded(true);
       return;
     }
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSelection({ vendor, pkg, addons: chosen });
   };
 

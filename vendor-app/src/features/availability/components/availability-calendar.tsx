@@ -67,14 +67,20 @@ export function AvailabilityCalendar({
             dropTarget === date || selected ? brandColors.primary : 'transparent'
           }`,
           borderTopColor: dropTarget === date || selected ? brandColors.primary : '#e7e5e4',
-          background: past ? '#f5f5f4' : date === today ? '#fff1e8' : '#fff',
-          opacity: inMonth ? 1 : 0.55,
+          // Days of other months are tinted, not faded: opacity would take their slot labels below 4.5:1.
+          background: past
+            ? brandColors.pastDayBackground
+            : date === today
+              ? brandColors.selectedBackground
+              : inMonth
+                ? brandColors.surface
+                : brandColors.outsideMonthBackground,
         }}
       >
         <Typography.Text
           strong={date === today}
           delete={past}
-          style={{ color: past ? brandColors.textTertiary : brandColors.text }}
+          style={{ color: past || !inMonth ? brandColors.textTertiary : brandColors.text }}
         >
           {day.date()}
         </Typography.Text>
@@ -87,7 +93,7 @@ export function AvailabilityCalendar({
                 marginTop: 2,
                 fontSize: 11,
                 fontWeight: 600,
-                color: brandColors.success,
+                color: brandColors.slotText,
               }}
             >
               {daySlots.length} slot{daySlots.length > 1 ? 's' : ''}
@@ -105,8 +111,10 @@ export function AvailabilityCalendar({
                   lineHeight: '16px',
                   padding: '1px 4px',
                   borderRadius: radii.sm,
-                  background: slot.id.startsWith('pending-') ? '#e7e5e4' : '#dcfce7',
-                  color: '#14532d',
+                  background: slot.id.startsWith('pending-')
+                    ? brandColors.slotPendingBackground
+                    : brandColors.slotBackground,
+                  color: brandColors.slotText,
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                   whiteSpace: 'nowrap',

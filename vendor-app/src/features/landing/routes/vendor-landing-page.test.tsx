@@ -29,6 +29,14 @@ describe('vendor landing page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Free to join')).toBeTruthy();
   });
 
+  it('lists the four steps as one ordered list whose children are its items', () => {
+    renderPage();
+    const how = screen.getByRole('region', { name: 'How it works' });
+    const list = within(how).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI', 'LI']);
+  });
+
   it('opens the onboarding start page in a new tab from every call to action', () => {
     renderPage();
     const links = [

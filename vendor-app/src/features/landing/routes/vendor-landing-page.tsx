@@ -46,16 +46,24 @@ export function VendorLandingPage() {
         <Typography.Title level={2} id="landing-how">
           How it works
         </Typography.Title>
-        <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          <Row gutter={[16, 16]}>
-            {STEPS.map((step, i) => (
-              <Col xs={24} md={6} key={step.title}>
-                <li>
-                  <Card title={`Step ${i + 1}: ${step.title}`}>{step.text}</Card>
-                </li>
-              </Col>
-            ))}
-          </Row>
+        {/* The list itself is the grid: antd's Row/Col would put <div>s between <ol> and <li>. */}
+        <ol
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+          }}
+        >
+          {STEPS.map((step, i) => (
+            <li key={step.title}>
+              <Card title={`Step ${i + 1}: ${step.title}`} style={{ height: '100%' }}>
+                {step.text}
+              </Card>
+            </li>
+          ))}
         </ol>
       </section>
 

@@ -7,6 +7,7 @@ import {
   startPaymentStack,
 } from '../../devstack/src/stripe/testing.js';
 import { ids } from './support/actors.js';
+import { forgetTestHolds } from './support/database.js';
 
 // Simultaneous checkouts on a PostgreSQL server (real concurrent transactions): many hosts pressing Pay for
 // the same slot get exactly one hold; one host pressing Pay several times gets one checkout.
@@ -99,6 +100,9 @@ describe('concurrent checkouts on postgres', () => {
   });
 
   it('one host pressing Pay five times at once gets one checkout and one hold', async () => {
+    // The race above left its winner (any of the hosts) one active hold with this vendor, the most a host
+    // may have: let it go, so that the hold limit does not decide this test.
+    await forgetTestHolds(stack.db);
     const host = hosts[0]!;
     const booking = await insertBooking(host, dates[1]!);
     const results = await Promise.all(Array.from({ length: 5 }, () => checkout(host.token, booking)));

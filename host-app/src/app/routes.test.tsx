@@ -20,7 +20,8 @@ describe('hostApp/routes', () => {
       await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.getByText("Thank you for your booking. You'll hear from the vendor soon.")).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'View my bookings' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows the payment cancelled page', async () => {

@@ -40,7 +40,7 @@ export const AdminStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Pending', 'approved', 'rejected', 'Editing']) {
+    for (const label of ['Pending', 'Approved', 'Rejected', 'Editing']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
   },

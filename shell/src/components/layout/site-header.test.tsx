@@ -19,7 +19,7 @@ vi.mock('../../../../shared-domain/src/backend/supabase-client', () => ({
       signOut: backend.signOut,
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
-    from: () => ({ select: () => ({ eq: () => ({ limit: () => ({ single: backend.vendorRow }) }) }) }),
+    from: () => ({ select: () => ({ eq: () => ({ limit: () => ({ maybeSingle: backend.vendorRow }) }) }) }),
   }),
 }));
 
@@ -82,7 +82,7 @@ describe('the site header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Account Settings', 'Dashboard', 'Vendor Dashboard', 'Logout']);
+    ).toEqual(['Account Settings', 'Dashboard', 'My bookings', 'Vendor Dashboard', 'Logout']);
   });
 
   it('logs out even when the server call fails: warns, forgets the vendor flag and goes home', async () => {

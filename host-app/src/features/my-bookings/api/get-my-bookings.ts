@@ -22,7 +22,11 @@ export async function getMyBookings(userId: string) {
   const vendorIds = [...new Set(bookings.map((b) => b.vendor_id))];
   const names = new Map<string, { id: string; name: string; time_zone: string | null }>();
   if (vendorIds.length > 0) {
-    const vendors = await db().from('vendor_profiles').select('id, name, time_zone').in('id', vendorIds);
+    const vendors = await db()
+      .from('vendor_profiles')
+      .select('id, name, time_zone')
+      .in('id', vendorIds)
+      .limit(MY_BOOKINGS_LIMIT);
     if (vendors.error) throw vendors.error;
     for (const v of vendors.data ?? []) {
       if (v.id && v.name) names.set(v.id, { id: v.id, name: v.name, time_zone: v.time_zone });

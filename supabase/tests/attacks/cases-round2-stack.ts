@@ -1,6 +1,6 @@
 import { ids } from '../support/actors.js';
 import { PNG_BYTES } from '../support/api-client.js';
-import type { AttackCase } from './cases.js';
+import { type AttackCase, clientError } from './cases.js';
 import type { AttackContext, Attempt, HttpResult } from './context.js';
 
 /**
@@ -17,12 +17,6 @@ const T = {
   sessions: '(select id, user_id from auth.sessions)',
   users: '(select id, email, email_change, encrypted_password from auth.users)',
 };
-
-const clientError = (r: HttpResult): Attempt => ({
-  status: r.status,
-  refused: r.status >= 400 && r.status < 500,
-  detail: r.body,
-});
 
 /** A 4xx whose message names no file-system path and which says something. */
 const cleanError = (r: HttpResult): Attempt => {

@@ -18,15 +18,10 @@ export const BLOCKING_BOOKING_STATUSES = [
   'pending',
 ] as const satisfies readonly BookingPaymentStatus[];
 
-/**
- * What the vendor dashboard counts and lists: the spec's pending and paid, and paid bookings whose event has
- * ended (completed). The list also shows bookings cancelled after payment, whose refund the vendor must see
- * (README "Where the spec left gaps").
- */
+/** What the vendor dashboard loads from the server: the spec's pending and paid bookings. */
 export const VENDOR_DASHBOARD_LOADED_STATUSES = [
   'pending',
   'paid',
-  'completed',
 ] as const satisfies readonly BookingPaymentStatus[];
 
 /**

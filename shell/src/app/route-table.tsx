@@ -73,10 +73,9 @@ export const shellRoutes: RouteObject[] = [
   },
   {
     path: '/newsletter/confirm',
-    lazy: () =>
-      import('../features/newsletter/routes/newsletter-confirm-page').then((m) => ({
-        Component: m.NewsletterConfirmPage,
-      })),
+    element: shellPage(() =>
+      import('../features/newsletter/routes/newsletter-confirm-page').then((m) => m.NewsletterConfirmPage),
+    ),
   },
   {
     path: '/about',

@@ -25,20 +25,11 @@ export interface VendorBooking {
 const FIELDS =
   'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancelled_by, cancellation_reason';
 
-/** What the dashboard's figures count: the vendor's pending, paid and completed bookings. */
+/** What the dashboard loads at all: the vendor's pending and paid bookings (the spec's list). */
 export const dashboardScope = (vendorId: string) => ({
   vendorId,
   statuses: VENDOR_DASHBOARD_LOADED_STATUSES,
 });
-
-/** What its list shows: those, and bookings cancelled after payment (below: not abandoned checkouts). */
-export const dashboardListScope = (vendorId: string) => ({
-  vendorId,
-  statuses: [...VENDOR_DASHBOARD_LOADED_STATUSES, 'cancelled'],
-});
-
-/** A cancelled booking is listed only when it had been paid (cancelled_by is set then). */
-const NOT_ABANDONED = 'payment_status.neq.cancelled,cancelled_by.not.is.null';
 
 export interface VendorBookingsPage {
   bookings: VendorBooking[];
@@ -59,7 +50,6 @@ export async function getVendorBookingsPage(
   const { data, error, count } = await getSupabase()
     .rpc('booking_search', args, { get: true, count: 'exact' })
     .select(FIELDS)
-    .or(NOT_ABANDONED)
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);

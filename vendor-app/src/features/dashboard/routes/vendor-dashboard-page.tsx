@@ -12,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
-import { dashboardListScope, useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
+import { dashboardScope, useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
 import { type BookingFilters, NO_FILTERS } from '../model/booking-filters';
@@ -31,7 +31,7 @@ export function VendorDashboardPage() {
   const [viewing, setViewing] = useState<VendorBooking | null>(null);
   // The time filter's lower bound is taken when the filters change.
   const args = useMemo(
-    () => (vendorId ? bookingSearchArgs(filters, dashboardListScope(vendorId)) : null),
+    () => (vendorId ? bookingSearchArgs(filters, dashboardScope(vendorId)) : null),
     [filters, vendorId],
   );
   const bookings = useVendorBookings(args, paging.page, paging.pageSize);

@@ -84,21 +84,9 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
       };
       return { single: async () => failed() ?? { data, error: null } };
     }
-    let rows = matching(args).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const rows = matching(args).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
     const query = {
       select: () => query,
-      // or=(a.neq.x,b.not.is.null): the form the dashboard uses
-      or: (expression: string) => {
-        const tests = expression.split(',').map((term) => {
-          const neq = /^(\w+)\.neq\.(.*)$/.exec(term);
-          if (neq) return (row: Row) => String(row[neq[1]!]) !== neq[2];
-          const notNull = /^(\w+)\.not\.is\.null$/.exec(term);
-          if (notNull) return (row: Row) => row[notNull[1]!] !== null && row[notNull[1]!] !== undefined;
-          throw new Error(`fake backend: unsupported or term ${term}`);
-        });
-        rows = rows.filter((row) => tests.some((t) => t(row)));
-        return query;
-      },
       order: () => query,
       range: async (start: number, end: number) =>
         failed() ?? { data: rows.slice(start, end + 1), count: rows.length, error: null },

@@ -263,18 +263,25 @@ test.describe('vendor dashboard', () => {
     // Search: customer name, e-mail, package, location and instructions.
     const search = page.getByLabel('Search bookings');
     await search.fill(lastWeek.customer.toUpperCase());
+    await search.press('Enter');
     await showsExactly(lastWeek);
     await search.fill(older.email);
+    await search.press('Enter');
     await showsExactly(older);
     await search.fill(`gold package ${tag}`);
+    await search.press('Enter');
     await showsExactly(today);
     await search.fill(`Lakeside ${tag}`);
+    await search.press('Enter');
     await showsExactly(lastMonth);
     await search.fill('bring bubbles');
+    await search.press('Enter');
     await showsExactly(today);
     await search.fill(`no such booking ${tag}`);
+    await search.press('Enter');
     await expect(page.getByText('No bookings match your filters')).toBeVisible();
     await search.fill('');
+    await search.press('Enter');
     await showsExactly(today, lastWeek, lastMonth, older);
 
     await page.getByRole('button', { name: `View booking of ${today.customer}` }).click();

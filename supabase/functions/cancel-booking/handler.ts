@@ -5,7 +5,9 @@
  * as 'host'   — the booking's customer; refund by the cancellation policy (shared-domain hostCancellation,
  *               the rule the page shows before confirming); refused once the event has started.
  * as 'vendor' — the listing's owner; a reason is required; the host gets everything back.
- * as 'admin'  — app_metadata.role admin; a reason is required; amountCents (default: all that is left).
+ * as 'admin'  — app_metadata.role admin; a reason is required; amountCents (default: all that is left;
+ *               0 cancels without a refund, recording the reason: the way to close a paid booking whose
+ *               money was settled elsewhere, e.g. one without a card payment on record).
  *
  * 200 { status: 'cancelled', refundedCents }
  * 400 invalid_body | reason_required | invalid_amount · 401 unauthorized · 403 forbidden (as admin)
@@ -89,11 +91,11 @@ app.post('/cancel-booking', async (c) => {
     amountCents = leftCents;
     if (as === 'admin' && body.amountCents !== undefined) {
       const asked = body.amountCents;
-      if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 1 || asked > leftCents) {
+      if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 0 || asked > leftCents) {
         throw new HttpError(
           400,
           'invalid_amount',
-          'The refund must be between $0.01 and what the host paid.',
+          'The refund must be between $0.00 (no refund) and what the host paid.',
         );
       }
       amountCents = asked;

@@ -6,9 +6,18 @@ export class BookingNotDeletedError extends Error {
   override name = 'BookingNotDeletedError';
 }
 
-/** Deletes one booking; only admins may (the RLS policy "bookings: admins delete"). */
+/**
+ * The database refused because the booking is paid (SQLSTATE PE002, bookings_before_delete): it must be
+ * refunded, or cancelled with the reason recorded, first.
+ */
+export class PaidBookingNotDeletedError extends BookingNotDeletedError {
+  override name = 'PaidBookingNotDeletedError';
+}
+
+/** Deletes one booking; only admins may (the RLS policy "bookings: admins delete"), and never a paid one. */
 export async function deleteBooking(id: string): Promise<void> {
   const { data, error } = await db().from('bookings').delete().eq('id', id).select('id');
+  if (error?.code === 'PE002') throw new PaidBookingNotDeletedError(error.message);
   if (error) throw new BookingNotDeletedError(error.message);
   if (data.length === 0) throw new BookingNotDeletedError(`booking ${id} was not deleted`);
 }

@@ -2,7 +2,7 @@ import { formatMoney, revenueSplit, toCents } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
-import { Button, Descriptions, Modal } from 'antd';
+import { Alert, Button, Descriptions, Modal } from 'antd';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
@@ -11,10 +11,21 @@ export interface BookingDetailModalProps {
   booking: AdminBooking | null;
   onClose: () => void;
   onDelete: (booking: AdminBooking) => void;
+  /** Delete was refused because the booking is paid: say so and open the refund form. */
+  refundFirst?: boolean;
 }
 
+/** What an admin reads after pressing Delete on a paid booking. */
+export const PAID_BOOKING_NOT_DELETABLE =
+  'A paid booking cannot be deleted. Refund it (in full or in part), or cancel it without a refund and record why; once it is cancelled it can be deleted.';
+
 /** Everything about one booking, with the revenue split, and a way to delete it. */
-export function BookingDetailModal({ booking, onClose, onDelete }: BookingDetailModalProps) {
+export function BookingDetailModal({
+  booking,
+  onClose,
+  onDelete,
+  refundFirst = false,
+}: BookingDetailModalProps) {
   const cents = booking ? Math.max(0, toCents(booking.total_amount) ?? 0) : 0;
   const split = revenueSplit(cents);
   const toaster = useToaster();
@@ -74,11 +85,25 @@ export function BookingDetailModal({ booking, onClose, onDelete }: BookingDetail
           ]}
         />
       ) : null}
+      {booking && refundFirst && booking.payment_status === 'paid' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 16 }}
+          message="This booking is paid"
+          description={PAID_BOOKING_NOT_DELETABLE}
+        />
+      ) : null}
       {booking ? (
         <RefundBookingPanel
           booking={booking}
+          initiallyOpen={refundFirst}
           onRefunded={(cents) => {
-            toaster.success(`Refunded ${formatMoney(cents)}; the booking is cancelled.`);
+            toaster.success(
+              cents > 0
+                ? `Refunded ${formatMoney(cents)}; the booking is cancelled.`
+                : 'The booking is cancelled without a refund; the reason is recorded.',
+            );
             onClose();
           }}
         />

@@ -7,19 +7,23 @@ import { useRefundBooking } from './refund-booking';
 const REASON_MAX = 1000;
 
 /**
- * The booking's history and, for a paid booking, the admin's refund: full or partial (dollars), with a
- * required reason. The server checks the amount against what is left and refunds through the provider.
+ * The booking's history and, for a paid booking, the admin's refund: full or partial (dollars), or none
+ * (the booking is cancelled and the reason recorded, e.g. when the money was settled elsewhere), always
+ * with a required reason. The server checks the amount against what is left and refunds through the
+ * provider. `initiallyOpen` shows the form at once (after a refused delete).
  */
 export function RefundBookingPanel({
   booking,
   onRefunded,
+  initiallyOpen = false,
 }: {
   booking: { id: string; payment_status: string };
   onRefunded: (refundedCents: number) => void;
+  initiallyOpen?: boolean;
 }) {
   const refund = useRefundBooking();
-  const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<'full' | 'partial'>('full');
+  const [open, setOpen] = useState(initiallyOpen);
+  const [mode, setMode] = useState<'full' | 'partial' | 'none'>('full');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -27,7 +31,7 @@ export function RefundBookingPanel({
   const amountId = useId();
 
   const submit = () => {
-    const cents = mode === 'partial' ? toCents(amount) : undefined;
+    const cents = mode === 'partial' ? toCents(amount) : mode === 'none' ? 0 : undefined;
     if (mode === 'partial' && (cents === undefined || cents < 1)) {
       setProblem('Enter the amount to refund, e.g. 25.00.');
       return;
@@ -58,6 +62,7 @@ export function RefundBookingPanel({
           <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} aria-label="Refund amount">
             <Radio value="full">Full refund</Radio>
             <Radio value="partial">Partial refund</Radio>
+            <Radio value="none">No refund (record why)</Radio>
           </Radio.Group>
           {mode === 'partial' ? (
             <>
@@ -82,9 +87,11 @@ export function RefundBookingPanel({
           {refund.error ? <Alert type="error" showIcon role="alert" message={refund.error.message} /> : null}
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <Button type="primary" danger loading={refund.isPending} onClick={submit}>
-              {mode === 'partial' && toCents(amount)
-                ? `Refund ${formatMoney(toCents(amount) ?? 0)}`
-                : 'Refund and cancel'}
+              {mode === 'none'
+                ? 'Cancel without refund'
+                : mode === 'partial' && toCents(amount)
+                  ? `Refund ${formatMoney(toCents(amount) ?? 0)}`
+                  : 'Refund and cancel'}
             </Button>
             <Button disabled={refund.isPending} onClick={() => setOpen(false)}>
               Back

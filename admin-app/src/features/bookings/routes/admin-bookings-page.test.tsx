@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAID_BOOKING_NOT_DELETABLE } from '../components/booking-detail-modal';
 import { AdminBookingsPage } from './admin-bookings-page';
 
 vi.mock('../../access', () => ({ AdminPage: ({ children }: { children: ReactNode }) => children }));
@@ -31,7 +32,7 @@ const row = (id: string, customer: string, status: string, total: number) => ({
 });
 
 let bookings: ReturnType<typeof row>[] = [];
-let deleteResult: { data: { id: string }[] | null; error: { message: string } | null } | Error;
+let deleteResult: { data: { id: string }[] | null; error: { message: string; code?: string } | null } | Error;
 
 /** The page's server calls over an in-memory list; what booking_search / booking_summary do in SQL is
  * tested against PostgreSQL in supabase/tests/operator-scale.test.ts. */
@@ -178,6 +179,48 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByText(message)).toBeTruthy();
     expect(screen.getByText('Henry')).toBeTruthy();
+  });
+
+  it('leads Delete on a paid booking to refunding it or recording why, without deleting', async () => {
+    bookings = [...bookings, row('d', 'Paula', 'paid', 300)];
+    deleteResult = new Error('a paid booking must not reach the database delete');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete booking of Paula' }, { timeout: 15_000 }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
+    const alert = within(detail)
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes('This booking is paid'));
+    expect(alert?.textContent).toContain(PAID_BOOKING_NOT_DELETABLE);
+    // The refund form is open: full, partial, or no refund with the reason recorded.
+    // (antd's radio group exposes no radiogroup role)
+    await user.click(within(detail).getByRole('radio', { name: 'No refund (record why)' }));
+    expect(within(detail).getByRole('button', { name: 'Cancel without refund' })).toBeTruthy();
+    expect(within(detail).getByLabelText('Reason')).toBeTruthy();
+    expect(screen.queryByText('This action cannot be undone.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View booking of Paula' })).toBeTruthy();
+  });
+
+  it('says the same when the database refuses because the booking was paid meanwhile', async () => {
+    deleteResult = {
+      data: null,
+      error: { code: 'PE002', message: 'A paid booking cannot be deleted' },
+    } as typeof deleteResult;
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete booking of Henry' }, { timeout: 15_000 }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Booking' }, { timeout: 5_000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    // antd names every dialog 'test-id' under NODE_ENV=test: the detail is found by its text.
+    const detail = (await screen.findByText(PAID_BOOKING_NOT_DELETABLE, {}, { timeout: 5_000 })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    expect(within(detail).getByRole('radio', { name: 'No refund (record why)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View booking of Henry' })).toBeTruthy();
   });
 
   it('explains an empty list with and without filters', async () => {

@@ -7,7 +7,7 @@ import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Flex } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { AdminPage } from '../../access';
-import { BookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
+import { BookingNotDeletedError, PaidBookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { useBookingSummary } from '../api/get-booking-summary';
 import { AdminBookingsTable } from '../components/admin-bookings-table';
@@ -25,12 +25,22 @@ function AdminBookings() {
   const summary = useBookingSummary(args);
   const [pageError, setPageError] = useState(false);
   const [viewing, setViewing] = useState<AdminBooking | null>(null);
+  // The detail was opened by Delete on a paid booking: it explains why and shows the refund form.
+  const [refundFirst, setRefundFirst] = useState(false);
   const [deleting, setDeleting] = useState<AdminBooking | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
 
+  const view = (booking: AdminBooking | null, paidDelete = false) => {
+    setRefundFirst(paidDelete);
+    setViewing(booking);
+  };
+
+  // A paid booking is never deleted (the database refuses it too): the admin is led to refund it or to
+  // cancel it recording why.
   const askDelete = (booking: AdminBooking) => {
     setDeleteError(undefined);
-    setDeleting(booking);
+    if (booking.payment_status === 'paid') view(booking, true);
+    else setDeleting(booking);
   };
 
   const confirmDelete = () => {
@@ -45,6 +55,13 @@ function AdminBookings() {
         void table.current?.reload();
       },
       onError: (error) => {
+        if (error instanceof PaidBookingNotDeletedError) {
+          // Paid meanwhile (the list was older than the payment).
+          setDeleting(null);
+          view({ ...deleting, payment_status: 'paid' }, true);
+          void table.current?.reload();
+          return;
+        }
         console.error('Booking deletion failed', error);
         setDeleteError(
           error instanceof BookingNotDeletedError
@@ -78,10 +95,15 @@ function AdminBookings() {
           if (error) console.error('Bookings page failed', error);
           setPageError(Boolean(error));
         }}
-        onView={setViewing}
+        onView={(booking) => view(booking)}
         onDelete={askDelete}
       />
-      <BookingDetailModal booking={viewing} onClose={() => setViewing(null)} onDelete={askDelete} />
+      <BookingDetailModal
+        booking={viewing}
+        refundFirst={refundFirst}
+        onClose={() => view(null)}
+        onDelete={askDelete}
+      />
       <ConfirmModal
         open={deleting !== null}
         title="Delete Booking"

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { VENDOR_DASHBOARD_LOADED_STATUSES } from '@partyeasy/shared-domain';
+import {
+  VENDOR_DASHBOARD_LOADED_STATUSES,
+  VENDOR_DASHBOARD_PAID_IF_CANCELLED,
+} from '@partyeasy/shared-domain';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBookingSchedule } from '../../devstack/src/schedule.js';
@@ -453,7 +456,7 @@ describe('booking lifecycle', () => {
     expect(lines.filter((l) => !l.includes('completed'))).toEqual([]);
   });
 
-  it("lists bookings cancelled after payment on the vendor's dashboard query, not abandoned checkouts", async () => {
+  it("lists bookings cancelled after payment on the vendor's dashboard, not abandoned checkouts", async () => {
     const paid = await paidBooking(700);
     expect(
       await cancel(vendorToken, { bookingId: paid.id, as: 'vendor', reason: 'Double booked' }),
@@ -470,14 +473,74 @@ describe('booking lifecycle', () => {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { headers: { Authorization: `Bearer ${vendorToken}` } },
     });
-    const { data, error } = await vendor
-      .from('bookings')
-      .select('id, refunded_cents')
-      .eq('vendor_id', VENDOR)
-      .or(`payment_status.in.(${VENDOR_DASHBOARD_LOADED_STATUSES.join(',')}),cancelled_by.not.is.null`);
+    // The dashboard's list: booking_search over its statuses, a cancelled booking only if it had been paid.
+    const list = (statuses: readonly string[]) =>
+      vendor
+        .rpc('booking_search', { p_vendor_id: VENDOR, p_statuses: [...statuses] }, { get: true })
+        .select('id, payment_status, refunded_cents')
+        .or(VENDOR_DASHBOARD_PAID_IF_CANCELLED);
+    const { data, error } = await list(VENDOR_DASHBOARD_LOADED_STATUSES);
     expect(error).toBeNull();
-    expect(data).toContainEqual({ id: paid.id, refunded_cents: 47250 });
+    expect(data).toContainEqual({ id: paid.id, payment_status: 'cancelled', refunded_cents: 47250 });
     expect(data!.map((b) => b.id)).not.toContain(abandoned.id);
+    // the seed's abandoned checkouts and late payments refunded automatically are not listed either
+    const listed = (await list(['cancelled'])).data!.map((b) => b.id).sort();
+    const paidThenCancelled = (
+      await stack.db.query<{ id: string }>(
+        `select id from public.bookings where vendor_id = $1 and payment_status = 'cancelled'
+            and paid_at is not null order by id`,
+        [VENDOR],
+      )
+    ).rows.map((r) => r.id);
+    expect(listed).toEqual(paidThenCancelled.sort());
+    expect(
+      (
+        await stack.db.query(
+          `select 1 from public.bookings where vendor_id = $1 and payment_status = 'cancelled' and paid_at is null`,
+          [VENDOR],
+        )
+      ).rows.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('lets an admin cancel a paid booking without a refund, recording why; then it can be deleted', async () => {
+    const booking = await paidBooking(800);
+    expect(
+      await cancel(adminToken, { bookingId: booking.id, as: 'admin', amountCents: -1, reason: 'x' }),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_amount' } });
+    expect(await cancel(adminToken, { bookingId: booking.id, as: 'admin', amountCents: 0 })).toMatchObject({
+      status: 400,
+      body: { error: 'reason_required' },
+    });
+    const res = await cancel(adminToken, {
+      bookingId: booking.id,
+      as: 'admin',
+      amountCents: 0,
+      reason: 'Refunded by bank transfer',
+    });
+    expect(res).toMatchObject({ status: 200, body: { status: 'cancelled', refundedCents: 0 } });
+    expect(await row(booking.id)).toMatchObject({
+      payment_status: 'cancelled',
+      refunded_cents: 0,
+      cancelled_by: 'admin',
+      cancellation_reason: 'Refunded by bank transfer',
+    });
+    expect(providerRefunds(booking.payment_intent_id)).toEqual([]);
+    expect((await history(booking.id)).at(-1)).toMatchObject({
+      kind: 'cancelled',
+      actor: 'admin',
+      note: 'Refunded by bank transfer',
+    });
+    const del = await fetch(`${stack.url}/rest/v1/bookings?id=eq.${booking.id}`, {
+      method: 'DELETE',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${adminToken}`,
+        prefer: 'return=representation',
+      },
+    });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toEqual([expect.objectContaining({ id: booking.id })]);
   });
 
   it('refuses to delete a paid booking; the history is readable by whoever reads the booking', async () => {
@@ -487,7 +550,10 @@ describe('booking lifecycle', () => {
       headers: { apikey: stack.anonKey, authorization: `Bearer ${adminToken}` },
     });
     expect(del.status).toBe(400);
-    expect(JSON.stringify(await del.json())).toContain('refund or cancel it with a reason first');
+    expect(await del.json()).toMatchObject({
+      code: 'PE002',
+      message: 'A paid booking cannot be deleted: refund it, or cancel it and record why, first.',
+    });
     expect((await row(booking.id)).payment_status).toBe('paid');
 
     const read = (token: string) =>

@@ -18,10 +18,39 @@ export const BLOCKING_BOOKING_STATUSES = [
   'pending',
 ] as const satisfies readonly BookingPaymentStatus[];
 
-/** What the vendor dashboard loads from the server: the spec's pending and paid bookings. */
+/**
+ * What the vendor dashboard lists: the bookings that hold, held or were paid for the vendor's time —
+ * pending, paid, completed, and cancelled ones that had been paid (the list adds `paid_at is not null`
+ * for those: a checkout abandoned before payment is never shown, nor a clicked_book row).
+ */
 export const VENDOR_DASHBOARD_LOADED_STATUSES = [
   'pending',
   'paid',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingPaymentStatus[];
+
+/**
+ * The vendor dashboard list's condition on top of its statuses (a PostgREST `or` filter): a cancelled
+ * booking is listed only if it had been paid (paid_at is set when a booking becomes paid and stays).
+ */
+export const VENDOR_DASHBOARD_PAID_IF_CANCELLED = 'payment_status.neq.cancelled,paid_at.not.is.null';
+
+/** The vendor dashboard's default view, 'Upcoming': the spec's pending and paid bookings. */
+export const VENDOR_DASHBOARD_UPCOMING_STATUSES = [
+  'pending',
+  'paid',
+] as const satisfies readonly BookingPaymentStatus[];
+
+/**
+ * What the vendor dashboard's four stat cards count: the bookings that stand (pending, paid, completed).
+ * Total Bookings is their number, Total Revenue their amounts, then Completed and Pending; a cancelled
+ * booking is listed (with its refund) but not counted.
+ */
+export const VENDOR_DASHBOARD_COUNTED_STATUSES = [
+  'pending',
+  'paid',
+  'completed',
 ] as const satisfies readonly BookingPaymentStatus[];
 
 /**

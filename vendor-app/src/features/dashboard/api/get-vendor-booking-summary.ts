@@ -1,12 +1,13 @@
-import { type BookingStats, bookingSearchArgs, summaryStats } from '@partyeasy/shared-domain';
+import { type BookingStats, summaryStats, VENDOR_DASHBOARD_COUNTED_STATUSES } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NO_FILTERS } from '../model/booking-filters';
-import { dashboardScope } from './get-vendor-bookings';
 
-/** The four stat cards over all of the vendor's pending and paid bookings: one SQL aggregate. */
+/**
+ * The four stat cards over the vendor's bookings that stand (pending, paid, completed), whatever the
+ * list's filters: one SQL aggregate. Cancelled bookings are listed but not counted.
+ */
 export async function getVendorBookingSummary(vendorId: string): Promise<BookingStats> {
-  const args = bookingSearchArgs(NO_FILTERS, dashboardScope(vendorId));
+  const args = { p_vendor_id: vendorId, p_statuses: [...VENDOR_DASHBOARD_COUNTED_STATUSES] };
   const { data, error } = await getSupabase().rpc('booking_summary', args, { get: true }).single();
   if (error) throw new Error(error.message);
   return summaryStats(data as Parameters<typeof summaryStats>[0]);

@@ -1,4 +1,4 @@
-import { type BookingSearchArgs, VENDOR_DASHBOARD_LOADED_STATUSES } from '@partyeasy/shared-domain';
+import { type BookingSearchArgs, VENDOR_DASHBOARD_PAID_IF_CANCELLED } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -25,12 +25,6 @@ export interface VendorBooking {
 const FIELDS =
   'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancelled_by, cancellation_reason';
 
-/** What the dashboard loads at all: the vendor's pending and paid bookings (the spec's list). */
-export const dashboardScope = (vendorId: string) => ({
-  vendorId,
-  statuses: VENDOR_DASHBOARD_LOADED_STATUSES,
-});
-
 export interface VendorBookingsPage {
   bookings: VendorBooking[];
   /** Every booking matching the filters (Prefer: count=exact over this vendor's rows). */
@@ -38,8 +32,8 @@ export interface VendorBookingsPage {
 }
 
 /**
- * One page of the vendor's bookings matching the filters, newest first (booking_search: filtered in SQL;
- * RLS lets a vendor read only its own).
+ * One page of the vendor's bookings matching the filters (model/booking-filters vendorBookingArgs), newest
+ * first (booking_search: filtered in SQL; RLS lets a vendor read only its own).
  */
 export async function getVendorBookingsPage(
   args: BookingSearchArgs,
@@ -50,6 +44,8 @@ export async function getVendorBookingsPage(
   const { data, error, count } = await getSupabase()
     .rpc('booking_search', args, { get: true, count: 'exact' })
     .select(FIELDS)
+    // a cancelled booking only if it had been paid (with its refund), never an abandoned checkout
+    .or(VENDOR_DASHBOARD_PAID_IF_CANCELLED)
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);

@@ -31,8 +31,8 @@ export interface BookingsTableProps {
 }
 
 /**
- * 'All Bookings': search, status and time filters over the vendor's bookings, applied on the server one
- * page at a time, with a View per row.
+ * 'All Bookings': search, status (default Upcoming) and time filters over the vendor's bookings, applied on
+ * the server one page at a time, with a View per row; a refunded booking shows its refund.
  */
 export function BookingsTable({
   bookings,
@@ -86,6 +86,11 @@ export function BookingsTable({
           <StatusBadge kind="booking" status={b.payment_status} />
           {unpaidHoldNote(b.payment_status) ? (
             <Typography.Text type="warning">{unpaidHoldNote(b.payment_status)}</Typography.Text>
+          ) : null}
+          {b.refunded_cents > 0 ? (
+            <Typography.Text type="secondary">
+              Refunded <Money cents={b.refunded_cents} />
+            </Typography.Text>
           ) : null}
         </Flex>
       ),

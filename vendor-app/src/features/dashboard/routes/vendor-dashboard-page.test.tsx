@@ -57,6 +57,25 @@ const TABLES = {
     booking({ id: 'b2', customer_name: 'Bo Chan', total_amount: 150.5, created_at: hoursAgo(24 * 20) }),
     booking({ id: 'b3', customer_name: 'Cy Diaz', total_amount: 99, created_at: hoursAgo(24 * 60) }),
     booking({ id: 'b4', customer_name: 'Never Paid', payment_status: 'clicked_book' }),
+    booking({ id: 'b6', customer_name: 'Abandoned Checkout', payment_status: 'cancelled', paid_at: null }),
+    booking({
+      id: 'b7',
+      customer_name: 'Dee Done',
+      payment_status: 'completed',
+      total_amount: 300,
+      paid_at: hoursAgo(24 * 3),
+      created_at: hoursAgo(24 * 3),
+    }),
+    booking({
+      id: 'b8',
+      customer_name: 'Ed Refunded',
+      payment_status: 'cancelled',
+      total_amount: 200,
+      paid_at: hoursAgo(24 * 2),
+      refunded_cents: 10000,
+      cancelled_by: 'host',
+      created_at: hoursAgo(24 * 2),
+    }),
     booking({ id: 'b5', customer_name: 'Other Vendor Customer', vendor_id: 'vendor-2' }),
   ],
 };
@@ -111,7 +130,7 @@ describe('vendor dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Login page')).toBeTruthy();
   });
 
-  it("shows the four stat cards from the vendor's own pending and paid bookings", async () => {
+  it("shows the upcoming bookings, and four stat cards over the vendor's pending, paid and completed ones", async () => {
     signIn();
     await renderDashboard();
     expect(screen.getByRole('heading', { name: 'Vendor Dashboard' })).toBeTruthy();
@@ -121,11 +140,14 @@ describe('vendor dashboard', { timeout: 60_000 }, () => {
         .getAllByText(title)
         .find((el) => el.closest('.ant-statistic-title'))
         ?.closest('.ant-card') as HTMLElement;
-    expect(within(card('Total Bookings')).getByText('3')).toBeTruthy();
-    expect(within(card('Total Revenue')).getByText('$499.50')).toBeTruthy();
-    expect(within(card('Completed')).getByText('0')).toBeTruthy();
+    expect(within(card('Total Bookings')).getByText('4')).toBeTruthy();
+    expect(within(card('Total Bookings')).getByText('Pending, paid and completed')).toBeTruthy();
+    expect(within(card('Total Revenue')).getByText('$799.50')).toBeTruthy();
+    expect(within(card('Completed')).getByText('1')).toBeTruthy();
     expect(within(card('Pending')).getByText('1')).toBeTruthy();
+    // Upcoming (the default): pending and paid.
     expect(names()).toHaveLength(3);
+    expect(screen.queryByText('Dee Done')).toBeNull();
     expect(screen.queryByText('Never Paid')).toBeNull();
     expect(screen.queryByText('Other Vendor Customer')).toBeNull();
   });
@@ -157,15 +179,22 @@ describe('vendor dashboard', { timeout: 60_000 }, () => {
     await choose('Status filter', 'Pending');
     await waitFor(() => expect(names()).toEqual([expect.stringContaining('Ann Lee')]));
     await choose('Status filter', 'Completed');
-    expect(await screen.findByText('No bookings match your filters')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual([expect.stringContaining('Dee Done')]));
+    // Cancelled after payment, with its refund; never a checkout abandoned before payment.
+    await choose('Status filter', 'Cancelled');
+    await waitFor(() => expect(names()).toEqual([expect.stringContaining('Ed Refunded')]));
+    expect(within(rows()[0]!).getByText('$100.00')).toBeTruthy();
+    expect(screen.queryByText('Abandoned Checkout')).toBeNull();
     await choose('Status filter', 'All statuses');
+    await waitFor(() => expect(names()).toHaveLength(5));
     await choose('Time filter', 'Today');
     await waitFor(() => expect(names()).toEqual([expect.stringContaining('Ann Lee')]));
     await choose('Time filter', 'Last 7 days');
-    await waitFor(() => expect(names()).toHaveLength(1));
+    await waitFor(() => expect(names()).toHaveLength(3));
     await choose('Time filter', 'Last month');
-    await waitFor(() => expect(names()).toHaveLength(2));
+    await waitFor(() => expect(names()).toHaveLength(4));
     expect(screen.queryByText('Cy Diaz')).toBeNull();
+    expect(screen.queryByText('Never Paid')).toBeNull();
   });
 
   it('opens every field of a booking in the View modal, with a short duration in minutes', async () => {

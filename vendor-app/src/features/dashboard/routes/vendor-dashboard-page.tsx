@@ -1,4 +1,3 @@
-import { bookingSearchArgs } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
@@ -12,10 +11,10 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
-import { dashboardScope, useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
+import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
-import { type BookingFilters, NO_FILTERS } from '../model/booking-filters';
+import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -30,10 +29,7 @@ export function VendorDashboardPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [viewing, setViewing] = useState<VendorBooking | null>(null);
   // The time filter's lower bound is taken when the filters change.
-  const args = useMemo(
-    () => (vendorId ? bookingSearchArgs(filters, dashboardScope(vendorId)) : null),
-    [filters, vendorId],
-  );
+  const args = useMemo(() => (vendorId ? vendorBookingArgs(filters, vendorId) : null), [filters, vendorId]);
   const bookings = useVendorBookings(args, paging.page, paging.pageSize);
   const summary = useVendorBookingSummary(vendorId);
   const stats = summary.data;
@@ -79,7 +75,12 @@ export function VendorDashboardPage() {
         <Flex vertical gap={24}>
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <StatCard title="Total Bookings" value={stats?.totalBookings ?? 0} loading={statsLoading} />
+              <StatCard
+                title="Total Bookings"
+                value={stats?.totalBookings ?? 0}
+                hint="Pending, paid and completed"
+                loading={statsLoading}
+              />
             </Col>
             <Col xs={12} md={6}>
               <StatCard

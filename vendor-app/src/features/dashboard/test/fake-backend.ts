@@ -11,6 +11,21 @@ const SEARCHED = [
   'special_instructions',
 ];
 
+/** or=(a.in.(x,y),b.neq.z,c.not.is.null): the forms the dashboard uses. */
+function orFilter(expression: string): (row: Row) => boolean {
+  const terms = expression.match(/[^,(]+\.in\.\([^)]*\)|[^,]+/g) ?? [];
+  const tests = terms.map((term) => {
+    const inList = /^(\w+)\.in\.\((.*)\)$/.exec(term);
+    if (inList) return (row: Row) => inList[2]!.split(',').includes(String(row[inList[1]!]));
+    const notEqual = /^(\w+)\.neq\.(.*)$/.exec(term);
+    if (notEqual) return (row: Row) => String(row[notEqual[1]!]) !== notEqual[2];
+    const notNull = /^(\w+)\.not\.is\.null$/.exec(term);
+    if (notNull) return (row: Row) => row[notNull[1]!] !== null && row[notNull[1]!] !== undefined;
+    throw new Error(`fake backend: unsupported or term ${term}`);
+  });
+  return (row) => tests.some((t) => t(row));
+}
+
 /**
  * An in-memory stand-in for the backend client: eq/in filter the given tables, and booking_search /
  * booking_summary filter the bookings as their arguments say (the SQL itself is tested against
@@ -35,17 +50,8 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
         filters.push((row) => values.includes(row[column]));
         return builder;
       },
-      // or=(a.in.(x,y),b.not.is.null): the two forms the dashboard uses
       or: (expression: string) => {
-        const terms = expression.match(/[^,(]+\.in\.\([^)]*\)|[^,]+/g) ?? [];
-        const tests = terms.map((term) => {
-          const inList = /^(\w+)\.in\.\((.*)\)$/.exec(term);
-          if (inList) return (row: Row) => inList[2]!.split(',').includes(String(row[inList[1]!]));
-          const notNull = /^(\w+)\.not\.is\.null$/.exec(term);
-          if (notNull) return (row: Row) => row[notNull[1]!] !== null && row[notNull[1]!] !== undefined;
-          throw new Error(`fake backend: unsupported or term ${term}`);
-        });
-        filters.push((row) => tests.some((t) => t(row)));
+        filters.push(orFilter(expression));
         return builder;
       },
       order: () => builder,
@@ -84,12 +90,20 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
       };
       return { single: async () => failed() ?? { data, error: null } };
     }
-    const rows = matching(args).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const filters: ((row: Row) => boolean)[] = [];
     const query = {
       select: () => query,
+      or: (expression: string) => {
+        filters.push(orFilter(expression));
+        return query;
+      },
       order: () => query,
-      range: async (start: number, end: number) =>
-        failed() ?? { data: rows.slice(start, end + 1), count: rows.length, error: null },
+      range: async (start: number, end: number) => {
+        const rows = matching(args)
+          .filter((row) => filters.every((f) => f(row)))
+          .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+        return failed() ?? { data: rows.slice(start, end + 1), count: rows.length, error: null };
+      },
     };
     return query;
   };

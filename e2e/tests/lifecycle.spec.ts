@@ -334,9 +334,13 @@ test('an admin cannot delete a paid booking: the page says why and leads to canc
   ).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Cancelled', {
-    timeout: 30_000,
-  });
+  await expect(detail).toBeHidden();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name })).toContainText(
+    'Cancelled',
+    {
+      timeout: 30_000,
+    },
+  );
   const { data: cancelled } = await db.from('bookings').select('*').eq('id', booking!.id).single();
   expect(cancelled).toMatchObject({
     payment_status: 'cancelled',

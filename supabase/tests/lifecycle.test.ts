@@ -223,6 +223,43 @@ describe('booking lifecycle', () => {
     expect(providerRefunds(booking.payment_intent_id)).toHaveLength(1);
   });
 
+  it('retries a refund whose attempt died before the provider answered with the same key, once', async () => {
+    const booking = await paidBooking(220);
+    // An attempt that wrote its 'requested' refund and died before asking the provider.
+    const started = (
+      await stack.db.query<{ r: { refund_id: string } }>(
+        `select public.start_booking_refund($1, 'host_cancel', 45000, null, $2) as r`,
+        [booking.id, ids.host],
+      )
+    ).rows[0]!.r;
+    // While it may still be under way, nobody else refunds.
+    expect(await cancel(hostToken, { bookingId: booking.id, as: 'host' })).toMatchObject({
+      status: 409,
+      body: { error: 'refund_in_progress' },
+    });
+    expect(providerRefunds(booking.payment_intent_id)).toHaveLength(0);
+    // Two minutes later it counts as dead: ten retries at once give one refund, under the attempt's key.
+    await stack.db.query(
+      `update public.booking_refunds set updated_at = now() - interval '3 minutes' where id = $1`,
+      [started.refund_id],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cancel(hostToken, { bookingId: booking.id, as: 'host' })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a).toMatchObject({ status: 409, body: { error: 'refund_in_progress' } });
+    }
+    await stack.standIn.idle();
+    const refunds = providerRefunds(booking.payment_intent_id);
+    expect(refunds.map((r) => [r.amount, r.metadata?.booking_refund_id])).toEqual([
+      [45000, started.refund_id],
+    ]);
+    expect(await row(booking.id)).toMatchObject({ payment_status: 'cancelled', refunded_cents: 45000 });
+    expect((await history(booking.id)).filter((h) => h.kind === 'refunded')).toHaveLength(1);
+    expect(mailsAbout(booking.location).filter((m) => m.subject.includes('cancelled'))).toHaveLength(2);
+  });
+
   it('lets the vendor cancel with a reason (full refund, reason mailed) and the admin refund part', async () => {
     const booking = await paidBooking(30);
     expect(await cancel(vendorToken, { bookingId: booking.id, as: 'vendor' })).toMatchObject({

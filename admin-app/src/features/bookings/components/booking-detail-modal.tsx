@@ -13,6 +13,8 @@ export interface BookingDetailModalProps {
   onDelete: (booking: AdminBooking) => void;
   /** Delete was refused because the booking is paid: say so and open the refund form. */
   refundFirst?: boolean;
+  /** The booking was refunded or cancelled (the list shows it changed). */
+  onRefunded: () => void;
 }
 
 /** What an admin reads after pressing Delete on a paid booking. */
@@ -25,6 +27,7 @@ export function BookingDetailModal({
   onClose,
   onDelete,
   refundFirst = false,
+  onRefunded,
 }: BookingDetailModalProps) {
   const cents = booking ? Math.max(0, toCents(booking.total_amount) ?? 0) : 0;
   const split = revenueSplit(cents);
@@ -104,6 +107,7 @@ export function BookingDetailModal({
                 ? `Refunded ${formatMoney(cents)}; the booking is cancelled.`
                 : 'The booking is cancelled without a refund; the reason is recorded.',
             );
+            onRefunded();
             onClose();
           }}
         />

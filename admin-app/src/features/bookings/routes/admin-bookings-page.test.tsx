@@ -11,6 +11,17 @@ import { AdminBookingsPage } from './admin-bookings-page';
 
 vi.mock('../../access', () => ({ AdminPage: ({ children }: { children: ReactNode }) => children }));
 
+/** The cancel-booking function (its server side is tested in supabase/tests/lifecycle.test.ts). */
+const cancelled: Record<string, unknown>[] = [];
+vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  cancelBooking: async (request: { bookingId: string; amountCents?: number }) => {
+    cancelled.push(request);
+    bookings = bookings.map((b) => (b.id === request.bookingId ? { ...b, payment_status: 'cancelled' } : b));
+    return { refundedCents: request.amountCents ?? 0 };
+  },
+}));
+
 const row = (id: string, customer: string, status: string, total: number) => ({
   id,
   vendor_id: 'v1',
@@ -128,6 +139,7 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     ];
     deleteResult = { data: [{ id: 'a' }], error: null };
     calls.length = 0;
+    cancelled.length = 0;
   });
 
   it('sums the bookings into the six cards (profit 5% of pending, paid and completed)', async () => {
@@ -197,10 +209,16 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     // The refund form is open: full, partial, or no refund with the reason recorded.
     // (antd's radio group exposes no radiogroup role)
     await user.click(within(detail).getByRole('radio', { name: 'No refund (record why)' }));
-    expect(within(detail).getByRole('button', { name: 'Cancel without refund' })).toBeTruthy();
-    expect(within(detail).getByLabelText('Reason')).toBeTruthy();
     expect(screen.queryByText('This action cannot be undone.')).toBeNull();
-    expect(screen.getByRole('button', { name: 'View booking of Paula' })).toBeTruthy();
+    await user.type(within(detail).getByLabelText('Reason'), 'Paid in cash');
+    await user.click(within(detail).getByRole('button', { name: 'Cancel without refund' }));
+    expect(
+      await screen.findByText('The booking is cancelled without a refund; the reason is recorded.'),
+    ).toBeTruthy();
+    expect(cancelled).toEqual([{ bookingId: 'd', as: 'admin', reason: 'Paid in cash', amountCents: 0 }]);
+    // The list is read again: the row is cancelled, and now it can be deleted.
+    const paula = (await screen.findByRole('button', { name: 'View booking of Paula' })).closest('tr')!;
+    await waitFor(() => expect(within(paula).getByText('Cancelled')).toBeTruthy(), { timeout: 5_000 });
   });
 
   it('says the same when the database refuses because the booking was paid meanwhile', async () => {

@@ -103,6 +103,7 @@ function AdminBookings() {
         refundFirst={refundFirst}
         onClose={() => view(null)}
         onDelete={askDelete}
+        onRefunded={() => void table.current?.reload()}
       />
       <ConfirmModal
         open={deleting !== null}

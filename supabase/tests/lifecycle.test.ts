@@ -511,11 +511,16 @@ describe('booking lifecycle', () => {
       global: { headers: { Authorization: `Bearer ${vendorToken}` } },
     });
     // The dashboard's list: booking_search over its statuses, a cancelled booking only if it had been paid.
-    const list = (statuses: readonly string[]) =>
-      vendor
+    const list = async (statuses: readonly string[]) => {
+      const answer = await vendor
         .rpc('booking_search', { p_vendor_id: VENDOR, p_statuses: [...statuses] }, { get: true })
         .select('id, payment_status, refunded_cents')
         .or(VENDOR_DASHBOARD_PAID_IF_CANCELLED);
+      return {
+        error: answer.error,
+        data: answer.data as { id: string; payment_status: string; refunded_cents: number }[] | null,
+      };
+    };
     const { data, error } = await list(VENDOR_DASHBOARD_LOADED_STATUSES);
     expect(error).toBeNull();
     expect(data).toContainEqual({ id: paid.id, payment_status: 'cancelled', refunded_cents: 47250 });

@@ -13,6 +13,7 @@
  */
 
 import type { Browser, Page } from '@playwright/test';
+import { expectAccessibleDialog } from '../support/a11y';
 import {
   chooseOption,
   clientFor,
@@ -268,6 +269,11 @@ for (const { band, percent, fromHours, toHours } of BANDS) {
     if (percent > 0) await expect(vendorHistory.getByText(`Refunded ${refund}`)).toBeVisible();
     // Nothing to cancel any more.
     await expect(vendorView.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+    await expectAccessibleDialog(
+      vendorPage,
+      "a cancelled booking's View on the vendor dashboard",
+      vendorView,
+    );
     await vendorPage.context().close();
 
     // The admin view.
@@ -323,6 +329,7 @@ test('an admin cannot delete a paid booking: the page says why and leads to canc
     'Refund it (in full or in part), or cancel it without a refund and record why',
   );
   await expect(page.getByRole('dialog', { name: 'Delete Booking' })).toHaveCount(0);
+  await expectAccessibleDialog(page, "a paid booking's detail after Delete", detail);
 
   await detail.getByRole('radio', { name: 'No refund (record why)' }).check();
   await detail.getByRole('button', { name: 'Cancel without refund' }).click();

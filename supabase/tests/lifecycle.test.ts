@@ -521,16 +521,35 @@ describe('booking lifecycle', () => {
         data: answer.data as { id: string; payment_status: string; refunded_cents: number }[] | null,
       };
     };
+    // A row written as paid (no paid_at, as imported data may be) that an admin closed recording why.
+    const imported = (
+      await stack.db.query<BookingRow>(
+        `insert into public.bookings (vendor_id, user_id, customer_email, total_amount, payment_status,
+           booking_date, booking_time, duration_hours)
+         values ($1, $2, 'host@partyeasy.test', 300, 'paid', current_date + 41, '09:00', 1) returning *`,
+        [VENDOR, ids.host],
+      )
+    ).rows[0]!;
+    expect(imported.paid_at).toBeNull();
+    expect(
+      await cancel(adminToken, {
+        bookingId: imported.id,
+        as: 'admin',
+        amountCents: 0,
+        reason: 'Paid in cash',
+      }),
+    ).toMatchObject({ status: 200 });
     const { data, error } = await list(VENDOR_DASHBOARD_LOADED_STATUSES);
     expect(error).toBeNull();
     expect(data).toContainEqual({ id: paid.id, payment_status: 'cancelled', refunded_cents: 47250 });
+    expect(data).toContainEqual({ id: imported.id, payment_status: 'cancelled', refunded_cents: 0 });
     expect(data!.map((b) => b.id)).not.toContain(abandoned.id);
     // the seed's abandoned checkouts and late payments refunded automatically are not listed either
     const listed = (await list(['cancelled'])).data!.map((b) => b.id).sort();
     const paidThenCancelled = (
       await stack.db.query<{ id: string }>(
         `select id from public.bookings where vendor_id = $1 and payment_status = 'cancelled'
-            and paid_at is not null order by id`,
+            and (paid_at is not null or cancelled_by is not null) order by id`,
         [VENDOR],
       )
     ).rows.map((r) => r.id);
@@ -538,7 +557,8 @@ describe('booking lifecycle', () => {
     expect(
       (
         await stack.db.query(
-          `select 1 from public.bookings where vendor_id = $1 and payment_status = 'cancelled' and paid_at is null`,
+          `select 1 from public.bookings where vendor_id = $1 and payment_status = 'cancelled'
+              and paid_at is null and cancelled_by is null`,
           [VENDOR],
         )
       ).rows.length,

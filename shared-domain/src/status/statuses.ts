@@ -32,9 +32,12 @@ export const VENDOR_DASHBOARD_LOADED_STATUSES = [
 
 /**
  * The vendor dashboard list's condition on top of its statuses (a PostgREST `or` filter): a cancelled
- * booking is listed only if it had been paid (paid_at is set when a booking becomes paid and stays).
+ * booking is listed only if it had been paid — paid_at is set when a booking becomes paid and stays, and
+ * cancelled_by is set by every cancellation after payment (host, vendor, admin), also of a row that was
+ * written as paid without a paid_at.
  */
-export const VENDOR_DASHBOARD_PAID_IF_CANCELLED = 'payment_status.neq.cancelled,paid_at.not.is.null';
+export const VENDOR_DASHBOARD_PAID_IF_CANCELLED =
+  'payment_status.neq.cancelled,paid_at.not.is.null,cancelled_by.not.is.null';
 
 /** The vendor dashboard's default view, 'Upcoming': the spec's pending and paid bookings. */
 export const VENDOR_DASHBOARD_UPCOMING_STATUSES = [

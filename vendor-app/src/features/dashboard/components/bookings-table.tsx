@@ -14,6 +14,9 @@ import {
 } from '../model/booking-filters';
 import { customer, duration, eventDate, eventTime, guests } from './booking-fields';
 
+const isDefault = (filters: BookingFilters) =>
+  filters.search.trim() === '' && filters.status === NO_FILTERS.status && filters.time === NO_FILTERS.time;
+
 export interface BookingsTableProps {
   /** The page of bookings the server returned for the filters. */
   bookings: readonly VendorBooking[];
@@ -158,6 +161,11 @@ export function BookingsTable({
         locale={{
           emptyText: loading ? (
             ' '
+          ) : hasBookings && isDefault(filters) ? (
+            <EmptyState
+              title="No upcoming bookings"
+              description="Completed and cancelled bookings are under the status filter."
+            />
           ) : hasBookings ? (
             <EmptyState
               title="No bookings match your filters"

@@ -75,12 +75,7 @@ export function VendorDashboardPage() {
         <Flex vertical gap={24}>
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <StatCard
-                title="Total Bookings"
-                value={stats?.totalBookings ?? 0}
-                hint="Pending, paid and completed"
-                loading={statsLoading}
-              />
+              <StatCard title="Total Bookings" value={stats?.totalBookings ?? 0} loading={statsLoading} />
             </Col>
             <Col xs={12} md={6}>
               <StatCard

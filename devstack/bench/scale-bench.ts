@@ -863,7 +863,7 @@ async function main() {
       {
         page: '/admin/bookings (page 1 + cards + vendor options)',
         parts: [
-          'admin bookings: page 1, no filter (booking_search)',
+          'admin bookings: page 1, no filter (booking_search_page)',
           'admin bookings: the six cards, no filter (booking_summary)',
           'admin bookings: vendor filter options (20 by name)',
         ],

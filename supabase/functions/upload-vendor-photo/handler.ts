@@ -24,8 +24,7 @@ import {
   VENDOR_PHOTOS_BUCKET,
 } from '@partyeasy/shared-domain';
 import { createClient } from '@supabase/supabase-js';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { serviceClient } from '../_shared/clients.ts';
 import { functionEnv } from '../_shared/env.ts';
 import { corsMiddleware, errorResponse, HttpError, noSniffMiddleware } from '../_shared/http.ts';

@@ -1025,6 +1025,16 @@ export type Database = {
         }
         Returns: string
       }
+      booking_haystack_without_email: {
+        Args: {
+          p_addons: string
+          p_customer_name: string
+          p_instructions: string
+          p_location: string
+          p_packages: string
+        }
+        Returns: string
+      }
       booking_paid_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
@@ -1349,7 +1359,6 @@ export type Database = {
         }
       }
       search_pattern: { Args: { p_search: string }; Returns: string }
-      search_probe: { Args: { p_search: string }; Returns: string }
       settle_booking_refund: {
         Args: {
           p_message?: string

@@ -254,7 +254,8 @@ function cardPrice(packages: PackageRow[]): number | null {
 
 async function originalBrowse(supabase: SupabaseClient) {
   const [vendors, packages] = await Promise.all([
-    supabase.from('vendors').select('*').eq('status', 'approved'),
+    // anon reads listings through vendor_profiles (approved only, public columns) since issue 23, class 6
+    supabase.from('vendor_profiles').select('*'),
     supabase.from('Packages').select('*'),
   ]);
   const approved = check(vendors, 'vendors') as VendorRow[];
@@ -337,11 +338,16 @@ async function explainOperator(
   const claims = (sub: string, admin: boolean) =>
     lit(JSON.stringify({ sub, role: 'authenticated', app_metadata: admin ? { role: 'admin' } : {} }));
   const week = new Date(Date.now() - 7 * 86_400_000).toISOString();
-  const page = (args: string) =>
-    `select b.id, (select json_build_object('id', v.id, 'name', v.name) from public.vendors v where v.id = b.vendor_id)
-       from public.booking_search(${args}) b order by b.created_at desc, b.id limit 20`;
+  // The statement booking_search_page runs (its plpgsql EXECUTE): the page's ids, then their rows.
+  const page = (args: string, offset = 0) =>
+    `select b.*, (select json_build_object('id', v.id, 'name', v.name) from public.vendors v where v.id = b.vendor_id)
+       from public.bookings b
+       join (select s.id, s.created_at as k from public.booking_search(${args}) s
+              order by s.created_at desc, s.id limit 20 offset ${offset}) p on p.id = b.id
+      order by p.k desc, b.id`;
   const statements: [string, string, string][] = [
     ['admin bookings: page 1, no filter', claims(sample.admin, true), page('')],
+    ['admin bookings: page 50, no filter', claims(sample.admin, true), page('', 980)],
     [
       'admin bookings: cards, no filter',
       claims(sample.admin, true),
@@ -491,7 +497,7 @@ async function main() {
 
     // Warm the process up (module code paths, connections) before the first measured line.
     for (let i = 0; i < 50; i++)
-      await anon.from('vendors').select('id').eq('id', pick(vendorIds)).maybeSingle();
+      await anon.from('vendor_profiles').select('id').eq('id', pick(vendorIds)).maybeSingle();
     const browseSql = (f: { date?: string; city?: string; category?: string }) =>
       asAnon(
         `select * from public.browse_vendors(${lit(f.date)}::date, ${lit(f.city)}, ${lit(f.category)}, ${PAGE_SIZE}, 0)`,
@@ -502,11 +508,14 @@ async function main() {
         'API floor: one vendor id by primary key (reference, no target)',
         meter,
         async () => {
-          check(await anon.from('vendors').select('id').eq('id', pick(vendorIds)).maybeSingle(), 'vendor id');
+          check(
+            await anon.from('vendor_profiles').select('id').eq('id', pick(vendorIds)).maybeSingle(),
+            'vendor id',
+          );
         },
         {
           target: null,
-          sql: () => asAnon(`select id from public.vendors where id = ${lit(pick(vendorIds))}`),
+          sql: () => asAnon(`select id from public.vendor_profiles where id = ${lit(pick(vendorIds))}`),
         },
       ),
     );
@@ -569,10 +578,9 @@ async function main() {
           const id = pick(vendorIds);
           const [vendor, packages, addons] = await Promise.all([
             anon
-              .from('vendors')
+              .from('vendor_profiles')
               .select('id, name, servicetype, experience, qualifications, bio, cities_served, photos')
               .eq('id', id)
-              .eq('status', 'approved')
               .maybeSingle(),
             anon
               .from('Packages')
@@ -596,8 +604,8 @@ async function main() {
           sql: () => {
             const id = lit(pick(vendorIds));
             return asAnon(
-              `select id, name, servicetype, experience, qualifications, bio, cities_served, photos from public.vendors
-              where id = ${id} and status = 'approved';
+              `select id, name, servicetype, experience, qualifications, bio, cities_served, photos
+                 from public.vendor_profiles where id = ${id};
              select * from public."Packages" where vendor_id = ${id} order by price, created_at, id;
              select * from public.addons where vendor_id = ${id} order by created_at, id`,
             );
@@ -745,6 +753,28 @@ async function main() {
         'booking_search',
       );
     };
+    // /admin/bookings asks booking_search_page for one page (admin-app get-admin-bookings.ts): the page's ids
+    // first, then its rows; the vendor dashboard pages booking_search with order/range.
+    const adminBookingsPage = async (args: Record<string, unknown>, page = 1) => {
+      check(
+        await adminClient
+          .rpc(
+            'booking_search_page',
+            {
+              ...args,
+              p_sort: 'created_at',
+              p_ascending: false,
+              p_offset: (page - 1) * ADMIN_PAGE_SIZE,
+              p_limit: ADMIN_PAGE_SIZE,
+            },
+            { get: true },
+          )
+          .select(BOOKING_FIELDS)
+          .order('created_at', { ascending: false })
+          .order('id'),
+        'booking_search_page',
+      );
+    };
     const summary = async (c: SupabaseClient, args: Record<string, unknown>) => {
       check(await c.rpc('booking_summary', args, { get: true }).single(), 'booking_summary');
     };
@@ -760,11 +790,11 @@ async function main() {
     };
     const operatorStart = figures.length;
     const adminBookingLines: [string, () => Promise<void>][] = [
-      ['admin bookings: page 1, no filter (booking_search)', () => bookingsPage(adminClient, {})],
+      ['admin bookings: page 1, no filter (booking_search_page)', () => adminBookingsPage({})],
       ['admin bookings: the six cards, no filter (booking_summary)', () => summary(adminClient, {})],
       [
         'admin bookings: page 1, status pending + last 7 days',
-        () => bookingsPage(adminClient, { p_statuses: ['pending'], p_created_from: weekAgo() }),
+        () => adminBookingsPage({ p_statuses: ['pending'], p_created_from: weekAgo() }),
       ],
       [
         'admin bookings: cards, status pending + last 7 days',
@@ -772,15 +802,15 @@ async function main() {
       ],
       [
         'admin bookings: page 1, search a customer e-mail',
-        () => bookingsPage(adminClient, { p_search: pick(hostEmails) }),
+        () => adminBookingsPage({ p_search: pick(hostEmails) }),
       ],
       [
         'admin bookings: cards, search a customer e-mail',
         () => summary(adminClient, { p_search: pick(hostEmails) }),
       ],
-      ['admin bookings: page 1, one vendor', () => bookingsPage(adminClient, { p_vendor_id: adminVendor() })],
+      ['admin bookings: page 1, one vendor', () => adminBookingsPage({ p_vendor_id: adminVendor() })],
       ['admin bookings: cards, one vendor', () => summary(adminClient, { p_vendor_id: adminVendor() })],
-      ['admin bookings: page 50, no filter', () => bookingsPage(adminClient, {}, 50)],
+      ['admin bookings: page 50, no filter', () => adminBookingsPage({}, 50)],
       [
         'admin bookings: vendor filter options (20 by name)',
         async () => {
@@ -833,7 +863,7 @@ async function main() {
       {
         page: '/admin/bookings (page 1 + cards + vendor options)',
         parts: [
-          'admin bookings: page 1, no filter (booking_search)',
+          'admin bookings: page 1, no filter (booking_search_page)',
           'admin bookings: the six cards, no filter (booking_summary)',
           'admin bookings: vendor filter options (20 by name)',
         ],

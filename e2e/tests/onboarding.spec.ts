@@ -164,8 +164,16 @@ test.describe('vendor onboarding', () => {
     );
     await expect(page.getByText('Can only add 15 more photos (16 selected)')).toBeVisible();
     await expect(page.getByText('5 of 20 photos')).toBeVisible();
+    // Each photo goes through the upload function (storage refuses direct uploads), answered with nosniff.
+    const uploads: { status: number; nosniff: boolean }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/functions/v1/upload-vendor-photo') && r.request().method() === 'POST') {
+        uploads.push({ status: r.status(), nosniff: r.headers()['x-content-type-options'] === 'nosniff' });
+      }
+    });
     await next.click();
     await expect(page).toHaveURL(/\/host\/booking\/packages$/, { timeout: 60_000 });
+    expect(uploads).toEqual(Array.from({ length: 5 }, () => ({ status: 200, nosniff: true })));
 
     // A reload keeps what was saved: back on the photo step the five stored photos are listed.
     await page.getByRole('button', { name: 'Back' }).click();

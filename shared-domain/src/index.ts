@@ -11,6 +11,7 @@ export * from './dashboard/bookings.ts';
 export * from './format/duration.ts';
 export * from './format/money.ts';
 export * from './images/image-processing.ts';
+export * from './images/image-signature.ts';
 export * from './images/photo-upload.ts';
 export * from './images/upload-retry.ts';
 export * from './onboarding/onboarding.ts';

@@ -170,32 +170,46 @@ describe.each(['postgres', 'pglite'] as const)('API flows on %s', (database) => 
     expect(stack.mailbox.list().filter((m) => m.to.toLowerCase() === email.toLowerCase())).toHaveLength(1);
   });
 
-  it('storage: vendors put images into their own folder only; other types and hosts are refused', async () => {
+  it('storage: vendors store photos through the upload function only; direct uploads, other types and hosts are refused', async () => {
     const vendor = await signIn('dj@partyeasy.test');
+    const token = (await vendor.auth.getSession()).data.session?.access_token as string;
+    const viaFunction = (path: string, body: Uint8Array, type: string, as = token) =>
+      fetch(`${stack.url}/functions/v1/upload-vendor-photo?path=${encodeURIComponent(path)}`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${as}`, 'content-type': type },
+        body: new Blob([new Uint8Array(body)]),
+      });
+    const path = `${ids.ownerVendorUser}/${Date.now()}-a1b2-photo.png`;
+    const ok = await viaFunction(path, PNG_BYTES, 'image/png');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ path });
+    const before = await tableFingerprint(stack.db, 'storage.objects');
     const bucket = vendor.storage.from('vendor-photos');
-    const ok = await bucket.upload(`${ids.ownerVendorUser}/${Date.now()}-a1b2-photo.png`, PNG_BYTES, {
+    // straight to storage: refused, even a real image into the vendor's own folder
+    const direct = await bucket.upload(`${ids.ownerVendorUser}/${Date.now()}-direct.png`, PNG_BYTES, {
       contentType: 'image/png',
       cacheControl: '3600',
       upsert: false,
     });
-    expect(ok.error).toBeNull();
-    const before = await tableFingerprint(stack.db, 'storage.objects');
-    const text = await bucket.upload(`${ids.ownerVendorUser}/${Date.now()}-notes.txt`, Buffer.from('hello'), {
-      contentType: 'text/plain',
-    });
-    expect(text.error).not.toBeNull();
-    const elsewhere = await bucket.upload(`${ids.host}/${Date.now()}-x.png`, PNG_BYTES, {
-      contentType: 'image/png',
-    });
-    expect(elsewhere.error).not.toBeNull();
+    expect(direct.error).not.toBeNull();
+    expect(
+      (
+        await viaFunction(
+          `${ids.ownerVendorUser}/${Date.now()}-notes.txt`,
+          Buffer.from('hello'),
+          'text/plain',
+        )
+      ).status,
+    ).toBe(415);
+    expect((await viaFunction(`${ids.host}/${Date.now()}-x.png`, PNG_BYTES, 'image/png')).status).toBe(403);
     // a host (no listing) cannot upload at all, not even into their own folder
     const host = await signIn('host@partyeasy.test');
-    const hostUpload = await host.storage
-      .from('vendor-photos')
-      .upload(`${ids.host}/${Date.now()}-mine.png`, PNG_BYTES, { contentType: 'image/png' });
-    expect(hostUpload.error).not.toBeNull();
+    const hostToken = (await host.auth.getSession()).data.session?.access_token as string;
+    expect(
+      (await viaFunction(`${ids.host}/${Date.now()}-mine.png`, PNG_BYTES, 'image/png', hostToken)).status,
+    ).toBe(403);
     expect(await tableFingerprint(stack.db, 'storage.objects')).toBe(before);
-    const { data: publicUrl } = bucket.getPublicUrl(ok.data?.path as string);
+    const { data: publicUrl } = bucket.getPublicUrl(path);
     expect((await fetch(publicUrl.publicUrl)).status).toBe(200);
   });
 

@@ -168,6 +168,117 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     expect(seen.size).toBe(total);
   });
 
+  it('booking_search_page gives the pages of booking_search in every order, ties and the last page included', async () => {
+    // 30 bookings sharing one created_at and one amount: only the id orders them
+    await stack.db.query(
+      `insert into public.bookings (vendor_id, customer_email, total_amount, payment_status, booking_date,
+                                    booking_time, duration_hours, created_at)
+       select $1, 'tie' || g || '@example.test', 123.45, 'completed', current_date + 2000 + g, time '10:00', 2,
+              now() - interval '3 days'
+         from generate_series(1, 30) g`,
+      [ids.venue],
+    );
+    const f: Filters = {};
+    const total = Number((await summary(admin, f)).total_bookings);
+    expect(total).toBeGreaterThan(1_000);
+    for (const field of ['created_at', 'booking_date', 'total_amount'] as const) {
+      for (const ascending of [false, true]) {
+        for (const from of [0, 20, 980, total - 7]) {
+          const expected = await admin
+            .rpc('booking_search', f, { get: true })
+            .select('id')
+            .order(field, { ascending })
+            .order('id')
+            .range(from, from + 19);
+          const page = await admin
+            .rpc(
+              'booking_search_page',
+              { ...f, p_sort: field, p_ascending: ascending, p_offset: from, p_limit: 20 },
+              { get: true },
+            )
+            .select('id, vendor:vendors!inner(id, name)')
+            .order(field, { ascending })
+            .order('id');
+          expect(page.error).toBeNull();
+          expect(
+            page.data?.map((r) => r.id),
+            `${field} ${ascending} ${from}`,
+          ).toEqual(expected.data?.map((r) => r.id));
+          expect(page.data?.length).toBe(Math.min(20, total - from));
+        }
+      }
+    }
+    // RLS applies: a vendor's pages hold its own bookings only; anon may not call it
+    const own = await vendor
+      .rpc('booking_search_page', { p_offset: 0, p_limit: 1000 }, { get: true })
+      .select('vendor_id');
+    expect(new Set(own.data?.map((r) => r.vendor_id))).toEqual(new Set([ids.ownVendor]));
+    const anon = createClient<Database>(stack.url, stack.anonKey, options);
+    expect((await anon.rpc('booking_search_page', {}, { get: true })).error?.code).toBe('42501');
+    // only the three sortable columns, and a page of 1 to 1,000 rows
+    for (const bad of [
+      { p_sort: 'customer_email' },
+      { p_sort: 'created_at; drop table bookings' },
+      { p_limit: 1001 },
+      { p_limit: 0 },
+      { p_offset: -1 },
+    ]) {
+      expect(
+        (await admin.rpc('booking_search_page', bad, { get: true })).error?.code,
+        JSON.stringify(bad),
+      ).toBe('22023');
+    }
+  });
+
+  it('an e-mail search finds exactly the rows that contain the whole search (field by field, the address by its local part)', async () => {
+    await stack.db.query(
+      `insert into public.bookings (vendor_id, customer_email, customer_name, special_instructions, total_amount,
+                                    payment_status, booking_date, booking_time, duration_hours)
+       values ($1, 'xbulk12@example.test', null, null, 10, 'paid', current_date + 3000, time '10:00', 2),
+              ($1, 'bulk12@other.test', null, null, 11, 'paid', current_date + 3001, time '10:00', 2),
+              ($1, 'someone@example.test', null, 'Copy to BULK12@Example.TEST please', 12, 'paid', current_date + 3002, time '10:00', 2),
+              ($1, 'bulk12@example.testing', null, null, 13, 'paid', current_date + 3003, time '10:00', 2),
+              ($1, 'a_b%c@example.test', null, null, 14, 'paid', current_date + 3004, time '10:00', 2),
+              ($1, 'aXbYc@example.test', null, null, 15, 'paid', current_date + 3005, time '10:00', 2),
+              ($1, 'ab@x.test', 'Ab@X.test Guest', null, 16, 'paid', current_date + 3006, time '10:00', 2),
+              ($1, 'odd@bulk12@example.test', null, null, 17, 'paid', current_date + 3007, time '10:00', 2),
+              ($1, 'Mixed.BULK12@EXAMPLE.TEST', 'Guest with Bulk12@example.test in the name', null, 18, 'paid', current_date + 3008, time '10:00', 2)`,
+      [ids.otherVendor],
+    );
+    for (const search of [
+      'bulk12@example.test',
+      'BULK12@EXAMPLE.TEST',
+      'a_b%c@example.test',
+      'ab@x.test',
+      '2@ex',
+    ]) {
+      const f: Filters = { p_search: search };
+      const found = await admin.rpc('booking_search', f, { get: true }).select('customer_email');
+      const inSql = await stack.db.query<{ customer_email: string }>(
+        `select b.customer_email from public.bookings b join public.vendors v on v.id = b.vendor_id
+          where strpos(lower(concat_ws(' ', b.customer_name, b.customer_email, b.selected_packages, b.selected_addons,
+                                        b.event_location, b.special_instructions, v.name)), lower($1)) > 0`,
+        [search],
+      );
+      expect(found.data?.map((r) => r.customer_email).sort(), search).toEqual(
+        inSql.rows.map((r) => r.customer_email).sort(),
+      );
+      // sqlRows takes % and _ as wildcards, so it is compared for the plain searches only
+      if (!/[%_]/.test(search)) expect(await summary(admin, f)).toEqual(expectedSummary(await sqlRows(f)));
+    }
+    const exact = await admin
+      .rpc('booking_search', { p_search: 'bulk12@example.test' }, { get: true })
+      .select('customer_email');
+    expect(exact.data?.map((r) => r.customer_email).sort()).toEqual([
+      'Mixed.BULK12@EXAMPLE.TEST',
+      'bulk12@example.test',
+      'bulk12@example.testing',
+      'odd@bulk12@example.test',
+      'someone@example.test',
+      'xbulk12@example.test',
+    ]);
+  });
+
   it('a vendor sees totals and rows of its own listing only; others are refused', async () => {
     const own = { p_vendor_id: ids.ownVendor, p_statuses: ['pending', 'paid'] };
     expect(await summary(vendor, own)).toEqual(expectedSummary(await sqlRows(own)));

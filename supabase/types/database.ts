@@ -1025,6 +1025,16 @@ export type Database = {
         }
         Returns: string
       }
+      booking_haystack_without_email: {
+        Args: {
+          p_addons: string
+          p_customer_name: string
+          p_instructions: string
+          p_location: string
+          p_packages: string
+        }
+        Returns: string
+      }
       booking_paid_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
@@ -1077,6 +1087,57 @@ export type Database = {
         }
       }
       booking_search_ids: { Args: { p_search: string }; Returns: string[] }
+      booking_search_page: {
+        Args: {
+          p_ascending?: boolean
+          p_created_from?: string
+          p_created_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_statuses?: string[]
+          p_vendor_id?: string
+        }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       booking_starts_at: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: string

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { photoContentsMismatchMessage, sniffImageType, storedPhotoType } from '@partyeasy/shared-domain';
 import { Hono } from 'hono';
 import type { DevstackContext, Tx } from '../context.js';
 import { jsonDepth } from '../json-depth.js';
@@ -92,40 +93,17 @@ export function cleanObjectPath(raw: string): string {
   return name;
 }
 
-/** The four raster formats a browser shows as an image and their leading bytes. */
-const IMAGE_SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  'image/jpeg': (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/gif': (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-
-/**
- * The image type the bytes really are (by their magic bytes), or null.
- * Examples: PNG bytes → 'image/png'; '<html>' → null.
- */
-export function sniffImageType(bytes: Buffer): string | null {
-  for (const [type, matches] of Object.entries(IMAGE_SIGNATURES)) if (matches(bytes)) return type;
-  return null;
-}
-
 /**
  * A declared image type must match the bytes: an upload declared image/jpeg, image/png, image/webp or
  * image/gif whose bytes are not that format (HTML, a script, another format) is refused with
- * 415 invalid_mime_type. Other declared types are left to the bucket's allowed_mime_types.
+ * 415 invalid_mime_type. Other declared types are left to the bucket's allowed_mime_types. The formats and
+ * their magic bytes are shared-domain's (the upload function checks with the same definition).
  */
 function checkDeclaredImage(declared: string, bytes: Buffer) {
-  const base = declared.split(';')[0]!.trim().toLowerCase();
-  const expected = base === 'image/jpg' ? 'image/jpeg' : base;
-  if (!(expected in IMAGE_SIGNATURES)) return;
+  const expected = storedPhotoType(declared);
+  if (!expected) return;
   if (sniffImageType(bytes) !== expected) {
-    throw new StorageError(
-      415,
-      'invalid_mime_type',
-      `The file's contents are not a ${expected.slice(6).toUpperCase()} image`,
-      '415',
-    );
+    throw new StorageError(415, 'invalid_mime_type', photoContentsMismatchMessage(expected), '415');
   }
 }
 

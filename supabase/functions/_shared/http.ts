@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { ConfigError, functionEnv } from './env.ts';
 
@@ -9,7 +9,7 @@ import { ConfigError, functionEnv } from './env.ts';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
     readonly code: string,
     message: string,
   ) {
@@ -50,6 +50,15 @@ export const corsMiddleware = cors({
   allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type'],
   maxAge: 600,
 });
+
+/**
+ * X-Content-Type-Options: nosniff on every answer (errors included), so that no browser takes a JSON answer,
+ * or an echo of what a caller sent, for another type.
+ */
+export const noSniffMiddleware: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+};
 
 /** The bearer token of the request, or a 401. */
 export function bearerToken(c: Context): string {

@@ -57,6 +57,25 @@ const upload = (
     headers: { 'content-type': contentType, ...headers },
   });
 
+/** A photo through the upload-vendor-photo function (the only way into vendor-photos), as the actor. */
+const viaFunction = (
+  ctx: AttackContext,
+  who: Parameters<AttackContext['http']>[0],
+  path: string,
+  bytes: Uint8Array,
+  contentType: string,
+) =>
+  ctx.http(who, 'POST', `/functions/v1/upload-vendor-photo?path=${encodeURIComponent(path)}`, {
+    raw: new Blob([new Uint8Array(bytes)]),
+    headers: { 'content-type': contentType },
+  });
+
+/** Refused with a 4xx that carries X-Content-Type-Options: nosniff. */
+const refusedNoSniff = (r: HttpResult, code?: string): Attempt => {
+  const a = clientError(r, code);
+  return { ...a, refused: a.refused && r.headers.get('x-content-type-options') === 'nosniff' };
+};
+
 const ownerFolder = ids.ownerVendorUser;
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -296,6 +315,228 @@ export const round2StackCases: AttackCase[] = [
     tables: [T.objects],
     run: async (ctx) =>
       clientError(await upload(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.png`, GIF, 'image/png')),
+  },
+
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'a vendor uploading a real PNG straight to storage, into their own folder (only the function stores)',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        clientError(
+          await upload(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.png`, PNG_BYTES, 'image/png'),
+        ),
+        clientError(
+          await upload(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.png`, PNG_BYTES, 'image/png', {
+            'x-upsert': 'true',
+          }),
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'a vendor replacing their own stored photo straight through storage (PUT and upsert) with other bytes',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        clientError(
+          await ctx.http('ownerVendor', 'PUT', `/storage/v1/object/vendor-photos/${ctx.fx.ownerObject}`, {
+            raw: new Blob([HTML]),
+            headers: { 'content-type': 'image/png' },
+          }),
+        ),
+        clientError(
+          await upload(ctx, 'ownerVendor', ctx.fx.ownerObject, GIF, 'image/gif', { 'x-upsert': 'true' }),
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'the upload function: HTML declared as each of the four image types',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all(
+        await Promise.all(
+          ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/jpg'].map(async (type) =>
+            refusedNoSniff(
+              await viaFunction(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.png`, HTML, type),
+              'contents_mismatch',
+            ),
+          ),
+        ),
+      ),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'the upload function: real images declared as another of the four (PNG as JPEG, GIF as PNG, JPEG as WebP)',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        clientError(
+          await viaFunction(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.jpg`, PNG_BYTES, 'image/jpeg'),
+        ),
+        clientError(
+          await viaFunction(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.png`, GIF, 'image/png'),
+        ),
+        clientError(
+          await viaFunction(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.webp`, JPEG_HEAD, 'image/webp'),
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'the upload function: an empty body, a lone JPEG marker, and a PNG signature cut short',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        clientError(
+          await viaFunction(
+            ctx,
+            'ownerVendor',
+            `${ownerFolder}/${unique()}.png`,
+            new Uint8Array(0),
+            'image/png',
+          ),
+        ),
+        clientError(
+          await viaFunction(
+            ctx,
+            'ownerVendor',
+            `${ownerFolder}/${unique()}.jpg`,
+            Buffer.from([0xff, 0xd8]),
+            'image/jpeg',
+          ),
+        ),
+        clientError(
+          await viaFunction(
+            ctx,
+            'ownerVendor',
+            `${ownerFolder}/${unique()}.png`,
+            PNG_BYTES.subarray(0, 5),
+            'image/png',
+          ),
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'the upload function: types outside the four (SVG, HTML, BMP, AVIF, octet-stream, none)',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all(
+        await Promise.all(
+          ['image/svg+xml', 'text/html', 'image/bmp', 'image/avif', 'application/octet-stream', ''].map(
+            async (type) =>
+              clientError(
+                await viaFunction(ctx, 'ownerVendor', `${ownerFolder}/${unique()}.x`, PNG_BYTES, type),
+                'unsupported_type',
+              ),
+          ),
+        ),
+      ),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: "the upload function: a real PNG into another vendor's and a host's folder",
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        refusedNoSniff(
+          await viaFunction(
+            ctx,
+            'ownerVendor',
+            `${ids.otherVendorUser}/${unique()}.png`,
+            PNG_BYTES,
+            'image/png',
+          ),
+          'not_own_folder',
+        ),
+        clientError(
+          await viaFunction(ctx, 'ownerVendor', `${ids.host}/${unique()}.png`, PNG_BYTES, 'image/png'),
+          'not_own_folder',
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'the upload function: paths that climb, nest, hide or leave the folder out',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all(
+        await Promise.all(
+          [
+            `${ownerFolder}/../${ids.otherVendorUser}/x.png`,
+            `${ownerFolder}/%2e%2e/x.png`,
+            `${ownerFolder}/a/b.png`,
+            `${ownerFolder}/.htaccess`,
+            `${ownerFolder}/x.png\u0000.html`,
+            `/${ownerFolder}/x.png`,
+            'x.png',
+            `${ownerFolder}/${'a'.repeat(300)}.png`,
+          ].map(async (path) =>
+            clientError(await viaFunction(ctx, 'ownerVendor', path, PNG_BYTES, 'image/png'), 'invalid_path'),
+          ),
+        ),
+      ),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'host',
+    name: 'the upload function: a host (no listing) and the admin (no listing) storing a real PNG in their own folder',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        refusedNoSniff(
+          await viaFunction(ctx, 'host', `${ids.host}/${unique()}.png`, PNG_BYTES, 'image/png'),
+          'not_a_vendor',
+        ),
+        clientError(
+          await viaFunction(ctx, 'admin', `${ids.admin}/${unique()}.png`, PNG_BYTES, 'image/png'),
+          'not_a_vendor',
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'anon',
+    name: 'the upload function: no session (the anon key) and a forged token',
+    tables: [T.objects],
+    run: async (ctx) =>
+      all([
+        refusedNoSniff(
+          await viaFunction(ctx, 'anon', `${ownerFolder}/${unique()}.png`, PNG_BYTES, 'image/png'),
+          'unauthorized',
+        ),
+        clientError(
+          await viaFunction(
+            ctx,
+            { token: `${(ctx.token('ownerVendor') ?? '').slice(0, -4)}AAAA` },
+            `${ownerFolder}/${unique()}.png`,
+            PNG_BYTES,
+            'image/png',
+          ),
+          'unauthorized',
+        ),
+      ]),
+  },
+  {
+    category: 'storage listing and bytes',
+    actor: 'ownerVendor',
+    name: 'the upload function: overwriting a stored photo (same path) with other bytes',
+    tables: [T.objects],
+    run: async (ctx) =>
+      refusedNoSniff(
+        await viaFunction(ctx, 'ownerVendor', ctx.fx.ownerObject, GIF, 'image/gif'),
+        'already_exists',
+      ),
   },
 
   // 8. The status mail -----------------------------------------------------------------------------

@@ -664,16 +664,17 @@ export const policyCases: PolicyCase[] = [
       }),
   },
   {
-    name: 'storage: a vendor uploads into their own folder',
+    // Photos are stored by the upload-vendor-photo function (service role) after it checks their bytes;
+    // storage refuses every signed-in user's own insert (migration 20261126000410).
+    name: 'storage: a vendor cannot upload directly, not even into their own folder',
     actor: 'ownerVendor',
     tables: ['storage.objects'],
-    expect: 'allow',
+    expect: 'deny',
     run: (c) =>
       c.insert('storage.objects', {
         bucket_id: 'vendor-photos',
         name: `${ids.ownerVendorUser}/1-abc-me.webp`,
       }),
-    check: (o) => count(o) === 1,
   },
   {
     name: 'storage: a host (no listing) cannot upload, not even into their own folder',

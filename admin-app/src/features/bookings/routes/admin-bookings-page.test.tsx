@@ -45,7 +45,7 @@ const row = (id: string, customer: string, status: string, total: number) => ({
 let bookings: ReturnType<typeof row>[] = [];
 let deleteResult: { data: { id: string }[] | null; error: { message: string; code?: string } | null } | Error;
 
-/** The page's server calls over an in-memory list; what booking_search / booking_summary do in SQL is
+/** The page's server calls over an in-memory list; what booking_search_page / booking_summary do in SQL is
  * tested against PostgreSQL in supabase/tests/operator-scale.test.ts. */
 const calls: { fn: string; args: Record<string, unknown>; range?: [number, number] }[] = [];
 const matching = (args: Record<string, unknown>) =>
@@ -79,12 +79,16 @@ vi.mock('../api/backend', () => ({
           }),
         };
       }
+      // booking_search_page: the page is p_limit rows from p_offset, awaited after .select().order().order()
+      const from = Number(args.p_offset);
+      const to = from + Number(args.p_limit) - 1;
       const query = {
         select: () => query,
         order: () => query,
-        range: async (from: number, to: number) => {
+        // biome-ignore lint/suspicious/noThenProperty: a supabase-js query is awaited as a thenable
+        then: (resolve: (value: unknown) => unknown) => {
           calls.push({ fn, args, range: [from, to] });
-          return { data: matching(args).slice(from, to + 1), error: null };
+          return Promise.resolve({ data: matching(args).slice(from, to + 1), error: null }).then(resolve);
         },
       };
       return query;
@@ -256,7 +260,7 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
         .filter((c) => c.args.p_search === 'nobody')
         .map((c) => c.fn)
         .sort(),
-    ).toEqual(['booking_search', 'booking_summary']);
+    ).toEqual(['booking_search_page', 'booking_summary']);
     expect(screen.getByRole('heading', { name: 'No bookings found' })).toBeTruthy();
     bookings = [];
     renderPage();
@@ -272,9 +276,9 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Guest0', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(card('Total Bookings')).getByText('45')).toBeTruthy();
     expect(screen.queryByText('Guest20')).toBeNull();
-    expect(calls.find((c) => c.fn === 'booking_search')?.range).toEqual([0, 19]);
+    expect(calls.find((c) => c.fn === 'booking_search_page')?.range).toEqual([0, 19]);
     await user.click(screen.getByTitle('3'));
     expect(await screen.findByText('Guest44', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(calls.filter((c) => c.fn === 'booking_search').at(-1)?.range).toEqual([40, 59]);
+    expect(calls.filter((c) => c.fn === 'booking_search_page').at(-1)?.range).toEqual([40, 59]);
   });
 });

@@ -24,7 +24,7 @@ describe('uploadPhoto', () => {
       post,
     });
     expect(path).toMatch(/^u1\/\d{13}-[a-z0-9]+-party\.webp$/);
-    expect(post).toHaveBeenCalledWith(target, path, blob, 'party.webp', expect.any(Function));
+    expect(post).toHaveBeenCalledWith(target, path, blob, expect.any(Function));
   });
 
   it('retries twice, 1 s then 2 s apart, resetting the progress, then names the photo', async () => {

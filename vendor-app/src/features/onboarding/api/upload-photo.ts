@@ -1,42 +1,39 @@
-import {
-  PHOTO_MESSAGES,
-  photoStoragePath,
-  retryWithBackoff,
-  STORAGE_CACHE_CONTROL_SECONDS,
-  VENDOR_PHOTOS_BUCKET,
-} from '@partyeasy/shared-domain';
+import { PHOTO_MESSAGES, photoStoragePath, retryWithBackoff } from '@partyeasy/shared-domain';
 import { getRuntimeConfig, getSupabase } from '@partyeasy/shared-domain/backend';
 
 export interface UploadTarget {
   /** Base URL of the backend (Supabase project or devstack). */
   supabaseUrl: string;
   anonKey: string;
-  /** The signed-in user's access token: storage RLS lets them write only under {userId}/. */
+  /** The signed-in user's access token: the upload function stores only under their own {userId}/. */
   accessToken: string;
 }
 
+/** The Edge Function that checks and stores a listing photo (supabase/functions/upload-vendor-photo). */
+export const UPLOAD_PHOTO_FUNCTION = 'upload-vendor-photo';
+
 /**
- * One POST to the storage REST API (`/storage/v1/object/{bucket}/{path}`, multipart, cache control
- * 3600 s, no overwrite) through XMLHttpRequest, because supabase-js reports no upload progress.
- * `onProgress(sent, total)` follows the bytes sent.
+ * One POST of the photo's bytes to the upload function (`/functions/v1/upload-vendor-photo?path=…`, the
+ * declared type as Content-Type), through XMLHttpRequest, because supabase-js reports no upload progress.
+ * Storage refuses direct uploads to vendor-photos: the function checks that the caller owns a listing, that the
+ * path is in their folder and that the bytes are the declared JPEG, PNG, WebP or GIF, then stores the photo
+ * with cache control 3600 s and no overwrite. `onProgress(sent, total)` follows the bytes sent.
  */
-export function postToStorage(
+export function postPhoto(
   target: UploadTarget,
   path: string,
   blob: Blob,
-  fileName: string,
   onProgress: (sent: number, total: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('cacheControl', String(STORAGE_CACHE_CONTROL_SECONDS));
-    form.append('', blob, fileName);
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${target.supabaseUrl}/storage/v1/object/${VENDOR_PHOTOS_BUCKET}/${encoded}`);
+    xhr.open(
+      'POST',
+      `${target.supabaseUrl}/functions/v1/${UPLOAD_PHOTO_FUNCTION}?path=${encodeURIComponent(path)}`,
+    );
     xhr.setRequestHeader('authorization', `Bearer ${target.accessToken}`);
     xhr.setRequestHeader('apikey', target.anonKey);
-    xhr.setRequestHeader('x-upsert', 'false');
+    xhr.setRequestHeader('content-type', blob.type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
@@ -57,7 +54,7 @@ export function postToStorage(
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.onabort = () => reject(new Error('Upload aborted'));
-    xhr.send(form);
+    xhr.send(blob);
   });
 }
 
@@ -86,14 +83,14 @@ export async function uploadPhoto(input: {
   fileName: string;
   onProgress: (sent: number, total: number) => void;
   target?: UploadTarget;
-  post?: typeof postToStorage;
+  post?: typeof postPhoto;
   wait?: (ms: number) => Promise<void>;
 }): Promise<string> {
   const target = input.target ?? (await currentUploadTarget());
-  const post = input.post ?? postToStorage;
+  const post = input.post ?? postPhoto;
   const path = photoStoragePath(input.userId, input.fileName, Date.now(), randomPart());
   try {
-    await retryWithBackoff(() => post(target, path, input.blob, input.fileName, input.onProgress), {
+    await retryWithBackoff(() => post(target, path, input.blob, input.onProgress), {
       sleep: input.wait ?? sleep,
       onRetry: () => input.onProgress(0, input.blob.size),
     });

@@ -8,6 +8,7 @@
  */
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { devstackRuntimeConfig } from '../support/devstack-urls';
 import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail, useDevstack } from '../support/test';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
@@ -160,6 +161,12 @@ test('a host books and pays for DJ Nova; the slot is no longer offered to the ne
     if (frame === page.mainFrame()) pageUrls.push(frame.url());
   });
   const location = await slotLocationPay(page);
+
+  // The shell's Content-Security-Policy is on: Stripe.js and its frame only from this run's stand-in.
+  const stripeOrigin = new URL(devstackRuntimeConfig().stripeJsUrl).origin;
+  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toContain(`frame-src ${stripeOrigin};`);
+  expect(policy).toMatch(new RegExp(`script-src 'self' [^;]*${stripeOrigin.replace(/[.:/]/g, '\\$&')}`));
 
   // The card form inside the modal: the stand-in's Embedded Checkout frame, the slot held meanwhile.
   const form = cardForm(page);

@@ -27,8 +27,8 @@ const styles = `
   button { font: inherit; font-size: 17px; width: 100%; min-height: 48px; border-radius: 6px; cursor: pointer; }
   button.primary { background: #635bff; color: #fff; border: 0; margin-top: 20px; font-weight: 600; }
   button.secondary { background: transparent; color: #1a1f36; border: 1px solid #cfd7df; margin-top: 12px; }
-  .hint { font-size: 13px; color: #697386; margin-top: 16px; }
-  .hint code { background: #eef1f5; padding: 1px 4px; border-radius: 4px; }
+  .hint { font-size: 13px; color: #4f566b; margin-top: 16px; }
+  .hint code { background: #eef1f5; color: #3c4257; padding: 1px 4px; border-radius: 4px; }
 `;
 
 export function formatAmount(minor: number, currency: string): string {

@@ -142,7 +142,8 @@ function OpenBookingFlow({
     footer: null,
     onCancel: close,
     width: 560,
-    centered: true,
+    // Top-aligned while the card form loads and grows, so that nothing in the modal jumps.
+    centered: card.payment?.kind !== 'embedded',
     maskClosable: !paying && card.payment === null,
   } as const;
   const payment = card.payment;

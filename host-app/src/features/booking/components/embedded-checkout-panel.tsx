@@ -22,16 +22,23 @@ export function EmbeddedCheckoutPanel({ checkout, onCancel }: EmbeddedCheckoutPa
 
   return (
     <section aria-label="Card payment" style={{ display: 'grid', gap: 12 }}>
-      <Typography.Paragraph style={{ margin: 0 }}>
-        Your time is held while you pay. Enter your card below; you stay on this page until the payment is
-        done.
-      </Typography.Paragraph>
-      <div ref={container} data-testid="embedded-checkout" style={{ minHeight: 320 }} />
-      <div>
-        <Button size="large" onClick={onCancel}>
-          Cancel payment
-        </Button>
+      {/* Above the form: the frame grows as it loads and must not move the button. */}
+      <div
+        style={{
+          display: 'flex',
+          gap: 12,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography.Paragraph style={{ margin: 0, flex: '1 1 240px' }}>
+          Your time is held while you pay. Enter your card below; you stay on this page until the payment is
+          done.
+        </Typography.Paragraph>
+        <Button onClick={onCancel}>Cancel payment</Button>
       </div>
+      <div ref={container} data-testid="embedded-checkout" style={{ minHeight: 320 }} />
     </section>
   );
 }

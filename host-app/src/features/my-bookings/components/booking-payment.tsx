@@ -51,7 +51,6 @@ export function useBookingPayment(onChanged: () => void) {
       onCancel={hostedBusy ? undefined : card.abandon}
       maskClosable={false}
       width={560}
-      centered
       destroyOnHidden
     >
       {payment?.kind === 'embedded' ? (

@@ -106,6 +106,12 @@ export const ALLOWED: readonly Allowance[] = [
     kind: 'response',
     text: /^402 POST .*\/embedded\/cs_test_\w+$/,
   },
+  {
+    spec: 'booking.spec.ts',
+    title: /books and pays for DJ Nova/,
+    kind: 'console',
+    text: /status of 402 \(Payment Required\) \(http:\/\/127\.0\.0\.1:\d+\/embedded\/cs_test_\w+/,
+  },
   // ...and blocks Stripe.js to check the hosted-page fallback: Chromium logs the aborted script.
   {
     spec: 'booking.spec.ts',

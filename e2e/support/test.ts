@@ -127,6 +127,8 @@ export async function signInPage(page: Page, email: string, password = DEMO_PASS
   const storageKey = `sb-${new URL(s.apiUrl).hostname.split('.')[0]}-auth-token`;
   await page.addInitScript(
     ([key, value]) => {
+      // The site's own pages only: a third-party frame (the card form) has no storage in this context.
+      if (window !== window.top) return;
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
     [storageKey, JSON.stringify(data.session)] as const,

@@ -253,9 +253,10 @@ type ServerSetup = Extract<
 const sendContentSecurityPolicy: ServerSetup = ({ action, server }) => {
   const preview = action === 'preview';
   const dir = join(shellDir, preview ? 'dist' : 'public');
+  // Only the production page has inline scripts (the first screens'); development's has none.
   const policy = serverContentSecurityPolicy(
     join(dir, 'env.js'),
-    join(shellDir, 'dist/index.html'),
+    preview ? join(shellDir, 'dist/index.html') : null,
     !preview,
   );
   server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -107,10 +107,11 @@ export function readRuntimeConfig(envJs: string): RuntimeConfig {
  * merged over it; the e2e harness names its devstack's ports there, the same values it serves as env.js)
  * and the inline scripts of `indexHtml` when it exists (the production build's page).
  */
-export function serverContentSecurityPolicy(envJs: string, indexHtml: string, dev: boolean): string {
+export function serverContentSecurityPolicy(envJs: string, indexHtml: string | null, dev: boolean): string {
   const config = readRuntimeConfig(envJs);
   const overrides = process.env.PARTYEASY_CSP_CONFIG;
   const merged = overrides ? parseRuntimeConfig({ ...config, ...JSON.parse(overrides) }) : config;
-  const inlineScripts = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  const inlineScripts =
+    indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   return contentSecurityPolicy(merged, { inlineScripts, dev });
 }

@@ -77,6 +77,8 @@ function OpenBookingFlow({
   /** Why the checkout did not start: a taken slot goes back to the calendar with fresh slots. */
   async function checkoutFailed(error: unknown) {
     if (error instanceof CheckoutError && error.slotGone) {
+      // Another time means another booking: the fallback offered for this one is gone too.
+      card.abandon();
       setCalendarNotice(error.message);
       setSlot(null);
       setStep('calendar');
@@ -142,8 +144,7 @@ function OpenBookingFlow({
     footer: null,
     onCancel: close,
     width: 560,
-    // Top-aligned while the card form loads and grows, so that nothing in the modal jumps.
-    centered: card.payment?.kind !== 'embedded',
+    centered: true,
     maskClosable: !paying && card.payment === null,
   } as const;
   const payment = card.payment;
@@ -183,7 +184,13 @@ function OpenBookingFlow({
           }}
         />
       </Modal>
-      <Modal {...modal} open={step === 'confirm' && choice !== null} title="Confirm Booking">
+      <Modal
+        {...modal}
+        // Top-aligned while the card form loads and grows, so that nothing in the modal jumps.
+        centered={payment?.kind !== 'embedded'}
+        open={step === 'confirm' && choice !== null}
+        title="Confirm Booking"
+      >
         {payment?.kind === 'embedded' ? (
           <EmbeddedCheckoutPanel checkout={payment.checkout} onCancel={card.abandon} />
         ) : payment?.kind === 'fallback' ? (

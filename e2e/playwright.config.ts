@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chooseDevstackPorts, devstackRuntimeConfig } from './support/devstack-urls';
+
+await chooseDevstackPorts();
 
 /** The four production builds, served by `rsbuild preview` on their fixed ports. */
 const apps = [
@@ -46,5 +49,10 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
+    // The shell's Content-Security-Policy names this run's devstack (the values env.js is patched with).
+    env: {
+      ...(process.env as Record<string, string>),
+      PARTYEASY_CSP_CONFIG: JSON.stringify(devstackRuntimeConfig()),
+    },
   })),
 });

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -98,6 +98,27 @@ export const ALLOWED: readonly Allowance[] = [
     kind: 'console',
     text: /status of (409|500) .*\/functions\/v1\/create-checkout-session/,
   },
+  // booking.spec.ts pays with a declined test card inside the booking modal: the stand-in's card frame
+  // answers the form with 402 and shows 'Your card was declined.'.
+  {
+    spec: 'booking.spec.ts',
+    title: /books and pays for DJ Nova/,
+    kind: 'response',
+    text: /^402 POST .*\/embedded\/cs_test_\w+$/,
+  },
+  {
+    spec: 'booking.spec.ts',
+    title: /books and pays for DJ Nova/,
+    kind: 'console',
+    text: /status of 402 \(Payment Required\) \(http:\/\/127\.0\.0\.1:\d+\/embedded\/cs_test_\w+/,
+  },
+  // ...and blocks Stripe.js to check the hosted-page fallback: Chromium logs the aborted script.
+  {
+    spec: 'booking.spec.ts',
+    title: /without Stripe\.js/,
+    kind: 'console',
+    text: /Failed to load resource: net::ERR_FAILED .*\/stripe\.js/,
+  },
   // browse.spec.ts aborts the vendor search to show its Retry.
   {
     spec: 'browse.spec.ts',

@@ -1,26 +1,14 @@
 /**
  * Starts a fresh, seeded devstack (API + mail inbox, PGlite in a temporary folder) for one Playwright run,
- * on free ports, so concurrent runs and earlier runs never share data. Workers inherit the E2E_* variables.
+ * on free ports (chosen by playwright.config.ts), so concurrent runs and earlier runs never share data. Workers inherit the E2E_* variables.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { devstackPorts } from './devstack-urls';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
@@ -39,7 +27,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export default async function globalSetup() {
   if (process.env.E2E_API_URL) return undefined; // a stack the caller started
-  const [apiPort, mailPort, paymentsPort] = [await freePort(), await freePort(), await freePort()];
+  // Chosen by playwright.config.ts, so that the shell's Content-Security-Policy already names them.
+  const { api: apiPort, mail: mailPort, payments: paymentsPort } = devstackPorts();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partyeasy-e2e-'));
   let log = '';
   const child = spawn(
@@ -89,6 +78,7 @@ export default async function globalSetup() {
   const service = /service key\s+(\S+)/.exec(log)?.[1];
   if (!printed || !service) throw new Error(`devstack did not print its keys:\n${log}`);
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_STRIPE_URL = `http://127.0.0.1:${paymentsPort}`;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
   process.env.E2E_ANON_KEY = printed;
   process.env.E2E_SERVICE_KEY = service;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ConsoleGate } from './console-gate';
+import { devstackRuntimeConfig } from './devstack-urls';
 
 /** The runtime configuration the shell's production build serves (a copy of shell/public/env.js). */
 const builtEnvJs = path.resolve(import.meta.dirname, '../../shell/dist/env.js');
@@ -29,11 +30,12 @@ export function stack(): Stack {
 }
 
 /**
- * Serves /env.js with supabaseUrl, supabaseAnonKey and checkoutUrl of this run's devstack, to one page or to
+ * Serves /env.js with supabaseUrl, supabaseAnonKey, checkoutUrl and stripeJsUrl of this run's devstack, to one page or to
  * every page of a context (tabs the site opens included).
  */
 export async function useDevstack(page: Page | BrowserContext, s: Stack = stack()) {
   const patch = {
+    ...devstackRuntimeConfig(),
     supabaseUrl: s.apiUrl,
     supabaseAnonKey: s.anonKey,
     checkoutUrl: `${s.apiUrl}/functions/v1`,
@@ -125,6 +127,8 @@ export async function signInPage(page: Page, email: string, password = DEMO_PASS
   const storageKey = `sb-${new URL(s.apiUrl).hostname.split('.')[0]}-auth-token`;
   await page.addInitScript(
     ([key, value]) => {
+      // The site's own pages only: a third-party frame (the card form) has no storage in this context.
+      if (window !== window.top) return;
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
     [storageKey, JSON.stringify(data.session)] as const,

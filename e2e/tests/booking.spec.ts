@@ -1,10 +1,14 @@
 /**
  * The booking flow end to end against this run's devstack and its local card checkout stand-in: a host
- * books DJ Nova (package, add-on with quantity, details, date, slot, location), pays on the hosted page
- * and sees the booking paid; the slot is gone for the next host; cancelling frees it; a slot taken while
- * paying sends the host back to the calendar. Every test books its own far-away date with its own hosts.
+ * books DJ Nova (package, add-on with quantity, details, date, slot, location), pays inside the booking
+ * modal (Embedded Checkout: the stand-in's Stripe.js and card frame, under the shell's
+ * Content-Security-Policy) and sees the booking paid; the slot is gone for the next host; closing the card
+ * form frees it; without Stripe.js the hosted page is the told fallback; a slot taken while paying sends
+ * the host back to the calendar. Every test books its own far-away date with its own hosts.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { devstackRuntimeConfig } from '../support/devstack-urls';
 import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail, useDevstack } from '../support/test';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
@@ -113,6 +117,22 @@ async function slotLocationPay(page: Page) {
   return location;
 }
 
+/** The card form of Embedded Checkout inside the booking modal (the stand-in's frame). */
+function cardForm(page: Page): FrameLocator {
+  return page
+    .getByRole('dialog', { name: 'Confirm Booking' })
+    .frameLocator('iframe[title="Secure checkout"]');
+}
+
+/** Fills the card form (hosted page or frame) and presses its Pay button. */
+async function payWithCard(form: Page | FrameLocator, number: string, name: string) {
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill(name);
+  await form.getByRole('button', { name: /^Pay / }).click();
+}
+
 async function bookingsOf(userId: string) {
   const { data, error } = await serviceClient()
     .from('bookings')
@@ -135,19 +155,40 @@ test('a host books and pays for DJ Nova; the slot is no longer offered to the ne
 
   await chooseAndBook(page);
   await detailsAndDate(page, date);
+  const vendorPage = page.url();
+  const pageUrls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pageUrls.push(frame.url());
+  });
   const location = await slotLocationPay(page);
 
-  // The local card checkout stand-in's hosted page.
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Bea Booker');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // The shell's Content-Security-Policy is on: Stripe.js and its frame only from this run's stand-in.
+  const stripeOrigin = new URL(devstackRuntimeConfig().stripeJsUrl).origin;
+  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toContain(`frame-src ${stripeOrigin};`);
+  expect(policy).toMatch(new RegExp(`script-src 'self' [^;]*${stripeOrigin.replace(/[.:/]/g, '\\$&')}`));
 
+  // The card form inside the modal: the stand-in's Embedded Checkout frame, the slot held meanwhile.
+  const form = cardForm(page);
+  await expect(form.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByTestId('total')).toHaveText('$556.50');
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+  await expectAccessible(page, 'Confirm Booking with the card form');
+
+  // A declined card is said inside the modal; nothing else moves.
+  await payWithCard(form, '4000 0000 0000 0002', 'Bea Booker');
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  expect(page.url()).toBe(vendorPage);
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+
+  await payWithCard(form, '4242 4242 4242 4242', 'Bea Booker');
   await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
-  // A full page load of the site after the external checkout page: give it the first-visit time.
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+  // The page never left the vendor's page until it went to /success (in the app, no page load).
+  expect(pageUrls.filter((url) => url !== vendorPage).map((url) => new URL(url).pathname)).toEqual([
+    '/success',
+  ]);
+  expect(new URL(page.url()).searchParams.get('session_id')).toMatch(/^cs_test_/);
   await expect(page.getByText("Thank you for your booking. You'll hear from the vendor soon.")).toBeVisible();
 
   const [stored] = await bookingsOf(host.id);
@@ -186,7 +227,9 @@ test('a host books and pays for DJ Nova; the slot is no longer offered to the ne
   await other.close();
 });
 
-test('cancelling on the checkout page lands on /cancel and frees the slot', async ({ page }) => {
+test('leaving the card form releases the held slot: Cancel payment, then closing the modal', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const date = tuesdayAhead(127);
   await openWindow(date);
@@ -196,13 +239,62 @@ test('cancelling on the checkout page lands on /cancel and frees the slot', asyn
   await chooseAndBook(page);
   await detailsAndDate(page, date);
   await slotLocationPay(page);
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(cardForm(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+
+  // Cancel payment: back to the Pay step, the hold released at once.
+  await confirm.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(confirm.getByRole('button', { name: 'Pay $556.50' })).toBeEnabled();
+  await expect(confirm.locator('iframe')).toHaveCount(0);
+  await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
+
+  // Pay again, then close the modal: that hold is released too.
+  await confirm.getByRole('button', { name: 'Pay $556.50' }).click();
+  await expect(cardForm(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  expect((await bookingsOf(host.id))[1]!.payment_status).toBe('pending');
+  await confirm.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect
+    .poll(async () => (await bookingsOf(host.id)).map((b) => b.payment_status))
+    .toEqual(['cancelled', 'cancelled']);
+
+  // The same time is offered again.
+  await chooseAndBook(page);
+  const calendar = await detailsAndDate(page, date);
+  await expect(calendar.getByText('10:00 AM - 1:00 PM')).toBeVisible();
+  await expect(calendar.getByRole('radio')).toHaveCount(4);
+});
+
+test('without Stripe.js (fallback) the host is told, pays on the hosted page, and its Cancel frees the slot', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const date = tuesdayAhead(155);
+  await openWindow(date);
+  const host = await createHost('Fran Fallback');
+  await logIn(page, host.email);
+  // The payment provider's script cannot be fetched (blocked, offline).
+  await page.route('**/stripe.js', (route) => route.abort());
+
+  await chooseAndBook(page);
+  await detailsAndDate(page, date);
+  await slotLocationPay(page);
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(confirm.getByRole('alert')).toContainText(
+    'The payment form could not be loaded on this page.',
+  );
+  await expect(confirm.getByRole('alert')).toContainText('You can pay on the secure payment page instead.');
+  // Nothing is held until the host goes on.
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('clicked_book');
+  await confirm.getByRole('button', { name: 'Continue to the payment page' }).click();
 
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
-  const [held] = await bookingsOf(host.id);
-  expect(held!.payment_status).toBe('pending');
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
   await page.getByRole('button', { name: 'Cancel and return' }).click();
 
   await page.waitForURL((url) => url.pathname === '/cancel', { timeout: 30_000 });
+  // A full page load of the site after the external checkout page: give it the first-visit time.
   await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText("You cancelled the checkout. Try again when you're ready.")).toBeVisible();
   // Landing on the page changes nothing: only the host's click releases the hold.
@@ -289,7 +381,9 @@ test('a failing checkout function says so, leaves the slot free and paying again
 
   await page.unroute(checkout);
   await confirm.getByRole('button', { name: 'Pay $556.50' }).click();
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
+  await expect(cardForm(page).getByRole('heading', { name: 'Order summary' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect
     .poll(async () => (await bookingsOf(host.id)).some((b) => b.payment_status === 'pending'))
     .toBe(true);

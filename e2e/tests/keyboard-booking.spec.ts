@@ -1,7 +1,7 @@
 /**
- * A host books and pays with the keyboard alone: from the home page's filters to the paid booking on the
- * local card checkout stand-in, with Tab, Shift+Tab, Enter, Space, arrow keys and Escape only (the test
- * never clicks; it reads where focus is to know when to stop tabbing). Focus moves into each dialog and
+ * A host books and pays with the keyboard alone: from the home page's filters to the paid booking in the
+ * local card checkout stand-in's form inside the booking modal, with Tab, Shift+Tab, Enter, Space, arrow
+ * keys and Escape only (the test never clicks; it reads where focus is to know when to stop tabbing). Focus moves into each dialog and
  * comes back to what opened it. The booking is checked in the database afterwards.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -166,18 +166,19 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
   await expect(pay).toBeEnabled();
   await page.keyboard.press('Enter');
 
-  // The local card checkout stand-in.
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
+  // The card form of the local stand-in's Embedded Checkout, inside the modal: Tab goes into its frame.
+  const cardFrame = confirm.frameLocator('iframe[title="Secure checkout"]');
+  await expect(cardFrame.getByRole('heading', { name: 'Order summary' })).toBeVisible({ timeout: 30_000 });
   for (const [label, value] of [
     ['Card number', '4242 4242 4242 4242'],
     ['Expiry (MM/YY)', '12/34'],
     ['CVC', '123'],
     ['Name on card', 'Kim Keys'],
   ] as const) {
-    await tabTo(page, page.getByLabel(label));
+    await tabTo(page, cardFrame.getByLabel(label));
     await page.keyboard.type(value);
   }
-  await tabTo(page, page.getByRole('button', { name: /^Pay / }));
+  await tabTo(page, cardFrame.getByRole('button', { name: /^Pay / }));
   await page.keyboard.press('Enter');
 
   await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });

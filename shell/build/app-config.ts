@@ -4,12 +4,14 @@
  * See ARCHITECTURE.md, "Module Federation facts" and the 507 KB setup it describes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlTag, type HtmlTagDescriptor, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { serverContentSecurityPolicy } from './csp';
 
 type SharedConfig = {
   singleton: true;
@@ -240,6 +242,29 @@ function standaloneNoticeTags(name: AppName): HtmlTag[] {
   ];
 }
 
+/**
+ * The shell's dev and preview servers send the policy of the env.js they serve (preview: the build's,
+ * with its first screens' inline scripts hashed; dev: public/env.js, plus the remotes' hot-reload sockets).
+ */
+type ServerSetup = Extract<
+  NonNullable<NonNullable<RsbuildConfig['server']>['setup']>,
+  (...args: never[]) => unknown
+>;
+const sendContentSecurityPolicy: ServerSetup = ({ action, server }) => {
+  const preview = action === 'preview';
+  const dir = join(shellDir, preview ? 'dist' : 'public');
+  // Only the production page has inline scripts (the first screens'); development's has none.
+  const policy = serverContentSecurityPolicy(
+    join(dir, 'env.js'),
+    preview ? join(shellDir, 'dist/index.html') : null,
+    !preview,
+  );
+  server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    res.setHeader('Content-Security-Policy', policy);
+    next();
+  });
+};
+
 export interface AppConfigOptions {
   name: AppName;
   /** Page title of the app's own index.html. */
@@ -372,6 +397,8 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       port: appPorts[name],
       strictPort: true,
       cors: { origin: '*' },
+      // The shell's pages carry the site's Content-Security-Policy (csp.ts), built from the env.js served.
+      ...(isRemote ? {} : { setup: sendContentSecurityPolicy }),
       // The shell's env.js also configures a remote running on its own.
       publicDir: { name: join(shellDir, 'public'), copyOnBuild: true },
     },

@@ -13,4 +13,8 @@ window.__PARTYEASY_CONFIG__ = {
     adminApp: 'http://localhost:3003/mf-manifest.json',
   },
   placesProvider: { kind: 'none' },
+  // Card payments in the booking modal: the devstack's payment stand-in serves a Stripe.js-compatible
+  // script (production: the provider's publishable key and https://js.stripe.com/endive/stripe.js).
+  stripePublishableKey: 'pk_test_partyeasy_local',
+  stripeJsUrl: 'http://127.0.0.1:12111/stripe.js',
 };

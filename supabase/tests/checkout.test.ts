@@ -38,7 +38,7 @@ describe('create-checkout-session and cancel-checkout', () => {
       [ids.ownVendor],
     );
     freeDates = r.rows.map((row) => row.date);
-    expect(freeDates.length).toBeGreaterThanOrEqual(8);
+    expect(freeDates.length).toBeGreaterThanOrEqual(9);
   });
   afterAll(async () => {
     await stack?.stop();
@@ -471,6 +471,56 @@ describe('create-checkout-session and cancel-checkout', () => {
     // Another host gets the freed slot.
     const next = await insertBooking(otherHostToken, { booking_date: date });
     expect((await checkout(otherHostToken, checkoutBody(next))).status).toBe(200);
+  });
+
+  it('embedded: recomputes the prices, answers a client secret, and the framed form pays the booking', async () => {
+    const date = freeDates[7]!;
+    const booking = await insertBooking(hostToken, { booking_date: date });
+    const res = await checkout(hostToken, { ...checkoutBody(booking), uiMode: 'embedded' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sessionId = String(res.body.sessionId);
+    expect(res.body).toEqual({ uiMode: 'embedded', sessionId, clientSecret: expect.any(String) });
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] });
+    expect(session).toMatchObject({
+      ui_mode: 'embedded_page',
+      client_secret: res.body.clientSecret,
+      return_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      redirect_on_completion: 'if_required',
+      url: null,
+      amount_total: 55650,
+      client_reference_id: booking.id,
+      metadata: { booking_id: booking.id },
+    });
+    expect(session.line_items?.data.map((li) => li.amount_total)).toEqual([45000, 8000, 2650]);
+    expect(await slotHolders(date)).toEqual([booking.id]);
+    // Pay pressed again answers the same embedded session.
+    const again = await checkout(hostToken, { ...checkoutBody(booking), uiMode: 'embedded' });
+    expect(again.body).toEqual(res.body);
+
+    // The stand-in's framed card form (what Stripe.js mounts): declined, then paid; the webhook path is
+    // the hosted one's.
+    const frame = (number: string) =>
+      fetch(`${stack.stripeUrl}/embedded/${sessionId}`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_secret: String(res.body.clientSecret),
+          origin: stack.config.siteUrl,
+          number,
+          expiry: '12/34',
+          cvc: '123',
+          name: 'Hannah Host',
+        }),
+      });
+    const declined = await frame('4000000000000002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await bookingRow(booking.id)).payment_status).toBe('pending');
+    expect((await frame('4242424242424242')).status).toBe(200);
+    await stack.standIn.idle();
+    expect(await bookingRow(booking.id)).toMatchObject({
+      payment_status: 'paid',
+      checkout_session_id: sessionId,
+    });
   });
 
   it('never creates a session for a total under the smallest card charge', async () => {

@@ -1,7 +1,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { CardField, CardInput } from './cards.js';
-import type { StoredSession } from './sessions.js';
+import type { CheckoutSession, StoredSession } from './sessions.js';
 
 const styles = `
   *, *::before, *::after { box-sizing: border-box; }
@@ -27,8 +27,8 @@ const styles = `
   button { font: inherit; font-size: 17px; width: 100%; min-height: 48px; border-radius: 6px; cursor: pointer; }
   button.primary { background: #635bff; color: #fff; border: 0; margin-top: 20px; font-weight: 600; }
   button.secondary { background: transparent; color: #1a1f36; border: 1px solid #cfd7df; margin-top: 12px; }
-  .hint { font-size: 13px; color: #697386; margin-top: 16px; }
-  .hint code { background: #eef1f5; padding: 1px 4px; border-radius: 4px; }
+  .hint { font-size: 13px; color: #4f566b; margin-top: 16px; }
+  .hint code { background: #eef1f5; color: #3c4257; padding: 1px 4px; border-radius: 4px; }
 `;
 
 export function formatAmount(minor: number, currency: string): string {
@@ -37,7 +37,16 @@ export function formatAmount(minor: number, currency: string): string {
   );
 }
 
-function layout(title: string, content: HtmlEscapedString | Promise<HtmlEscapedString>) {
+/** Where a completed session sends the customer: success_url (hosted) or return_url (embedded). */
+export function successUrl(session: CheckoutSession): string {
+  return (session.success_url ?? session.return_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+function layout(
+  title: string,
+  content: HtmlEscapedString | Promise<HtmlEscapedString>,
+  script: HtmlEscapedString | Promise<HtmlEscapedString> | string = '',
+) {
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -52,6 +61,7 @@ function layout(title: string, content: HtmlEscapedString | Promise<HtmlEscapedS
   <body>
     <div class="banner" role="note">Test mode: local payment stand-in. No real card is charged.</div>
     ${content}
+    ${script}
   </body>
 </html>`;
 }
@@ -60,6 +70,11 @@ export interface PageState {
   values?: Partial<CardInput>;
   /** A message under one field, or a page-level alert (declines) when field is null. */
   error?: { field: CardField | null; message: string };
+  /**
+   * The form inside Embedded Checkout's iframe (embedded.ts): it posts to /embedded/:id with the client
+   * secret, and `script` tells the embedding page its height.
+   */
+  embedded?: { clientSecret: string; origin: string; script: string };
 }
 
 const FIELDS: { field: CardField; id: string; label: string; attrs: string }[] = [
@@ -133,8 +148,14 @@ export function renderCheckoutPage(stored: StoredSession, state: PageState = {})
         </table>
       </section>
       <section aria-labelledby="pay-title">
-        <form class="pay" method="post" action="/pay/${session.id}" novalidate>
+        <form class="pay" method="post" action="${state.embedded ? `/embedded/${session.id}` : `/pay/${session.id}`}" novalidate>
           <h2 id="pay-title">Pay with card</h2>
+          ${
+            state.embedded
+              ? html`<input type="hidden" name="client_secret" value="${state.embedded.clientSecret}" />
+                  <input type="hidden" name="origin" value="${state.embedded.origin}" />`
+              : ''
+          }
           ${state.error && state.error.field === null ? html`<p class="alert" role="alert">${state.error.message}</p>` : ''}
           ${session.customer_email ? html`<p class="muted">Receipt to ${session.customer_email}</p>` : ''}
           ${field(numberField, state)}
@@ -155,16 +176,16 @@ export function renderCheckoutPage(stored: StoredSession, state: PageState = {})
         </p>
       </section>
     </main>`,
+    state.embedded ? html`<script>${raw(state.embedded.script)}</script>` : '',
   );
 }
 
 /** A session that can no longer be paid (complete or expired). */
-export function renderClosedPage(stored: StoredSession) {
+export function renderClosedPage(stored: StoredSession, { embedded = false } = {}) {
   const { session } = stored;
   const complete = session.status === 'complete';
-  const back = complete
-    ? session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id)
-    : session.cancel_url;
+  // Inside Embedded Checkout's frame the site around it says what to do next.
+  const back = embedded ? null : complete ? successUrl(session) : session.cancel_url;
   return layout(
     complete ? 'Payment complete' : 'Checkout expired',
     html`<main>

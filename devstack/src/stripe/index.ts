@@ -13,13 +13,15 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { chargeCard } from './cards.js';
-import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './checkout-page.js';
+import { renderCheckoutPage, renderClosedPage, renderNotFoundPage, successUrl } from './checkout-page.js';
+import { embeddedCheckoutRoutes, STAND_IN_STRIPE_JS_PATH } from './embedded.js';
 import { StripeApiError } from './errors.js';
 import { type FormObject, parseStripeForm } from './form.js';
 import { type Charge, createRefund, newCharge, type Refund } from './refunds.js';
 import {
   type CheckoutSession,
   createSession,
+  isEmbedded,
   lineItemList,
   randomId,
   type StoredSession,
@@ -27,6 +29,7 @@ import {
 import { signatureHeader } from './signature.js';
 
 export { chargeCard } from './cards.js';
+export { STAND_IN_STRIPE_JS_PATH } from './embedded.js';
 export { parseStripeForm } from './form.js';
 export type { Charge, Refund } from './refunds.js';
 export type { CheckoutSession } from './sessions.js';
@@ -483,6 +486,34 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     );
   });
 
+  /**
+   * Marks an open session paid (synchronously: a second submit sees a closed session) and sends
+   * checkout.session.completed. Like Stripe, what the browser does next does not depend on the webhook;
+   * waiting for its first attempt (bounded) means the site already shows the booking as paid when the
+   * customer lands on the success page.
+   */
+  async function completePayment(stored: StoredSession, cardName: string) {
+    const session = stored.session;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = randomId('pi_test');
+    const charge = newCharge(session.amount_total, session.currency, session.payment_intent, now());
+    charges.set(charge.id, charge);
+    session.customer_details = { email: session.customer_email, name: cardName.trim() };
+    session.url = null;
+    const sent = emit('checkout.session.completed', session, stored.apiVersion);
+    await Promise.race([sent.first, sleep(options.webhookWaitMs ?? 10_000, stopping.signal)]);
+  }
+
+  // Embedded Checkout: the Stripe.js-compatible script and the card form it frames (embedded.ts).
+  embeddedCheckoutRoutes(app, {
+    session: (id) => {
+      expireDue();
+      return sessions.get(id);
+    },
+    completePayment,
+  });
+
   // --- hosted checkout page ---------------------------------------------------------------------------
   const page = (c: Context, body: Promise<string> | string, status = 200) => {
     c.header('cache-control', 'no-store');
@@ -492,7 +523,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   app.get('/pay/:id', (c) => {
     expireDue();
     const stored = sessions.get(c.req.param('id'));
-    if (!stored) return page(c, renderNotFoundPage(), 404);
+    if (!stored || isEmbedded(stored.session)) return page(c, renderNotFoundPage(), 404);
     if (stored.session.status !== 'open') return page(c, renderClosedPage(stored), 410);
     return page(c, renderCheckoutPage(stored));
   });
@@ -500,7 +531,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   app.post('/pay/:id', async (c) => {
     expireDue();
     const stored = sessions.get(c.req.param('id'));
-    if (!stored) return page(c, renderNotFoundPage(), 404);
+    if (!stored || isEmbedded(stored.session)) return page(c, renderNotFoundPage(), 404);
     if (stored.session.status !== 'open') return page(c, renderClosedPage(stored), 409);
     const form = await c.req.parseBody();
     // Re-checked after the body arrived: of two simultaneous submits only the first pays.
@@ -519,20 +550,8 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
         402,
       );
     }
-    // Synchronously marked complete: a second submit sees a closed session.
-    const session = stored.session;
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = randomId('pi_test');
-    const charge = newCharge(session.amount_total, session.currency, session.payment_intent, now());
-    charges.set(charge.id, charge);
-    session.customer_details = { email: session.customer_email, name: values.name.trim() };
-    session.url = null;
-    const sent = emit('checkout.session.completed', session, stored.apiVersion);
-    // Like Stripe, the redirect does not depend on the webhook; waiting for its first attempt (bounded)
-    // means the site already shows the booking as paid when the browser lands on the success page.
-    await Promise.race([sent.first, sleep(options.webhookWaitMs ?? 10_000, stopping.signal)]);
-    return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303);
+    await completePayment(stored, values.name);
+    return c.redirect(successUrl(stored.session), 303);
   });
 
   app.post('/pay/:id/cancel', (c) => {
@@ -543,7 +562,12 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   });
 
   app.get('/', (c) =>
-    c.json({ name: 'partyeasy-stripe-stand-in', api: '/v1/checkout/sessions', page: '/pay/:id' }),
+    c.json({
+      name: 'partyeasy-stripe-stand-in',
+      api: '/v1/checkout/sessions',
+      page: '/pay/:id',
+      stripeJs: STAND_IN_STRIPE_JS_PATH,
+    }),
   );
 
   // --- lifecycle --------------------------------------------------------------------------------------

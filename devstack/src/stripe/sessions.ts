@@ -43,10 +43,22 @@ export interface CheckoutSession {
   payment_method_types: string[];
   payment_status: 'unpaid' | 'paid';
   status: 'open' | 'complete' | 'expired';
-  success_url: string;
-  ui_mode: 'hosted';
+  /** Hosted sessions only; embedded ones go back through return_url (or onComplete). */
+  success_url: string | null;
+  /** As the caller named it: 'hosted_page' / 'embedded_page' (API 2026) or 'hosted' / 'embedded' (older). */
+  ui_mode: UiMode;
+  /** Hosted sessions: the page to send the customer to while the session is open. */
   url: string | null;
+  /** Embedded sessions: what Stripe.js's createEmbeddedCheckoutPage is initialised with. */
+  client_secret: string | null;
+  return_url: string | null;
+  redirect_on_completion: 'always' | 'if_required' | 'never' | null;
 }
+
+export type UiMode = 'hosted_page' | 'hosted' | 'embedded_page' | 'embedded';
+const UI_MODES: readonly string[] = ['hosted_page', 'hosted', 'embedded_page', 'embedded'];
+export const isEmbedded = (session: Pick<CheckoutSession, 'ui_mode'>) =>
+  session.ui_mode.startsWith('embedded');
 
 export interface StoredSession {
   session: CheckoutSession;
@@ -73,6 +85,8 @@ const KNOWN_PARAMS = new Set([
   'expand',
   'payment_method_types',
   'ui_mode',
+  'return_url',
+  'redirect_on_completion',
   'locale',
   'submit_type',
   'billing_address_collection',
@@ -121,14 +135,10 @@ export function createSession(
   if (!mode) throw missingParam('mode');
   if (mode !== 'payment')
     throw invalidParam('mode', `The local stand-in only supports mode=payment (got ${mode}).`);
-  const uiMode = str(params.ui_mode) ?? 'hosted';
-  if (uiMode !== 'hosted') throw invalidParam('ui_mode', 'The local stand-in only supports ui_mode=hosted.');
-
-  const successUrl = str(params.success_url);
-  if (!successUrl) throw missingParam('success_url');
-  httpUrl(successUrl, 'success_url');
-  const cancelUrl = str(params.cancel_url) || null;
-  if (cancelUrl) httpUrl(cancelUrl, 'cancel_url');
+  const uiMode = (str(params.ui_mode) ?? 'hosted_page') as UiMode;
+  if (!UI_MODES.includes(uiMode))
+    throw invalidParam('ui_mode', `Invalid ui_mode: must be one of ${UI_MODES.join(', ')}.`);
+  const urls = sessionUrls(params, uiMode);
 
   const rawItems = params.line_items;
   if (!Array.isArray(rawItems) || rawItems.length === 0) throw missingParam('line_items');
@@ -175,6 +185,7 @@ export function createSession(
     throw invalidParam('client_reference_id', 'client_reference_id is at most 200 characters.');
 
   const id = randomId('cs_test', 24);
+  const embedded = isEmbedded({ ui_mode: uiMode });
   return {
     lineItems,
     apiVersion: context.apiVersion,
@@ -183,7 +194,7 @@ export function createSession(
       object: 'checkout.session',
       amount_subtotal: amount,
       amount_total: amount,
-      cancel_url: cancelUrl,
+      cancel_url: urls.cancelUrl,
       client_reference_id: clientReferenceId,
       created: now,
       currency,
@@ -198,11 +209,52 @@ export function createSession(
       payment_method_types: ['card'],
       payment_status: 'unpaid',
       status: 'open',
-      success_url: successUrl,
-      ui_mode: 'hosted',
-      url: `${context.payBaseUrl}/pay/${id}`,
+      success_url: urls.successUrl,
+      ui_mode: uiMode,
+      url: embedded ? null : `${context.payBaseUrl}/pay/${id}`,
+      client_secret: embedded ? `${id}_secret_${randomBytes(18).toString('hex')}` : null,
+      return_url: urls.returnUrl,
+      redirect_on_completion: embedded ? urls.redirectOnCompletion : null,
     },
   };
+}
+
+/**
+ * The URLs Stripe accepts per UI mode: a hosted session needs success_url (cancel_url optional); an
+ * embedded one takes neither but return_url, required unless redirect_on_completion is 'never'.
+ */
+function sessionUrls(params: FormObject, uiMode: UiMode) {
+  const successUrl = str(params.success_url) || null;
+  const cancelUrl = str(params.cancel_url) || null;
+  const returnUrl = str(params.return_url) || null;
+  const redirect = (str(params.redirect_on_completion) ??
+    'always') as CheckoutSession['redirect_on_completion'];
+  if (!isEmbedded({ ui_mode: uiMode })) {
+    if (returnUrl)
+      throw invalidParam('return_url', `return_url can only be used with ui_mode embedded_page.`);
+    if (params.redirect_on_completion !== undefined)
+      throw invalidParam(
+        'redirect_on_completion',
+        'redirect_on_completion can only be used with ui_mode embedded_page.',
+      );
+    if (!successUrl) throw missingParam('success_url');
+    httpUrl(successUrl, 'success_url');
+    if (cancelUrl) httpUrl(cancelUrl, 'cancel_url');
+    return { successUrl, cancelUrl, returnUrl: null, redirectOnCompletion: null };
+  }
+  if (successUrl)
+    throw invalidParam('success_url', `success_url cannot be used with ui_mode ${uiMode}; use return_url.`);
+  if (cancelUrl) throw invalidParam('cancel_url', `cancel_url cannot be used with ui_mode ${uiMode}.`);
+  if (redirect !== 'always' && redirect !== 'if_required' && redirect !== 'never')
+    throw invalidParam('redirect_on_completion', `Invalid redirect_on_completion: ${redirect}`);
+  if (redirect === 'never') {
+    if (returnUrl)
+      throw invalidParam('return_url', 'return_url cannot be used with redirect_on_completion=never.');
+  } else {
+    if (!returnUrl) throw missingParam('return_url');
+    httpUrl(returnUrl, 'return_url');
+  }
+  return { successUrl: null, cancelUrl: null, returnUrl, redirectOnCompletion: redirect };
 }
 
 function lineItem(raw: FormObject | undefined, i: number): LineItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config.ts';
+import { parseRuntimeConfig, RuntimeConfigError, STRIPE_JS_URL } from './runtime-config.ts';
 
 const valid = {
   productName: 'PartyEasy',
@@ -18,6 +18,20 @@ describe('parseRuntimeConfig', () => {
     const config = parseRuntimeConfig(valid);
     expect(config.remotes.adminApp).toBe('https://admin.example.com/mf-manifest.json');
     expect(config.placesProvider).toEqual({ kind: 'none' });
+  });
+
+  it("defaults Stripe.js to the provider's script and checks the publishable key's shape", () => {
+    expect(parseRuntimeConfig(valid)).toMatchObject({ stripeJsUrl: STRIPE_JS_URL });
+    expect(parseRuntimeConfig(valid).stripePublishableKey).toBeUndefined();
+    const local = {
+      ...valid,
+      stripePublishableKey: 'pk_test_partyeasy_local',
+      stripeJsUrl: 'http://127.0.0.1:12111/stripe.js',
+    };
+    expect(parseRuntimeConfig(local)).toMatchObject(local);
+    expect(() => parseRuntimeConfig({ ...valid, stripePublishableKey: 'sk_test_secret' })).toThrow(
+      'Invalid runtime configuration in /env.js: stripePublishableKey: expected a publishable key (pk_test_… or pk_live_…)',
+    );
   });
 
   it('keeps a configured places provider', () => {

@@ -5,6 +5,9 @@ import * as z from 'zod/mini';
 const url = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 const text = z.string().check(z.minLength(1, 'expected a non-empty string'));
 
+/** The provider's Stripe.js of the release @stripe/stripe-js expects (its RELEASE_TRAIN). */
+export const STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
+
 /** Where place suggestions for the location step come from. */
 const placesProviderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -19,6 +22,15 @@ const runtimeConfigSchema = z.object({
   checkoutUrl: url,
   remotes: z.object({ hostApp: url, vendorApp: url, adminApp: url }),
   placesProvider: z._default(placesProviderSchema, { kind: 'none' as const }),
+  /**
+   * Card payments inside the booking modal (Embedded Checkout through @stripe/stripe-js): the provider's
+   * publishable key and where Stripe.js loads from (the local payment stand-in's script in development).
+   * Without a key the site pays on the provider's hosted page.
+   */
+  stripePublishableKey: z.optional(
+    z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'expected a publishable key (pk_test_… or pk_live_…)')),
+  ),
+  stripeJsUrl: z._default(url, STRIPE_JS_URL),
 });
 
 /** What `/env.js` sets on `window.__PARTYEASY_CONFIG__`: everything that differs between environments. */

@@ -2,10 +2,13 @@
  * POST /create-checkout-session — starts the card checkout of one of the caller's bookings.
  *
  * Body (spec part 2 §7): { packages, addons (each with calculatedPrice), vendorInfo, bookingDetails,
- * bookingId, bookingDate, bookingTime }. Only bookingId and the package / add-on choices (ids or names,
- * add-on quantities) are read; every amount is recomputed from the database with shared-domain.
+ * bookingId, bookingDate, bookingTime }, plus `uiMode`: 'embedded' (the site's booking modal) or 'hosted'
+ * (the default, and the site's fallback when Stripe.js cannot load). Only bookingId, uiMode and the
+ * package / add-on choices (ids or names, add-on quantities) are read; every amount is recomputed from the
+ * database with shared-domain.
  *
- * 200 { url, sessionId } — send the browser to url.
+ * 200 { uiMode: 'embedded', clientSecret, sessionId } — mount Embedded Checkout with clientSecret; or
+ *     { uiMode: 'hosted', url, sessionId } — send the browser to url.
  * 400 invalid_body | invalid_selection | slot_in_past | amount_too_small
  * 401 unauthorized — no or invalid access token.
  * 404 booking_not_found — no such booking of the caller.
@@ -49,6 +52,7 @@ app.post('/create-checkout-session', async (c) => {
   const db = serviceClient(env);
   const stripe = stripeClient(env);
   const booking = await ownBooking(db, body.bookingId, user.id);
+  const embedded = checkoutUiMode(body.uiMode) === 'embedded';
 
   if (booking.payment_status === 'paid' || booking.payment_status === 'completed') {
     throw new HttpError(409, 'already_paid', 'This booking is already paid.');
@@ -77,11 +81,15 @@ app.post('/create-checkout-session', async (c) => {
       .eq('payment_status', 'pending')
       .is('checkout_session_id', null);
     if (pricingError) throw new Error(`storing the amounts: ${pricingError.message}`);
+    const successUrl = `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`;
     session = await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: lineItems(priced),
-      success_url: `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${env.siteUrl}/cancel?booking=${booking.id}`,
+      // Embedded: the modal's onComplete takes the host to /success itself; return_url is where
+      // redirect-based payment methods come back to. Hosted: the provider's page redirects.
+      ...(embedded
+        ? { ui_mode: 'embedded_page', return_url: successUrl, redirect_on_completion: 'if_required' }
+        : { success_url: successUrl, cancel_url: `${env.siteUrl}/cancel?booking=${booking.id}` }),
       client_reference_id: booking.id,
       customer_email: booking.customer_email || user.email,
       metadata: { booking_id: booking.id, vendor_id: booking.vendor_id, user_id: user.id },
@@ -103,8 +111,7 @@ app.post('/create-checkout-session', async (c) => {
       await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
       return c.json(await concurrentOutcome(db, stripe, booking.id));
     }
-    if (!session.url) throw new Error('the provider returned a session without a url');
-    return c.json({ url: session.url, sessionId: session.id });
+    return c.json(checkoutAnswer(session));
   } catch (err) {
     await release(db, stripe, booking.id, session);
     if (err instanceof HttpError) throw err;
@@ -115,6 +122,21 @@ app.post('/create-checkout-session', async (c) => {
     throw err;
   }
 });
+
+/** 'embedded' when the body asks for it; anything else (or nothing, as the spec's body) is 'hosted'. */
+export const checkoutUiMode = (value: unknown): 'embedded' | 'hosted' =>
+  value === 'embedded' ? 'embedded' : 'hosted';
+
+/** What the browser needs to pay an open session: its client secret (embedded) or its page (hosted). */
+function checkoutAnswer(session: Stripe.Checkout.Session) {
+  if (session.ui_mode === 'embedded_page' || session.ui_mode === ('embedded' as string)) {
+    if (!session.client_secret)
+      throw new Error('the provider returned an embedded session without a client_secret');
+    return { uiMode: 'embedded' as const, clientSecret: session.client_secret, sessionId: session.id };
+  }
+  if (!session.url) throw new Error('the provider returned a session without a url');
+  return { uiMode: 'hosted' as const, url: session.url, sessionId: session.id };
+}
 
 const isStripeError = (err: unknown) =>
   typeof (err as { type?: unknown })?.type === 'string' &&
@@ -206,7 +228,7 @@ async function openSession(stripe: Stripe, sessionId: string) {
     console.error('[create-checkout-session] provider:', (err as Error).message);
     throw new HttpError(502, 'payment_provider', 'Failed to process payment. Please try again.');
   });
-  if (session.status === 'open' && session.url) return { url: session.url, sessionId: session.id };
+  if (session.status === 'open') return checkoutAnswer(session);
   if (session.status === 'complete')
     throw new HttpError(409, 'already_paid', 'This booking is already paid.');
   throw new HttpError(409, 'checkout_expired', 'This checkout has expired. Please start a new booking.');

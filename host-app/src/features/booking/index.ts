@@ -1,5 +1,4 @@
 /** The booking flow's public API, used by the vendor profile page. */
 
-export { CheckoutError, createCheckoutSession } from './api/create-checkout-session';
 export { type BookNow, type UseBookNowInput, useBookNow } from './hooks/use-book-now';
 export type { BookingAddon, BookingPackage, BookingSelection, BookingVendor } from './model/types';

@@ -16,12 +16,21 @@ export class CheckoutError extends Error {
   }
 }
 
+/** How the started checkout is paid: inside the page (Embedded Checkout) or on the provider's page. */
+export type CheckoutAnswer =
+  | { uiMode: 'embedded'; clientSecret: string; sessionId: string }
+  | { uiMode: 'hosted'; url: string; sessionId: string };
+
 /**
- * POST {checkoutUrl}/create-checkout-session with the host's access token; resolves with the hosted
- * checkout's url. A taken slot rejects with the server's message and `slotGone`, a reached hold limit with
- * the server's message; anything else with 'Failed to process payment. Please try again.'.
+ * POST {checkoutUrl}/create-checkout-session with the host's access token and `uiMode` ('embedded' for the
+ * booking modal, 'hosted' for the provider's page); resolves with the session's client secret or page. A
+ * taken slot rejects with the server's message and `slotGone`, a reached hold limit with the server's
+ * message; anything else with 'Failed to process payment. Please try again.'.
  */
-export async function createCheckoutSession(accessToken: string, body: unknown): Promise<string> {
+export async function createCheckoutSession(
+  accessToken: string,
+  body: { uiMode: 'embedded' | 'hosted' } & Record<string, unknown>,
+): Promise<CheckoutAnswer> {
   let response: Response;
   try {
     response = await fetch(`${getRuntimeConfig().checkoutUrl}/create-checkout-session`, {
@@ -34,10 +43,17 @@ export async function createCheckoutSession(accessToken: string, body: unknown):
   }
   const answer = (await response.json().catch(() => null)) as {
     url?: unknown;
+    clientSecret?: unknown;
+    sessionId?: unknown;
     error?: unknown;
     message?: unknown;
   } | null;
-  if (response.ok && typeof answer?.url === 'string') return answer.url;
+  if (response.ok && typeof answer?.sessionId === 'string') {
+    const { sessionId } = answer;
+    if (typeof answer.clientSecret === 'string')
+      return { uiMode: 'embedded', clientSecret: answer.clientSecret, sessionId };
+    if (typeof answer.url === 'string') return { uiMode: 'hosted', url: answer.url, sessionId };
+  }
   if (typeof answer?.error === 'string' && SLOT_ERRORS.has(answer.error)) {
     const message =
       typeof answer.message === 'string' && answer.message
@@ -54,7 +70,12 @@ export async function createCheckoutSession(accessToken: string, body: unknown):
 
 export function useCreateCheckoutSession() {
   return useMutation({
-    mutationFn: ({ accessToken, body }: { accessToken: string; body: unknown }) =>
-      createCheckoutSession(accessToken, body),
+    mutationFn: ({
+      accessToken,
+      body,
+    }: {
+      accessToken: string;
+      body: Parameters<typeof createCheckoutSession>[1];
+    }) => createCheckoutSession(accessToken, body),
   });
 }

@@ -9,13 +9,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { createBooking } from '../api/create-booking';
-import { CheckoutError, createCheckoutSession } from '../api/create-checkout-session';
+import { CheckoutError } from '../api/create-checkout-session';
 import { blockingBookingsQueryOptions } from '../api/get-blocking-bookings';
+import { loadEmbeddedStripe } from '../api/load-stripe';
+import { useCardPayment } from '../hooks/use-card-payment';
 import { bookingDateOf, bookingRow, checkoutBody, quoteChoice } from '../model/checkout';
 import type { BookingAddon, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
 import { BookingDetailsStep } from './booking-details-step';
 import { CalendarStep } from './calendar-step';
 import { ConfirmStep } from './confirm-step';
+import { EmbeddedCheckoutPanel } from './embedded-checkout-panel';
+import { HostedPaymentFallback } from './hosted-payment-fallback';
 
 export interface BookingFlowProps {
   vendor: BookingVendor;
@@ -23,7 +27,7 @@ export interface BookingFlowProps {
   addons: readonly { addon: BookingAddon; quantity: number }[];
   open: boolean;
   onClose: () => void;
-  /** Where the browser goes for the hosted checkout; a seam for tests. */
+  /** Where the browser goes for the hosted checkout (the fallback without Stripe.js); a seam for tests. */
   redirect?: (url: string) => void;
 }
 
@@ -31,7 +35,8 @@ type Step = 'details' | 'calendar' | 'confirm';
 
 /**
  * The three stacked booking modals: Booking Details, then the calendar and time slots (Back returns),
- * then Confirm Booking (Back to Calendar returns). Closing any of them closes all three.
+ * then Confirm Booking (Back to Calendar returns), where Pay shows the card form (Embedded Checkout) in the
+ * same modal. Closing any of them closes all three (and releases a started, unpaid checkout's slot).
  */
 export function BookingFlow(props: BookingFlowProps) {
   // A fresh flow every time it opens: nothing from an abandoned attempt carries over.
@@ -61,11 +66,35 @@ function OpenBookingFlow({
   const baseQuote = quoteBooking({ pkg, addons, guests, hours });
   const choice = date && slot ? { selection, guests, hours, date, slot } : null;
   const quote = choice ? quoteChoice(choice) : baseQuote;
+  const card = useCardPayment({
+    redirect,
+    // The released time is offered again at once.
+    onReleased: () => {
+      if (date) void queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
+    },
+  });
+
+  /** Why the checkout did not start: a taken slot goes back to the calendar with fresh slots. */
+  async function checkoutFailed(error: unknown) {
+    if (error instanceof CheckoutError && error.slotGone) {
+      // Another time means another booking: the fallback offered for this one is gone too.
+      card.abandon();
+      setCalendarNotice(error.message);
+      setSlot(null);
+      setStep('calendar');
+      if (date) await queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
+      return;
+    }
+    setPayError(error instanceof CheckoutError ? error.message : BOOKING_MESSAGES.paymentFailed);
+  }
 
   async function pay() {
     if (!choice) return;
     setPaying(true);
     setPayError(null);
+    // Stripe.js is fetched from here on only: never with the vendor page or the first visit.
+    const stripeJs = loadEmbeddedStripe();
+    stripeJs.catch(() => undefined);
     const supabase = getSupabase();
     const { data: userData } = await supabase.auth.getUser().catch(() => ({ data: { user: null } }));
     const user = userData.user;
@@ -85,29 +114,40 @@ function OpenBookingFlow({
       return;
     }
     try {
-      const { data } = await supabase.auth.getSession();
-      const url = await createCheckoutSession(
-        data.session?.access_token ?? '',
-        checkoutBody(choice, bookingId),
-      );
-      redirect(url);
+      await card.start(bookingId, stripeJs, (uiMode) => ({ ...checkoutBody(choice, bookingId), uiMode }));
+    } catch (error) {
+      await checkoutFailed(error);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  /** Without Stripe.js: the same booking is paid on the provider's hosted page. */
+  async function payOnHostedPage(bookingId: string) {
+    if (!choice) return;
+    setPaying(true);
+    setPayError(null);
+    try {
+      await card.payOnHostedPage((uiMode) => ({ ...checkoutBody(choice, bookingId), uiMode }));
     } catch (error) {
       setPaying(false);
-      if (error instanceof CheckoutError && error.slotGone) {
-        setCalendarNotice(error.message);
-        setSlot(null);
-        setStep('calendar');
-        if (date) await queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
-        return;
-      }
-      setPayError(error instanceof CheckoutError ? error.message : BOOKING_MESSAGES.paymentFailed);
+      await checkoutFailed(error);
     }
   }
 
   const close = () => {
     if (!paying) onClose();
   };
-  const modal = { footer: null, onCancel: close, width: 560, centered: true, maskClosable: !paying } as const;
+  // While the card form is shown, only the close button or Cancel payment end it (a stray click outside
+  // must not release the held time).
+  const modal = {
+    footer: null,
+    onCancel: close,
+    width: 560,
+    centered: true,
+    maskClosable: !paying && card.payment === null,
+  } as const;
+  const payment = card.payment;
 
   return (
     <>
@@ -144,8 +184,23 @@ function OpenBookingFlow({
           }}
         />
       </Modal>
-      <Modal {...modal} open={step === 'confirm' && choice !== null} title="Confirm Booking">
-        {choice && date && slot ? (
+      <Modal
+        {...modal}
+        // Top-aligned while the card form loads and grows, so that nothing in the modal jumps.
+        centered={payment?.kind !== 'embedded'}
+        open={step === 'confirm' && choice !== null}
+        title="Confirm Booking"
+      >
+        {payment?.kind === 'embedded' ? (
+          <EmbeddedCheckoutPanel checkout={payment.checkout} onCancel={card.abandon} />
+        ) : payment?.kind === 'fallback' ? (
+          <HostedPaymentFallback
+            busy={paying}
+            error={payError ?? undefined}
+            onContinue={() => void payOnHostedPage(payment.bookingId)}
+            onBack={card.abandon}
+          />
+        ) : choice && date && slot ? (
           <ConfirmStep
             selection={selection}
             quote={quote}

@@ -1,15 +1,15 @@
 import { addDays, localToday } from '@partyeasy/shared-domain';
-import { currentUserAtom, getSupabase, watchAuthSession } from '@partyeasy/shared-domain/backend';
+import { currentUserAtom, watchAuthSession } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useState } from 'react';
-import { createCheckoutSession } from '../../booking';
+import type { ReactNode } from 'react';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
+import { useBookingPayment } from '../components/booking-payment';
 
 function useCurrentUser() {
   try {
@@ -36,24 +36,8 @@ export function MyBookingsPage() {
   const user = useCurrentUser();
   const bookings = useMyBookings(user?.id);
   const navigate = useNavigate();
-  const [paying, setPaying] = useState<{ id: string; error?: string } | null>(null);
+  const { paying, pay, element: paymentModal } = useBookingPayment(() => void bookings.refetch());
   const today = localToday();
-
-  async function pay(bookingId: string) {
-    setPaying({ id: bookingId });
-    try {
-      const { data } = await getSupabase().auth.getSession();
-      const url = await createCheckoutSession(data.session?.access_token ?? '', {
-        bookingId,
-        packages: [],
-        addons: [],
-      });
-      window.location.assign(url);
-    } catch (error) {
-      setPaying({ id: bookingId, error: (error as Error).message });
-      void bookings.refetch();
-    }
-  }
 
   let content: ReactNode;
   if (user === null) {
@@ -127,6 +111,7 @@ export function MyBookingsPage() {
         My bookings
       </Typography.Title>
       {content}
+      {paymentModal}
     </section>
   );
 }

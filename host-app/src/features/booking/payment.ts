@@ -1,0 +1,9 @@
+/**
+ * The booking's card payment, for pages that pay an existing booking (My bookings): kept apart from the
+ * index so that the vendor page does not bundle it.
+ */
+
+export { loadEmbeddedStripe, StripeJsUnavailable } from './api/load-stripe';
+export { EmbeddedCheckoutPanel } from './components/embedded-checkout-panel';
+export { HostedPaymentFallback } from './components/hosted-payment-fallback';
+export { type CardPayment, type CheckoutBodyFor, useCardPayment } from './hooks/use-card-payment';

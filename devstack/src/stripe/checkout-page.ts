@@ -37,7 +37,7 @@ export function formatAmount(minor: number, currency: string): string {
   );
 }
 
-function layout(title: string, content: HtmlEscapedString | Promise<HtmlEscapedString>) {
+export function layout(title: string, content: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
 <html lang="en">
   <head>

@@ -42,6 +42,9 @@ create table public.payout_ledger (
   transfer_entry_id bigint references public.payout_ledger (id),
   provider_id text unique,
   attempts integer not null default 0,
+  -- answers in which the provider refused the request (nothing moved): each gives the entry a new
+  -- Idempotency-Key suffix, as the provider replays a refused request's answer for the same key
+  refusals integer not null default 0,
   next_attempt_at timestamptz,
   claimed_at timestamptz,
   last_error text check (char_length(last_error) <= 2000),
@@ -71,17 +74,19 @@ grant select on public.payout_ledger to authenticated;
 
 -- What the vendor is owed for a booking: the subtotal minus what was refunded (the 5% fee stays with the
 -- platform; a refund is taken from the vendor's share first, so the fee is refunded only beyond it).
--- Only completed bookings are paid out; anything else is owed nothing (yet).
+-- Only completed bookings paid by card are paid out (demo data without a payment moved no money);
+-- anything else is owed nothing (yet).
 create or replace function public.booking_vendor_due_cents(b public.bookings)
 returns integer
 language sql
 immutable
 set search_path = ''
 as $$
-  select case when b.payment_status = 'completed'
+  select case when b.payment_status = 'completed' and b.payment_intent_id is not null
               then greatest(0, public.booking_cents(b.total_amount)::integer - b.refunded_cents)
               else 0 end
 $$;
+revoke all on function public.booking_vendor_due_cents(public.bookings) from public, anon, authenticated;
 
 -- The payout run's bookkeeping step (idempotent; concurrent runs take turns on an advisory lock):
 -- 1. completed bookings of vendors without payouts enabled get a hold;
@@ -178,7 +183,7 @@ revoke all on function public.schedule_payouts(timestamptz) from public, anon, a
 create or replace function public.claim_payout_entries(p_now timestamptz default now(), p_limit integer default 20)
 returns table (
   id bigint, kind text, booking_id uuid, vendor_id uuid, amount_cents integer, attempts integer,
-  stripe_account_id text, transfer_provider_id text
+  refusals integer, stripe_account_id text, transfer_provider_id text
 )
 language sql
 security definer
@@ -200,7 +205,7 @@ as $$
         for update skip locked)
     returning e.*
   )
-  select c.id, c.kind, c.booking_id, c.vendor_id, c.amount_cents, c.attempts, a.stripe_account_id,
+  select c.id, c.kind, c.booking_id, c.vendor_id, c.amount_cents, c.attempts, c.refusals, a.stripe_account_id,
          t.provider_id
     from claimed c
     join public.payout_accounts a on a.vendor_id = c.vendor_id
@@ -211,10 +216,12 @@ revoke all on function public.claim_payout_entries(timestamptz, integer) from pu
 
 -- The provider's answer for a claimed entry. Success (p_provider_id): succeeded, whatever state it was in
 -- except void (the webhook's transfer.created may report it first or again: idempotent). Failure
--- (p_error): failed, retried after 1, 2, 4 … minutes (at most 6 hours apart); only a processing entry
--- fails, so a late error never undoes a success.
+-- (p_error): failed, retried after 1, 2, 4 … minutes (at most 6 hours apart); p_refused when the provider
+-- refused it (nothing moved, the next attempt uses a new key); only a processing entry fails, so a late
+-- error never undoes a success.
 create or replace function public.finish_payout_entry(
-  p_id bigint, p_provider_id text default null, p_error text default null, p_now timestamptz default now()
+  p_id bigint, p_provider_id text default null, p_error text default null, p_refused boolean default false,
+  p_now timestamptz default now()
 )
 returns public.payout_ledger
 language plpgsql
@@ -235,8 +242,9 @@ begin
     returning * into e;
   else
     update public.payout_ledger
-       set status = 'failed', last_error = left(p_error, 2000),
-           next_attempt_at = p_now + least(interval '6 hours', interval '1 minute' * power(2, greatest(attempts - 1, 0)))
+       set status = 'failed', last_error = left(p_error, 2000), refusals = refusals + p_refused::integer,
+           next_attempt_at = coalesce(claimed_at, p_now)
+                             + least(interval '6 hours', interval '1 minute' * power(2, greatest(attempts - 1, 0)))
      where id = p_id and status = 'processing'
     returning * into e;
   end if;
@@ -246,7 +254,7 @@ begin
   return e;
 end;
 $$;
-revoke all on function public.finish_payout_entry(bigint, text, text, timestamptz) from public, anon, authenticated;
+revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
 
 -- Payout accounts are written by the functions only (onboarding, account.updated).
 create or replace function public.save_payout_account(
@@ -293,7 +301,7 @@ as $$
   ), upcoming as (
     select coalesce(sum(greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)), 0) as cents
       from public.bookings b
-     where b.vendor_id = p_vendor_id
+     where b.vendor_id = p_vendor_id and b.payment_intent_id is not null
        and (b.payment_status = 'paid'
             or (b.payment_status = 'completed'
                 and not exists (select 1 from public.payout_ledger e
@@ -338,7 +346,7 @@ as $$
    limit greatest(1, least(p_limit, 100)) offset greatest(0, p_offset)
 $$;
 
--- The admin's payouts overview, over every booking that was paid: what hosts paid, the fees, refunds,
+-- The admin's payouts overview, over every booking paid by card: what hosts paid, the fees, refunds,
 -- what vendors are owed and got, and the platform's profit = paid − refunded − the vendors' share
 -- (the 5% fees, less fees refunded, plus what cancellations kept). Every figure in cents.
 create or replace function public.admin_payouts_overview()
@@ -361,7 +369,7 @@ as $$
                              then greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)
                              else 0 end), 0) as share
       from public.bookings b
-     where b.paid_at is not null and b.payment_status in ('paid', 'completed', 'cancelled')
+     where b.payment_intent_id is not null and b.payment_status in ('paid', 'completed', 'cancelled')
   ), l as (
     select coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer' and e.status = 'succeeded'), 0) as sent,
            coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal' and e.status = 'succeeded'), 0) as reversed,

@@ -661,6 +661,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string | null
           provider_id: string | null
+          refusals: number
           settled_at: string | null
           status: string
           transfer_entry_id: number | null
@@ -677,6 +678,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string | null
           provider_id?: string | null
+          refusals?: number
           settled_at?: string | null
           status: string
           transfer_entry_id?: number | null
@@ -693,6 +695,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string | null
           provider_id?: string | null
+          refusals?: number
           settled_at?: string | null
           status?: string
           transfer_entry_id?: number | null
@@ -1328,6 +1331,7 @@ export type Database = {
           booking_id: string
           id: number
           kind: string
+          refusals: number
           stripe_account_id: string
           transfer_provider_id: string
           vendor_id: string
@@ -1345,6 +1349,7 @@ export type Database = {
           p_id: number
           p_now?: string
           p_provider_id?: string
+          p_refused?: boolean
         }
         Returns: {
           amount_cents: number
@@ -1357,6 +1362,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string | null
           provider_id: string | null
+          refusals: number
           settled_at: string | null
           status: string
           transfer_entry_id: number | null

@@ -7,8 +7,8 @@ import { useRefundBooking } from './refund-booking';
 const REASON_MAX = 1000;
 
 /**
- * The booking's history and, for a paid booking, the admin's refund: full or partial (dollars), with a
- * required reason. The server checks the amount against what is left and refunds through the provider.
+ * The booking's history and, for a paid or completed (late refund) booking, the admin's refund: full or
+ * partial (dollars), with a required reason. The server checks the amount against what is left and refunds through the provider.
  */
 export function RefundBookingPanel({
   booking,
@@ -25,6 +25,9 @@ export function RefundBookingPanel({
   const [problem, setProblem] = useState<string>();
   const reasonId = useId();
   const amountId = useId();
+  // A late refund: the event took place; the vendor's transfer is reversed by what the refund takes.
+  const late = booking.payment_status === 'completed';
+  const refundable = booking.payment_status === 'paid' || late;
 
   const submit = () => {
     const cents = mode === 'partial' ? toCents(amount) : undefined;
@@ -46,12 +49,14 @@ export function RefundBookingPanel({
   return (
     <div style={{ display: 'grid', gap: 12, marginTop: 16 }}>
       <BookingHistory bookingId={booking.id} />
-      {booking.payment_status !== 'paid' ? null : !open ? (
+      {!refundable ? null : !open ? (
         <div>
           <Button onClick={() => setOpen(true)}>Refund</Button>
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            A paid booking can be deleted only once it is refunded or cancelled with a reason.
-          </Typography.Paragraph>
+          {late ? null : (
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              A paid booking can be deleted only once it is refunded or cancelled with a reason.
+            </Typography.Paragraph>
+          )}
         </div>
       ) : (
         <section aria-label="Refund this booking" style={{ display: 'grid', gap: 8 }}>
@@ -84,7 +89,9 @@ export function RefundBookingPanel({
             <Button type="primary" danger loading={refund.isPending} onClick={submit}>
               {mode === 'partial' && toCents(amount)
                 ? `Refund ${formatMoney(toCents(amount) ?? 0)}`
-                : 'Refund and cancel'}
+                : late
+                  ? 'Refund'
+                  : 'Refund and cancel'}
             </Button>
             <Button disabled={refund.isPending} onClick={() => setOpen(false)}>
               Back

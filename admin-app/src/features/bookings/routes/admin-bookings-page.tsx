@@ -7,6 +7,7 @@ import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Flex } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { AdminPage } from '../../access';
+import { PayoutsOverview } from '../../payouts';
 import { BookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { useBookingSummary } from '../api/get-booking-summary';
@@ -81,6 +82,7 @@ function AdminBookings() {
         onView={setViewing}
         onDelete={askDelete}
       />
+      <PayoutsOverview />
       <BookingDetailModal booking={viewing} onClose={() => setViewing(null)} onDelete={askDelete} />
       <ConfirmModal
         open={deleting !== null}

@@ -1,7 +1,6 @@
 import { formatMoney } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
-import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
-import { Alert, Button, Card, Col, Flex, Row, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useVendorEarnings } from '../api/get-vendor-earnings';
@@ -15,58 +14,44 @@ const STATUS_COLORS: Record<string, string> = {
   'On hold': 'default',
 };
 
-const columns: TableColumnsType<VendorPayout> = [
-  {
-    title: 'Booking',
-    key: 'booking',
-    render: (_, p) => (
-      <Flex vertical>
-        <Typography.Text strong>{dayjs(p.booking_date).format('ddd, MMM D, YYYY')}</Typography.Text>
-        <Typography.Text type="secondary">
-          {[p.customer_name, p.selected_packages].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      </Flex>
-    ),
-  },
-  {
-    title: 'Amount',
-    key: 'amount',
-    align: 'right',
-    render: (_, p) => (
-      <Flex vertical align="flex-end">
-        <Money cents={p.amount_cents - p.reversed_cents} />
-        {p.reversed_cents > 0 ? (
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {formatMoney(p.reversed_cents)} reversed after a refund
-          </Typography.Text>
-        ) : null}
-      </Flex>
-    ),
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (_, p) => {
-      const label = payoutStatusLabel(p);
-      return (
+function PayoutItem({ payout: p }: { payout: VendorPayout }) {
+  const label = payoutStatusLabel(p);
+  return (
+    <List.Item>
+      <Flex wrap justify="space-between" gap={8} style={{ width: '100%' }}>
         <Flex vertical>
-          <span>
+          <Typography.Text strong>{dayjs(p.booking_date).format('ddd, MMM D, YYYY')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {[p.customer_name, p.selected_packages].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </Flex>
+        <Flex vertical align="flex-end">
+          <Flex gap={8} align="center">
             <Tag color={STATUS_COLORS[label]}>{label}</Tag>
-          </span>
+            <Typography.Text strong>
+              <Money cents={p.amount_cents - p.reversed_cents} />
+            </Typography.Text>
+          </Flex>
+          {p.reversed_cents > 0 ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {formatMoney(p.reversed_cents)} reversed after a refund
+            </Typography.Text>
+          ) : null}
           {label === 'Paid out' && p.settled_at ? (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {dayjs(p.settled_at).format('MMM D, YYYY')}
+              Sent {dayjs(p.settled_at).format('MMM D, YYYY')}
             </Typography.Text>
           ) : null}
         </Flex>
-      );
-    },
-  },
-];
+      </Flex>
+    </List.Item>
+  );
+}
 
 /**
  * Earnings: paid out, scheduled and on hold (aggregated in SQL), and each payout with the booking it pays,
- * one server page at a time.
+ * one server page at a time. (Plain statistics and a list: the dashboard's stat cards and bookings table
+ * stay the page's only ones.)
  */
 export function EarningsCard({ vendorId }: { vendorId: string }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
@@ -102,32 +87,39 @@ export function EarningsCard({ vendorId }: { vendorId: string }) {
         <Row gutter={[16, 16]} role="list" aria-label="Earnings summary">
           {figures.map((f) => (
             <Col xs={24} sm={8} key={f.title} role="listitem" aria-label={f.title}>
-              <StatCard
+              <Statistic
                 title={f.title}
-                value={<Money cents={f.cents} />}
-                hint={f.hint}
                 loading={earnings.isPending}
+                valueRender={() => <Money cents={f.cents} />}
               />
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {f.hint}
+              </Typography.Text>
             </Col>
           ))}
         </Row>
-        <Table<VendorPayout>
-          aria-label="Payouts"
-          rowKey="entry_id"
-          size="middle"
-          columns={columns}
-          dataSource={payouts.data?.payouts ?? []}
-          loading={payouts.isPending || payouts.isPlaceholderData}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No payouts yet: each booking is paid out after its event.' }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: payouts.data?.total ?? 0,
-            hideOnSinglePage: true,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
-          }}
-        />
+        <section aria-label="Payouts">
+          <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 4px' }}>
+            Payouts
+          </Typography.Title>
+          <List<VendorPayout>
+            rowKey="entry_id"
+            dataSource={payouts.data?.payouts ?? []}
+            loading={payouts.isPending || payouts.isPlaceholderData}
+            locale={{ emptyText: 'No payouts yet: each booking is paid out after its event.' }}
+            renderItem={(p) => <PayoutItem payout={p} />}
+            pagination={
+              (payouts.data?.total ?? 0) > paging.pageSize
+                ? {
+                    current: paging.page,
+                    pageSize: paging.pageSize,
+                    total: payouts.data?.total ?? 0,
+                    onChange: (page, pageSize) => setPaging({ page, pageSize }),
+                  }
+                : false
+            }
+          />
+        </section>
       </Flex>
     </Card>
   );

@@ -39,10 +39,11 @@ export function PayoutAccountCard({ vendorId }: { vendorId: string }) {
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>Payouts</h2>}
       extra={copy ? <Tag color={copy.color}>{copy.label}</Tag> : null}
-      aria-busy={account.isPending || sync.isPending}
     >
       {account.isPending || sync.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+        <div role="status" aria-label="Loading your payout account">
+          <Skeleton active paragraph={{ rows: 1 }} title={false} />
+        </div>
       ) : account.isError || !copy ? (
         <Alert
           type="error"

@@ -58,7 +58,7 @@ export function PayoutsOverview() {
       ) : (
         <Row gutter={[16, 16]} role="list" aria-label="Payouts overview">
           {cards.map((card) => (
-            <Col key={card.title} xs={12} md={6} role="listitem" aria-label={card.title}>
+            <Col key={card.title} xs={24} sm={12} md={6} role="listitem" aria-label={card.title}>
               <StatCard title={card.title} value={card.value} hint={card.hint} loading={loading} />
             </Col>
           ))}

@@ -60,7 +60,7 @@ export function EarningsCard({ vendorId }: { vendorId: string }) {
   const figures = [
     { title: 'Paid out', cents: earnings.data?.paidOutCents ?? 0, hint: 'Sent to your payout account' },
     { title: 'Scheduled', cents: earnings.data?.scheduledCents ?? 0, hint: 'Sent after each event' },
-    { title: 'On hold', cents: earnings.data?.onHoldCents ?? 0, hint: 'Until payouts are connected' },
+    { title: 'On hold', cents: earnings.data?.onHoldCents ?? 0, hint: 'Held until payouts are enabled' },
   ];
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Earnings</h2>}>

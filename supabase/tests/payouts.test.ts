@@ -337,15 +337,13 @@ describe('payouts', () => {
     expect(other).toMatchObject({ paid_out_cents: 0, scheduled_cents: 0, on_hold_cents: 0 });
 
     const before = (await stack.db.query('select count(*)::int as n from public.payout_ledger')).rows[0];
-    const forged = await as(tokens.dj)
-      .from('payout_ledger')
-      .insert({
-        vendor_id: DJ,
-        booking_id: ids.ownVendor,
-        kind: 'transfer',
-        amount_cents: 1,
-        status: 'succeeded',
-      });
+    const forged = await as(tokens.dj).from('payout_ledger').insert({
+      vendor_id: DJ,
+      booking_id: ids.ownVendor,
+      kind: 'transfer',
+      amount_cents: 1,
+      status: 'succeeded',
+    });
     expect(forged.error?.code).toBe('42501');
     const raised = await as(tokens.dj)
       .from('payout_accounts')

@@ -106,7 +106,14 @@ export function EarningsCard({ vendorId }: { vendorId: string }) {
             rowKey="entry_id"
             dataSource={payouts.data?.payouts ?? []}
             loading={payouts.isPending || payouts.isPlaceholderData}
-            locale={{ emptyText: 'No payouts yet: each booking is paid out after its event.' }}
+            locale={{
+              // antd's own empty text is too light to read (contrast 1.8:1); the theme's secondary text is not
+              emptyText: (
+                <Typography.Text type="secondary">
+                  No payouts yet: each booking is paid out after its event.
+                </Typography.Text>
+              ),
+            }}
             renderItem={(p) => <PayoutItem payout={p} />}
             pagination={
               (payouts.data?.total ?? 0) > paging.pageSize

@@ -4,7 +4,8 @@ import type { Db } from './context.js';
  * The production schedule, locally: what pg_cron (completion) and the scheduled call of the
  * booking-emails function do every minute on Supabase. Runs once at start, then every `everyMs`.
  * Each run: public.complete_finished_bookings() (paid bookings whose event ended become completed and
- * queue their mails), then POST /functions/v1/booking-emails with the service key (sends queued mails).
+ * queue their mails), then POST /functions/v1/booking-emails with the service key (sends queued mails),
+ * then POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals).
  * Both are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
  */
 export function startBookingSchedule(options: {
@@ -22,12 +23,18 @@ export function startBookingSchedule(options: {
         const r = await options.db.query<{ n: number }>('select public.complete_finished_bookings() as n');
         const completed = r.rows[0]?.n ?? 0;
         if (completed > 0) log(`schedule: ${completed} booking(s) completed`);
-        const res = await fetch(`${options.apiUrl.replace(/\/+$/, '')}/functions/v1/booking-emails`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${options.serviceRoleKey}`, 'content-type': 'application/json' },
-          body: '{}',
-        });
-        await res.text();
+        for (const fn of ['booking-emails', 'payouts']) {
+          const res = await fetch(`${options.apiUrl.replace(/\/+$/, '')}/functions/v1/${fn}`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${options.serviceRoleKey}`,
+              'content-type': 'application/json',
+            },
+            body: '{}',
+          });
+          const answer = await res.text();
+          if (fn === 'payouts' && !res.ok) log(`schedule: payouts ${res.status} ${answer.slice(0, 200)}`);
+        }
         return completed;
       } catch (err) {
         log(`schedule: ${(err as Error).message}`);

@@ -82,6 +82,8 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
   process.env.E2E_ANON_KEY = printed;
   process.env.E2E_SERVICE_KEY = service;
+  // The payment stand-in, for specs that check what reached the provider (payouts.spec.ts).
+  process.env.E2E_STRIPE_URL = `http://127.0.0.1:${paymentsPort}`;
 
   return async () => {
     child.kill('SIGTERM');

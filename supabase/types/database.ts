@@ -360,6 +360,7 @@ export type Database = {
           booking_ends_at: string | null
           booking_paid_cents: number | null
           booking_starts_at: string | null
+          booking_vendor_due_cents: number | null
           hold_is_active: boolean | null
           hold_is_stale: boolean | null
         }
@@ -595,6 +596,145 @@ export type Database = {
             columns: ["booking_id"]
             isOneToOne: false
             referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payout_accounts: {
+        Row: {
+          created_at: string
+          details_submitted: boolean
+          state: string
+          stripe_account_id: string
+          updated_at: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          details_submitted?: boolean
+          state?: string
+          stripe_account_id: string
+          updated_at?: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          details_submitted?: boolean
+          state?: string
+          stripe_account_id?: string
+          updated_at?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payout_accounts_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_accounts_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_accounts_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payout_ledger: {
+        Row: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          provider_id: string | null
+          refusals: number
+          settled_at: string | null
+          status: string
+          transfer_entry_id: number | null
+          vendor_id: string
+        }
+        Insert: {
+          amount_cents: number
+          attempts?: number
+          booking_id: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          provider_id?: string | null
+          refusals?: number
+          settled_at?: string | null
+          status: string
+          transfer_entry_id?: number | null
+          vendor_id: string
+        }
+        Update: {
+          amount_cents?: number
+          attempts?: number
+          booking_id?: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          provider_id?: string | null
+          refusals?: number
+          settled_at?: string | null
+          status?: string
+          transfer_entry_id?: number | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payout_ledger_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_transfer_entry_id_fkey"
+            columns: ["transfer_entry_id"]
+            isOneToOne: false
+            referencedRelation: "payout_ledger"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
             referencedColumns: ["id"]
           },
         ]
@@ -922,6 +1062,37 @@ export type Database = {
       }
     }
     Functions: {
+      admin_payout_failures: {
+        Args: { p_limit?: number }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          entry_id: number
+          kind: string
+          last_error: string
+          next_attempt_at: string
+          vendor_id: string
+          vendor_name: string
+        }[]
+      }
+      admin_payouts_overview: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          charged_cents: number
+          failed_cents: number
+          failed_count: number
+          fee_cents: number
+          on_hold_cents: number
+          paid_bookings: number
+          platform_profit_cents: number
+          refunded_cents: number
+          reversed_cents: number
+          scheduled_cents: number
+          transferred_cents: number
+          vendor_share_cents: number
+        }[]
+      }
       admin_set_vendor_status: {
         Args: { p_reason?: string; p_status: string; p_vendor_id: string }
         Returns: {
@@ -1160,6 +1331,10 @@ export type Database = {
           total_bookings: number
         }[]
       }
+      booking_vendor_due_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
       browse_cities: { Args: Record<PropertyKey, never>; Returns: string[] }
       browse_vendors: {
         Args: {
@@ -1209,11 +1384,57 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_payout_entries: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          id: number
+          kind: string
+          refusals: number
+          stripe_account_id: string
+          transfer_provider_id: string
+          vendor_id: string
+        }[]
+      }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
       finish_booking_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
+      }
+      finish_payout_entry: {
+        Args: {
+          p_error?: string
+          p_id: number
+          p_now?: string
+          p_provider_id?: string
+          p_refused?: boolean
+        }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          provider_id: string | null
+          refusals: number
+          settled_at: string | null
+          status: string
+          transfer_entry_id: number | null
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payout_ledger"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       hold_is_active: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
@@ -1358,6 +1579,29 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_payout_account: {
+        Args: {
+          p_details_submitted: boolean
+          p_payouts_enabled: boolean
+          p_stripe_account_id: string
+          p_vendor_id: string
+        }
+        Returns: {
+          created_at: string
+          details_submitted: boolean
+          state: string
+          stripe_account_id: string
+          updated_at: string
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payout_accounts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      schedule_payouts: { Args: { p_now?: string }; Returns: Json }
       search_pattern: { Args: { p_search: string }; Returns: string }
       settle_booking_refund: {
         Args: {
@@ -1490,6 +1734,37 @@ export type Database = {
           id: string
           start_time: string
           time_slot_text: string
+        }[]
+      }
+      vendor_earnings: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          failed_count: number
+          on_hold_cents: number
+          paid_out_cents: number
+          reversed_cents: number
+          scheduled_cents: number
+        }[]
+      }
+      vendor_payouts: {
+        Args: { p_limit?: number; p_offset?: number; p_vendor_id: string }
+        Returns: {
+          amount_cents: number
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          created_at: string
+          customer_name: string
+          entry_id: number
+          kind: string
+          provider_id: string
+          refunded_cents: number
+          reversed_cents: number
+          selected_packages: string
+          settled_at: string
+          status: string
+          subtotal_cents: number
+          total_count: number
         }[]
       }
     }

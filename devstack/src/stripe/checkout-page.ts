@@ -42,7 +42,7 @@ export function successUrl(session: CheckoutSession): string {
   return (session.success_url ?? session.return_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 }
 
-function layout(
+export function layout(
   title: string,
   content: HtmlEscapedString | Promise<HtmlEscapedString>,
   script: HtmlEscapedString | Promise<HtmlEscapedString> | string = '',

@@ -14,6 +14,7 @@ import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { chargeCard } from './cards.js';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage, successUrl } from './checkout-page.js';
+import { type Account, type ConnectStandIn, mountConnect, type Transfer } from './connect.js';
 import { embeddedCheckoutRoutes, STAND_IN_STRIPE_JS_PATH } from './embedded.js';
 import { StripeApiError } from './errors.js';
 import { type FormObject, parseStripeForm } from './form.js';
@@ -29,6 +30,7 @@ import {
 import { signatureHeader } from './signature.js';
 
 export { chargeCard } from './cards.js';
+export type { Account, AccountLink, ConnectStandIn, Transfer, TransferReversal } from './connect.js';
 export { STAND_IN_STRIPE_JS_PATH } from './embedded.js';
 export { parseStripeForm } from './form.js';
 export type { Charge, Refund } from './refunds.js';
@@ -63,7 +65,9 @@ export interface StripeEvent {
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: CheckoutSession | Charge | Refund };
+  data: { object: CheckoutSession | Charge | Refund | Account | Transfer };
+  /** The connected account an event happened on (Connect events such as account.updated). */
+  account?: string;
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
@@ -106,6 +110,8 @@ export interface StripeStandIn {
   settleRefund(id: string, status: 'succeeded' | 'failed'): Promise<Refund>;
   /** Resolves when every queued webhook delivery (including retries) has finished. */
   idle(): Promise<void>;
+  /** Connect: connected accounts, onboarding, transfers and reversals (connect.ts). */
+  readonly connect: ConnectStandIn;
 }
 
 /** stripe-node constructor options that point the SDK at a base URL such as http://127.0.0.1:12111. */
@@ -136,6 +142,7 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   const events: StripeEvent[] = [];
   const deliveries: WebhookDelivery[] = [];
   const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
+  const inFlight = new Set<string>();
   const pending = new Set<Promise<void>>();
   const attempts = Math.max(1, options.webhookAttempts ?? 4);
   let baseUrl: string | null = options.publicUrl?.replace(/\/$/, '') ?? null;
@@ -143,8 +150,12 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   let server: ReturnType<typeof serve> | null = null;
   let sweeper: NodeJS.Timeout | null = null;
 
+  let connect!: ConnectStandIn;
   const standIn: StripeStandIn = {
     app: new Hono(),
+    get connect() {
+      return connect;
+    },
     get url() {
       return baseUrl;
     },
@@ -186,10 +197,11 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
   const app = standIn.app;
 
   // --- events and webhooks -------------------------------------------------------------------------
-  function emit(type: string, object: CheckoutSession | Charge | Refund, apiVersion: string) {
+  function emit(type: string, object: StripeEvent['data']['object'], apiVersion: string, account?: string) {
     const event: StripeEvent = {
       id: randomId('evt_test'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: apiVersion,
       created: now(),
       data: { object: structuredClone(object) },
@@ -329,6 +341,15 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
       const body = await c.req.text();
       const scope = `${key}:${c.req.path}:${idemKey}`;
       const seen = idempotent.get(scope);
+      if (!seen && inFlight.has(scope)) {
+        // Stripe's answer while the first request with this key is still running.
+        throw new StripeApiError(
+          409,
+          'idempotency_error',
+          'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ' +
+            `${idemKey}. Please try again later.`,
+        );
+      }
       if (seen) {
         if (seen.body !== body) {
           throw new StripeApiError(
@@ -340,9 +361,14 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
         c.header('idempotent-replayed', 'true');
         return c.json(seen.response, seen.status as 200);
       }
-      await next();
-      if (c.res.status < 500) {
-        idempotent.set(scope, { body, status: c.res.status, response: await c.res.clone().json() });
+      inFlight.add(scope);
+      try {
+        await next();
+        if (c.res.status < 500) {
+          idempotent.set(scope, { body, status: c.res.status, response: await c.res.clone().json() });
+        }
+      } finally {
+        inFlight.delete(scope);
       }
       return;
     }
@@ -478,11 +504,19 @@ export function createStripeStandIn(options: StripeStandInOptions): StripeStandI
     return c.json(event);
   });
 
+  connect = mountConnect(app, {
+    emit: (type, object, account) => emit(type, object, DEFAULT_API_VERSION, account),
+    baseUrl: () => baseUrl,
+    chargedNet: () => [...charges.values()].reduce((sum, ch) => sum + ch.amount - ch.amount_refunded, 0),
+    now,
+    waitForWebhook: (first) => Promise.race([first, sleep(options.webhookWaitMs ?? 10_000, stopping.signal)]),
+  });
+
   app.all('/v1/*', () => {
     throw new StripeApiError(
       404,
       'invalid_request_error',
-      'Unrecognized request URL. The local stand-in supports Checkout Sessions, Refunds, Charges and Events only.',
+      'Unrecognized request URL. The local stand-in supports Checkout Sessions, Refunds, Charges, Events, Accounts, Account Links, Transfers, Transfer Reversals and Balance only.',
     );
   });
 

@@ -15,7 +15,8 @@ export type BookingComputedField =
   | 'hold_is_active'
   | 'booking_starts_at'
   | 'booking_ends_at'
-  | 'booking_paid_cents';
+  | 'booking_paid_cents'
+  | 'booking_vendor_due_cents';
 
 /**
  * Runs one statement again when PostgreSQL aborted it as a deadlock victim (40P01), as PostgreSQL asks of

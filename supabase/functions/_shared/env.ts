@@ -13,6 +13,8 @@ export interface FunctionEnv {
   /** e.g. http://127.0.0.1:12111 for the local stand-in; unset = the real provider. */
   stripeApiBase: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** The Connect endpoint's signing secret (events of connected accounts), if it has its own. */
+  stripeConnectWebhookSecret: string | undefined;
   /** Extra CORS origins, comma-separated (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
 }
@@ -39,6 +41,7 @@ export function functionEnv(): FunctionEnv {
     stripeSecretKey: read('STRIPE_SECRET_KEY'),
     stripeApiBase: read('STRIPE_API_BASE'),
     stripeWebhookSecret: read('STRIPE_WEBHOOK_SECRET'),
+    stripeConnectWebhookSecret: read('STRIPE_CONNECT_WEBHOOK_SECRET'),
     allowedOrigins: (read('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

@@ -20,6 +20,7 @@ import { Hono } from 'hono';
 import { authenticatedUser, serviceClient, stripeClient } from '../_shared/clients.ts';
 import { functionEnv } from '../_shared/env.ts';
 import { bearerToken, corsMiddleware, errorResponse, HttpError, isUuid, jsonBody } from '../_shared/http.ts';
+import { runPayoutsQuietly } from '../_shared/payouts.ts';
 import { type RefundKind, refundBooking } from '../_shared/refunds.ts';
 import { sendQueuedBookingEmails } from '../booking-emails/send.ts';
 
@@ -109,6 +110,8 @@ app.post('/cancel-booking', async (c) => {
     reason: reason || null,
     userId: user.id,
   });
+  // A late refund reverses the vendor's transfer at once (the scheduled run would otherwise).
+  await runPayoutsQuietly(db, stripeClient(env), 'cancel-booking');
   // The mails are queued with the change; sending them must not fail the cancellation.
   await sendQueuedBookingEmails(db, env.siteUrl).catch((err: unknown) =>
     console.error('[cancel-booking] mails:', (err as Error).message),

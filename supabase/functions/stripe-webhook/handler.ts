@@ -11,7 +11,11 @@
  *   released). Only the booking whose checkout_session_id is the event's session is touched. A payment
  *   whose slot was taken after its hold ended is refunded in full, once (refund kind 'auto').
  * - refund.created / refund.updated / charge.refunded → our refund (metadata.booking_refund_id) is
- *   settled: pending, succeeded or failed (settle_booking_refund is idempotent).
+ *   settled: pending, succeeded or failed (settle_booking_refund is idempotent); a refund that went
+ *   through runs the payouts at once, so a transferred booking's reversal follows it.
+ * - account.updated, transfer.created, transfer.reversed → connect-events.ts (payouts). Events of
+ *   connected accounts come to a Connect endpoint with its own secret: STRIPE_CONNECT_WEBHOOK_SECRET is
+ *   accepted too.
  * Queued booking mails are sent after the change.
  */
 import { toCents } from '@partyeasy/shared-domain';
@@ -20,8 +24,10 @@ import Stripe from 'stripe';
 import { type Db, serviceClient, stripeClient } from '../_shared/clients.ts';
 import { ConfigError, functionEnv } from '../_shared/env.ts';
 import { errorResponse, HttpError, isUuid } from '../_shared/http.ts';
+import { runPayoutsQuietly } from '../_shared/payouts.ts';
 import { refundBooking, settle } from '../_shared/refunds.ts';
 import { sendQueuedBookingEmails } from '../booking-emails/send.ts';
+import { applyConnectEvent, isConnectEvent } from './connect-events.ts';
 
 const app = new Hono();
 app.onError((err, c) => errorResponse(c, err));
@@ -52,17 +58,24 @@ app.post('/stripe-webhook', async (c) => {
   const signature = c.req.header('stripe-signature');
   if (!signature) throw new HttpError(400, 'missing_signature', 'Missing Stripe-Signature header.');
   const payload = await c.req.text();
-  let event: Stripe.Event;
-  try {
-    event = await Stripe.webhooks.constructEventAsync(
-      payload,
-      signature,
-      env.stripeWebhookSecret,
-      TOLERANCE_SECONDS,
-      cryptoProvider,
-    );
-  } catch (err) {
-    console.warn('[stripe-webhook] refused:', (err as Error).message);
+  let event: Stripe.Event | null = null;
+  let refusal = '';
+  for (const secret of [env.stripeWebhookSecret, env.stripeConnectWebhookSecret]) {
+    if (!secret || event) continue;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        secret,
+        TOLERANCE_SECONDS,
+        cryptoProvider,
+      );
+    } catch (err) {
+      refusal = (err as Error).message;
+    }
+  }
+  if (!event) {
+    console.warn('[stripe-webhook] refused:', refusal);
     throw new HttpError(400, 'invalid_signature', 'Webhook signature verification failed.');
   }
 
@@ -87,6 +100,10 @@ app.post('/stripe-webhook', async (c) => {
     if (action && session && bookingId) outcome = await apply(db, action, bookingId, session);
     else if (event.type === 'charge.refunded') outcome = await settleChargeRefunds(db, event.data.object);
     else if (refundEvent) outcome = await settleRefund(db, refundEvent);
+    else if (isConnectEvent(event)) outcome = await applyConnectEvent(db, env, event);
+    if (outcome === 'refund_succeeded' || outcome === 'refunds_settled') {
+      await runPayoutsQuietly(db, stripeClient(env), 'stripe-webhook');
+    }
     if (outcome !== 'ignored' && outcome !== 'unchanged') {
       await sendQueuedBookingEmails(db, env.siteUrl).catch((err: unknown) =>
         console.error('[stripe-webhook] mails:', (err as Error).message),

@@ -7,10 +7,10 @@ import { useRefundBooking } from './refund-booking';
 const REASON_MAX = 1000;
 
 /**
- * The booking's history and, for a paid booking, the admin's refund: full or partial (dollars), or none
- * (the booking is cancelled and the reason recorded, e.g. when the money was settled elsewhere), always
- * with a required reason. The server checks the amount against what is left and refunds through the
- * provider. `initiallyOpen` shows the form at once (after a refused delete).
+ * The booking's history and, for a paid or completed (late refund) booking, the admin's refund: full or
+ * partial (dollars), or for a paid booking none (it is cancelled and the reason recorded, e.g. when the money
+ * was settled elsewhere), always with a required reason. The server checks the amount against what is left
+ * and refunds through the provider. `initiallyOpen` shows the form at once (after a refused delete).
  */
 export function RefundBookingPanel({
   booking,
@@ -29,6 +29,9 @@ export function RefundBookingPanel({
   const [problem, setProblem] = useState<string>();
   const reasonId = useId();
   const amountId = useId();
+  // A late refund: the event took place; the vendor's transfer is reversed by what the refund takes.
+  const late = booking.payment_status === 'completed';
+  const refundable = booking.payment_status === 'paid' || late;
 
   const submit = () => {
     const cents = mode === 'partial' ? toCents(amount) : mode === 'none' ? 0 : undefined;
@@ -50,19 +53,21 @@ export function RefundBookingPanel({
   return (
     <div style={{ display: 'grid', gap: 12, marginTop: 16 }}>
       <BookingHistory bookingId={booking.id} />
-      {booking.payment_status !== 'paid' ? null : !open ? (
+      {!refundable ? null : !open ? (
         <div>
           <Button onClick={() => setOpen(true)}>Refund</Button>
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            A paid booking can be deleted only once it is refunded or cancelled with a reason.
-          </Typography.Paragraph>
+          {late ? null : (
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              A paid booking can be deleted only once it is refunded or cancelled with a reason.
+            </Typography.Paragraph>
+          )}
         </div>
       ) : (
         <section aria-label="Refund this booking" style={{ display: 'grid', gap: 8 }}>
           <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} aria-label="Refund amount">
             <Radio value="full">Full refund</Radio>
             <Radio value="partial">Partial refund</Radio>
-            <Radio value="none">No refund (record why)</Radio>
+            {late ? null : <Radio value="none">No refund (record why)</Radio>}
           </Radio.Group>
           {mode === 'partial' ? (
             <>
@@ -91,7 +96,9 @@ export function RefundBookingPanel({
                 ? 'Cancel without refund'
                 : mode === 'partial' && toCents(amount)
                   ? `Refund ${formatMoney(toCents(amount) ?? 0)}`
-                  : 'Refund and cancel'}
+                  : late
+                    ? 'Refund'
+                    : 'Refund and cancel'}
             </Button>
             <Button disabled={refund.isPending} onClick={() => setOpen(false)}>
               Back

@@ -7,6 +7,7 @@ import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Flex } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { AdminPage } from '../../access';
+import { PayoutsOverview } from '../../payouts';
 import { BookingNotDeletedError, PaidBookingNotDeletedError, useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { useBookingSummary } from '../api/get-booking-summary';
@@ -98,6 +99,7 @@ function AdminBookings() {
         onView={(booking) => view(booking)}
         onDelete={askDelete}
       />
+      <PayoutsOverview />
       <BookingDetailModal
         booking={viewing}
         refundFirst={refundFirst}

@@ -9,6 +9,7 @@ import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
+import { EarningsCard, PayoutAccountCard } from '../../payouts';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
 import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
@@ -99,6 +100,7 @@ export function VendorDashboardPage() {
               <Button onClick={() => navigate('/host/booking/start')}>Edit Listing</Button>
             </Flex>
           </Card>
+          <PayoutAccountCard vendorId={vendor.data.id} />
           <BookingsTable
             bookings={bookings.data?.bookings ?? []}
             loading={bookings.isPending || bookings.isPlaceholderData}
@@ -114,6 +116,7 @@ export function VendorDashboardPage() {
             onView={setViewing}
             hasBookings={(stats?.totalBookings ?? 0) > 0}
           />
+          <EarningsCard vendorId={vendor.data.id} />
         </Flex>
       )}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />

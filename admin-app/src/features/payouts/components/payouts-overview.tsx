@@ -1,0 +1,95 @@
+import { formatMoney } from '@partyeasy/shared-domain';
+import { LoadError } from '@partyeasy/shared-ui/components/load-error';
+import { Money } from '@partyeasy/shared-ui/components/money';
+import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
+import { Card, Col, Collapse, Row, Table, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type PayoutFailure, usePayoutsOverview } from '../api/get-payouts-overview';
+
+const failureColumns: TableColumnsType<PayoutFailure> = [
+  { title: 'Vendor', dataIndex: 'vendor_name' },
+  { title: 'Kind', dataIndex: 'kind', render: (k: string) => (k === 'reversal' ? 'Reversal' : 'Transfer') },
+  { title: 'Amount', dataIndex: 'amount_cents', align: 'right', render: (c: number) => <Money cents={c} /> },
+  { title: 'Attempts', dataIndex: 'attempts', align: 'right' },
+  {
+    title: 'Next attempt',
+    dataIndex: 'next_attempt_at',
+    render: (t: string | null) => (t ? dayjs(t).format('MMM D, h:mm A') : '—'),
+  },
+  { title: 'Last error', dataIndex: 'last_error', render: (e: string | null) => e ?? '—' },
+];
+
+/**
+ * The payouts overview on /admin/bookings: what hosts paid by card, the fees, refunds, what went to the
+ * vendors (transfers less reversals), what is scheduled or held, failures, and the platform's profit
+ * (paid − refunded − the vendors' share).
+ */
+export function PayoutsOverview() {
+  const overview = usePayoutsOverview();
+  const t = overview.data?.totals;
+  const loading = overview.isPending;
+  const cents = (value: number | undefined) => <Money cents={value ?? 0} />;
+  const cards = [
+    {
+      title: 'Charged by card',
+      value: cents(t?.chargedCents),
+      hint: `${t?.paidBookings ?? 0} paid bookings`,
+    },
+    { title: 'Fees', value: cents(t?.feeCents), hint: '5% processing fee' },
+    { title: 'Refunded', value: cents(t?.refundedCents) },
+    {
+      title: 'Paid to vendors',
+      value: cents((t?.transferredCents ?? 0) - (t?.reversedCents ?? 0)),
+      hint: `${formatMoney(t?.reversedCents ?? 0)} reversed`,
+    },
+    { title: 'Scheduled', value: cents(t?.scheduledCents) },
+    { title: 'On hold', value: cents(t?.onHoldCents), hint: 'Vendors without payouts' },
+    { title: 'Failed transfers', value: t?.failedCount ?? 0, hint: formatMoney(t?.failedCents ?? 0) },
+    { title: 'Platform profit', value: cents(t?.platformProfitCents), hint: 'Fees less refunds' },
+  ];
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Payouts</h2>}>
+      {overview.isError ? (
+        <LoadError
+          message="Payouts could not be loaded. Please try again."
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label="Payouts overview">
+          {cards.map((card) => (
+            <Col key={card.title} xs={24} sm={12} md={6} role="listitem" aria-label={card.title}>
+              <StatCard title={card.title} value={card.value} hint={card.hint} loading={loading} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {overview.data?.failures.length ? (
+        <Collapse
+          style={{ marginTop: 16 }}
+          items={[
+            {
+              key: 'failures',
+              label: `Failed transfers and reversals (${overview.data.failures.length})`,
+              children: (
+                <>
+                  <Typography.Paragraph type="secondary">
+                    Each is retried automatically with a growing delay.
+                  </Typography.Paragraph>
+                  <Table<PayoutFailure>
+                    rowKey="entry_id"
+                    size="small"
+                    columns={failureColumns}
+                    dataSource={overview.data.failures}
+                    pagination={false}
+                    scroll={{ x: 'max-content' }}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,329 @@
+/**
+ * Vendors get paid: a vendor connects payouts on the payment stand-in's hosted onboarding, a host pays,
+ * the clock passes the event (completion with an injected time, then the payout run the schedule calls),
+ * the transfer shows on the vendor's earnings and the admin's payouts overview, and a late refund reverses
+ * the vendor's part of it. Amounts are reconciled to the cent between the booking, the fee, the refund,
+ * the ledger and the provider. (Races and retries: supabase/tests/payouts.test.ts.)
+ */
+
+import type { Browser, Page } from '@playwright/test';
+import {
+  clientFor,
+  DEMO_PASSWORD,
+  expect,
+  logIn,
+  serviceClient,
+  signInPage,
+  stack,
+  test,
+  uniqueEmail,
+  useDevstack,
+} from '../support/test';
+
+const dollars = (cents: number) =>
+  `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+const random = () => Math.random().toString(36).slice(2, 8);
+
+/** The payment stand-in's API (what reached the provider), with the local stack's key. */
+async function provider<T>(path: string): Promise<T> {
+  const base = process.env.E2E_STRIPE_URL;
+  if (!base) throw new Error('E2E_STRIPE_URL is set by global-setup.ts');
+  const response = await fetch(`${base}${path}`, {
+    headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY ?? 'sk_test_partyeasy_local'}` },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function pageAs(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  await useDevstack(context);
+  const page = await context.newPage();
+  await signInPage(page, email);
+  return page;
+}
+
+async function createAccount(email: string, fullName: string, userType?: string) {
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: fullName, ...(userType ? { user_type: userType } : {}) },
+  });
+  expect(error).toBeNull();
+  return data.user!.id;
+}
+
+/** An approved listing of this test only, with one $200 per-event package and a free day. */
+async function approvedVendor(date: string) {
+  const email = uniqueEmail('payouts-vendor');
+  const userId = await createAccount(email, 'Pia Payee', 'vendor');
+  const name = `E2E Payouts ${random()}`;
+  const { data: vendor, error } = await (await clientFor(email))
+    .from('vendors')
+    .insert({ user_id: userId, name, email, servicetype: 'DJ', cities_served: ['Dallas, TX'] })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  const db = serviceClient();
+  expect((await db.from('vendors').update({ status: 'approved' }).eq('id', vendor!.id)).error).toBeNull();
+  expect(
+    (
+      await db.from('Packages').insert({
+        vendor_id: vendor!.id,
+        name: 'Piano Hour',
+        price: 200,
+        charging_type: 'per_event',
+        duration_hours: 2,
+      })
+    ).error,
+  ).toBeNull();
+  expect(
+    (
+      await db.from('availability').insert({
+        vendor_id: vendor!.id,
+        date,
+        start_time: '10:00',
+        end_time: '18:00',
+        is_available: true,
+      })
+    ).error,
+  ).toBeNull();
+  return { id: vendor!.id as string, email, name };
+}
+
+const payoutCard = (page: Page) =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Payouts', level: 2 }) });
+const earnings = (page: Page) => page.getByRole('list', { name: 'Earnings summary' });
+const earning = (page: Page, title: string) =>
+  earnings(page).getByRole('listitem', { name: title, exact: true }).locator('.ant-statistic-content');
+const overview = (page: Page, title: string) =>
+  page
+    .getByRole('list', { name: 'Payouts overview' })
+    .getByRole('listitem', { name: title, exact: true })
+    .locator('.ant-statistic-content');
+
+interface Totals {
+  transferred_cents: number;
+  reversed_cents: number;
+  refunded_cents: number;
+  fee_cents: number;
+  platform_profit_cents: number;
+}
+
+interface Ledger {
+  kind: string;
+  status: string;
+  amount_cents: number;
+  provider_id: string | null;
+}
+
+test('a vendor connects payouts, is paid after the event, and a late refund reverses it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const db = serviceClient();
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const vendor = await approvedVendor(date);
+
+  // 1. The vendor connects payouts on the hosted onboarding.
+  await signInPage(page, vendor.email);
+  await page.goto('/vendor');
+  const card = payoutCard(page);
+  await expect(card.getByText('Not connected')).toBeVisible({ timeout: 45_000 });
+  await expect(
+    card.getByText('Earnings are held until you connect payouts.', { exact: false }),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Connect payouts' }).click();
+  await page.waitForURL(/\/connect\/onboard\//, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
+  await page.getByLabel('Legal name or business name').fill('Pia Payee');
+  await page.getByRole('button', { name: 'Agree and submit' }).click();
+  await page.waitForURL((u) => u.pathname === '/vendor', { timeout: 30_000 });
+  await expect(card.getByText('Payouts enabled')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL((u) => !u.searchParams.has('payouts'));
+  const { data: account } = await db
+    .from('payout_accounts')
+    .select('stripe_account_id, state')
+    .eq('vendor_id', vendor.id)
+    .single();
+  expect(account).toMatchObject({ state: 'payouts_enabled' });
+
+  // 2. A host books and pays $200.00 + $10.00 on the hosted checkout.
+  const hostEmail = uniqueEmail('payouts-host');
+  const hostName = `Hugo Host ${random()}`;
+  const hostId = await createAccount(hostEmail, hostName);
+  const host = await clientFor(hostEmail);
+  const { data: booking, error } = await host
+    .from('bookings')
+    .insert({
+      vendor_id: vendor.id,
+      user_id: hostId,
+      customer_email: hostEmail,
+      customer_name: hostName,
+      total_amount: 1,
+      payment_status: 'clicked_book',
+      booking_date: date,
+      booking_time: '10:00',
+      duration_hours: 2,
+      guest_count: 20,
+      selected_packages: 'Piano Hour',
+      event_location: '1 Payout Plaza, Dallas, TX',
+    })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  const token = (await host.auth.getSession()).data.session!.access_token;
+  const started = await fetch(`${stack().apiUrl}/functions/v1/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ bookingId: booking!.id, packages: [{ name: 'Piano Hour' }], addons: [] }),
+  });
+  expect(started.status).toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  const hostPage = await (async () => {
+    const context = await browser.newContext();
+    await useDevstack(context);
+    return context.newPage();
+  })();
+  await logIn(hostPage, hostEmail);
+  await hostPage.goto(url);
+  await expect(hostPage.getByTestId('total')).toHaveText('$210.00');
+  await hostPage.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await hostPage.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await hostPage.getByLabel('CVC').fill('123');
+  await hostPage.getByLabel('Name on card').fill(hostName);
+  await hostPage.getByRole('button', { name: /^Pay / }).click();
+  await hostPage.waitForURL((u) => u.pathname === '/success', { timeout: 30_000 });
+
+  // Before the event the money is scheduled, not paid out.
+  await page.reload();
+  await expect(earning(page, 'Scheduled')).toHaveText('$200.00', { timeout: 45_000 });
+  await expect(earning(page, 'Paid out')).toHaveText('$0.00');
+
+  // 3. The clock passes the event: the schedule's two steps, completion (at a time after the event's end
+  //    in Dallas) and the payout run.
+  const completed = await db.rpc('complete_finished_bookings', { p_now: `${date}T20:00:00Z` });
+  expect(completed.error).toBeNull();
+  const run = await fetch(`${stack().apiUrl}/functions/v1/payouts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack().serviceKey}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(run.status).toBe(200);
+  const ledger = async () =>
+    ((
+      await db
+        .from('payout_ledger')
+        .select('kind, status, amount_cents, provider_id')
+        .eq('booking_id', booking!.id)
+        .order('id')
+    ).data ?? []) as Ledger[];
+  expect(await ledger()).toEqual([
+    {
+      kind: 'transfer',
+      status: 'succeeded',
+      amount_cents: 20000,
+      provider_id: expect.stringMatching(/^tr_/),
+    },
+  ]);
+  const transfers = await provider<{
+    data: { id: string; amount: number; destination: string; amount_reversed: number }[];
+  }>(`/v1/transfers?transfer_group=booking-${booking!.id}`);
+  expect(transfers.data).toEqual([
+    expect.objectContaining({ amount: 20000, destination: account!.stripe_account_id, amount_reversed: 0 }),
+  ]);
+
+  // 4. The vendor's earnings show the payout with its booking.
+  await page.reload();
+  await expect(earning(page, 'Paid out')).toHaveText('$200.00', { timeout: 45_000 });
+  await expect(earning(page, 'Scheduled')).toHaveText('$0.00');
+  await expect(earning(page, 'On hold')).toHaveText('$0.00');
+  const payout = page
+    .getByRole('region', { name: 'Payouts' })
+    .getByRole('listitem')
+    .filter({ hasText: hostName });
+  await expect(payout).toContainText('Paid out');
+  await expect(payout).toContainText('$200.00');
+  await expect(payout).toContainText('Piano Hour');
+
+  // 5. The admin's payouts overview shows what the ledger holds.
+  const adminPage = await pageAs(browser, 'admin@partyeasy.test');
+  const admin = await clientFor('admin@partyeasy.test');
+  const totals = async () => {
+    const { data } = await admin.rpc('admin_payouts_overview').single();
+    return data as Totals;
+  };
+  await adminPage.goto('/admin/bookings');
+  let t = await totals();
+  await expect(overview(adminPage, 'Paid to vendors')).toHaveText(
+    dollars(t.transferred_cents - t.reversed_cents),
+    {
+      timeout: 45_000,
+    },
+  );
+  await expect(overview(adminPage, 'Platform profit')).toHaveText(dollars(t.platform_profit_cents));
+  await expect(overview(adminPage, 'Fees')).toHaveText(dollars(t.fee_cents));
+  const before = t;
+
+  // 6. A late refund of $50.00 by the admin reverses $50.00 of the transfer.
+  const search = adminPage.getByLabel('Search bookings');
+  await search.fill(hostName);
+  await search.press('Enter');
+  await adminPage.getByRole('button', { name: `View booking of ${hostName}` }).click({ timeout: 45_000 });
+  const dialog = adminPage.getByRole('dialog', { name: 'Booking Details' });
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByText('Partial refund').click();
+  await dialog.getByLabel('Amount to refund ($)').fill('50.00');
+  await dialog.getByLabel('Reason').fill('Piano arrived late');
+  await dialog.getByRole('button', { name: 'Refund $50.00' }).click();
+  await expect
+    .poll(async () => (await ledger()).map((e) => [e.kind, e.status, e.amount_cents]), { timeout: 30_000 })
+    .toEqual([
+      ['transfer', 'succeeded', 20000],
+      ['reversal', 'succeeded', 5000],
+    ]);
+  const { data: refunded } = await db
+    .from('bookings')
+    .select('payment_status, refunded_cents, total_amount, processing_fee, payment_intent_id')
+    .eq('id', booking!.id)
+    .single();
+  expect(refunded).toMatchObject({ payment_status: 'completed', refunded_cents: 5000 });
+  const [transfer] = (
+    await provider<{ data: { amount: number; amount_reversed: number }[] }>(
+      `/v1/transfers?transfer_group=booking-${booking!.id}`,
+    )
+  ).data;
+  expect(transfer).toMatchObject({ amount: 20000, amount_reversed: 5000 });
+  const refunds = await provider<{ data: { amount: number; status: string }[] }>(
+    `/v1/refunds?payment_intent=${refunded!.payment_intent_id}`,
+  );
+  expect(refunds.data.map((r) => [r.amount, r.status])).toEqual([[5000, 'succeeded']]);
+
+  // To the cent: paid 21000 = refunded 5000 + the vendor's 15000 + the platform's 1000 (its fee).
+  const paid = Math.round((Number(refunded!.total_amount) + Number(refunded!.processing_fee)) * 100);
+  const vendorNet = transfer!.amount - transfer!.amount_reversed;
+  const fee = Math.round(Number(refunded!.processing_fee) * 100);
+  expect([paid, refunded!.refunded_cents, vendorNet, fee]).toEqual([21000, 5000, 15000, 1000]);
+  expect(paid).toBe(refunded!.refunded_cents + vendorNet + fee);
+
+  t = await totals();
+  expect(t.refunded_cents - before.refunded_cents).toBe(5000);
+  expect(t.reversed_cents - before.reversed_cents).toBe(5000);
+  expect(t.platform_profit_cents).toBe(before.platform_profit_cents); // the refund came out of the vendor's part
+  await adminPage.reload();
+  await expect(overview(adminPage, 'Paid to vendors')).toHaveText(
+    dollars(t.transferred_cents - t.reversed_cents),
+    {
+      timeout: 45_000,
+    },
+  );
+  await expect(overview(adminPage, 'Refunded')).toHaveText(dollars(t.refunded_cents));
+
+  // The vendor sees the reversal next to the payout.
+  await page.reload();
+  await expect(earning(page, 'Paid out')).toHaveText('$150.00', { timeout: 45_000 });
+  await expect(payout).toContainText('$150.00');
+  await expect(payout).toContainText('$50.00 reversed after a refund');
+});

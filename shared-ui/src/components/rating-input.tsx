@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import styles from './reviews.module.css';
 
 export interface RatingInputProps {
@@ -20,12 +20,11 @@ const STAR_NAMES = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
 export function RatingInput({ value, onChange, label = 'Your rating', error, disabled }: RatingInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
-  const [hover, setHover] = useState<number | null>(null);
-  const shown = hover ?? value ?? 0;
+  const shown = value ?? 0;
   return (
     <fieldset className={styles.input} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend>{label}</legend>
-      <div className={styles.choices} onMouseLeave={() => setHover(null)}>
+      <div className={styles.choices}>
         {[1, 2, 3, 4, 5].map((n) => (
           <Fragment key={n}>
             <input
@@ -42,7 +41,6 @@ export function RatingInput({ value, onChange, label = 'Your rating', error, dis
               title={STAR_NAMES[n - 1]}
               aria-hidden="true"
               data-on={n <= shown ? '' : undefined}
-              onMouseEnter={() => setHover(n)}
             >
               ★
             </label>

@@ -3,11 +3,12 @@ import { currentUserAtom, getSupabase, watchAuthSession } from '@partyeasy/share
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { Link, useNavigate } from '@partyeasy/shared-ui/router';
+import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { createCheckoutSession } from '../../booking';
+import { useMyReviews } from '../../reviews';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 
@@ -35,6 +36,8 @@ export function MyBookingsPage() {
   useDocumentTitle('My bookings');
   const user = useCurrentUser();
   const bookings = useMyBookings(user?.id);
+  const reviews = useMyReviews(user?.id);
+  const location = useLocation();
   const navigate = useNavigate();
   const [paying, setPaying] = useState<{ id: string; error?: string } | null>(null);
   const today = localToday();
@@ -63,7 +66,7 @@ export function MyBookingsPage() {
         showIcon
         message="Please log in to see your bookings."
         action={
-          <Link to="/login?redirect=%2Fdashboard">
+          <Link to={`/login?redirect=${encodeURIComponent(`/dashboard${location.search}`)}`}>
             <Button type="primary">Log In</Button>
           </Link>
         }
@@ -112,6 +115,7 @@ export function MyBookingsPage() {
               onPay={payable(booking, today) ? () => void pay(booking.id) : undefined}
               paying={paying?.id === booking.id && !paying.error}
               payError={paying?.id === booking.id ? paying.error : undefined}
+              review={reviews.data ? (reviews.data.get(booking.id) ?? null) : undefined}
             />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Button, Descriptions, Modal } from 'antd';
+import { BookingReviewModeration } from '../../reviews/components/booking-review-moderation';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
@@ -73,6 +74,9 @@ export function BookingDetailModal({ booking, onClose, onDelete }: BookingDetail
             { key: 'created', label: 'Booked on', children: createdAt(booking) },
           ]}
         />
+      ) : null}
+      {booking?.payment_status === 'completed' ? (
+        <BookingReviewModeration bookingId={booking.id} vendorName={booking.vendor.name} />
       ) : null}
       {booking ? (
         <RefundBookingPanel

@@ -5,8 +5,10 @@
  *
  * Shape: 85% of the approved vendors have reviews, a few many (Zipf-like), most some; each vendor has a
  * quality from 3 to 5 stars and its reviews scatter around it; 1% are hidden by an admin; a third have a
- * vendor reply. The per-row trigger that keeps vendor_review_stats is switched off for the bulk insert and
- * the stats are built with one aggregate afterwards (what the trigger would have written, checked below).
+ * vendor reply. The rows are valid by construction and written with the session's triggers off
+ * (session_replication_role = replica: no booking history, mails or daily totals for these past bookings, which
+ * no figure measured after them reads), and vendor_review_stats is built with one aggregate, the figures the
+ * per-row trigger keeps (supabase/tests/reviews.test.ts checks the trigger against the same aggregate).
  */
 import type pg from 'pg';
 
@@ -57,17 +59,17 @@ export async function generateReviews(
               cross join (select count(*) as c from review_vendors) k) s
        join review_vendors rv on rv.n = s.n`,
   );
-  await step(
-    'bookings of the reviews',
-    `insert into public.bookings (id, vendor_id, user_id, customer_email, customer_name, total_amount,
+  await client.query('set session_replication_role = replica');
+  try {
+    await step(
+      'bookings of the reviews',
+      `insert into public.bookings (id, vendor_id, user_id, customer_email, customer_name, total_amount,
        payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, event_location,
        created_at, completed_at, processing_fee, updated_at)
      select md5('${seed}:rb:' || g)::uuid, vendor_id, host, 'reviewer@scale.test', null, 300, 'completed', day,
        time '18:00', 3, 40, 'Standard', 'Dallas, TX', day - interval '20 days', day + interval '1 day', 15, now()
        from review_bookings`,
-  );
-  await client.query('alter table public.reviews disable trigger reviews_track_vendor_review_stats');
-  try {
+    );
     await step(
       'reviews',
       `insert into public.reviews (booking_id, vendor_id, user_id, rating, title, body, reviewer_first_name,
@@ -80,16 +82,16 @@ export async function generateReviews(
          null, case when ${rnd('g', 96)} < 0.01 then 'Generated moderation' end
          from review_bookings`,
     );
-  } finally {
-    await client.query('alter table public.reviews enable trigger reviews_track_vendor_review_stats');
-  }
-  await step(
-    'replies',
-    `insert into public.review_replies (review_id, vendor_id, user_id, body, created_at)
+    await step(
+      'replies',
+      `insert into public.review_replies (review_id, vendor_id, user_id, body, created_at)
      select r.id, r.vendor_id, b.vendor_user, 'Thank you for booking with us!', r.created_at + interval '1 day'
        from public.reviews r join review_bookings b on r.booking_id = md5('${seed}:rb:' || b.g)::uuid
       where r.hidden_at is null and ${rnd('b.g', 97)} < 0.33`,
-  );
+    );
+  } finally {
+    await client.query('set session_replication_role = origin');
+  }
   await step(
     'vendor_review_stats (one aggregate, what the trigger keeps)',
     `insert into public.vendor_review_stats (vendor_id, review_count, rating_sum)

@@ -340,6 +340,9 @@ grant execute on function public.complete_finished_bookings(timestamptz) to serv
 -- Same filters and paging as before; p_sort 'rating' orders by the average (vendors without reviews last),
 -- then the number of reviews, then newest; p_min_rating keeps vendors whose average is at least that.
 -- A new signature (two parameters and two columns more), so the old function is dropped first.
+-- At scale (10,000 vendors, 1,000,000 reviews; docs/performance.md) the rating order is read from the stats
+-- index (vendor_review_stats_rating_idx, ties sorted incrementally) for the rated vendors, and from the
+-- vendors' own order for the unrated ones, each cut at offset + limit, instead of sorting every vendor.
 drop function public.browse_vendors(date, text, text, integer, integer);
 create function public.browse_vendors(
   p_date date default null,
@@ -370,9 +373,9 @@ set search_path = ''
 as $$
 declare
   conditions text := 'v.status = ''approved''';
-  from_clause text := 'public.vendors v';
-  ordering text := 'v.created_at desc, v.id';
-  outer_ordering text := 'p.created_at desc, p.id';
+  rated text := 's.review_count > 0';
+  columns text := 'v.id, v.name, v.servicetype, v.photos, v.cities_served, v.experience, v.created_at';
+  page text;
   total bigint;
 begin
   if p_sort is not null and p_sort not in ('newest', 'rating') then
@@ -392,28 +395,48 @@ begin
       || ' and exists (select 1 from public.availability a where a.vendor_id = v.id and a.date = $1 and a.is_available)';
   end if;
   if p_min_rating is not null then
-    from_clause := 'public.vendors v join public.vendor_review_stats s on s.vendor_id = v.id';
-    conditions := conditions || ' and s.review_count > 0 and s.rating_avg >= $7';
+    rated := rated || ' and s.rating_avg >= $7';
+    execute 'select count(*) from public.vendor_review_stats s join public.vendors v on v.id = s.vendor_id where '
+      || rated || ' and ' || conditions into total
+      using p_date, p_city, p_service_type, null::integer, null::integer, null::bigint, p_min_rating;
+  else
+    execute 'select count(*) from public.vendors v where ' || conditions into total
+      using p_date, p_city, p_service_type, null::integer, null::integer, null::bigint, p_min_rating;
   end if;
+
   if p_sort = 'rating' then
-    ordering := 's.rating_avg desc nulls last, s.review_count desc nulls last, v.created_at desc, v.id';
-    outer_ordering := 'p.rating_avg desc nulls last, p.review_count desc nulls last, p.created_at desc, p.id';
+    -- The rated vendors in rating order, then (without a minimum) the unrated ones newest first.
+    page := '(select ' || columns || ', s.rating_avg::numeric as rating_avg, s.review_count
+                from public.vendor_review_stats s join public.vendors v on v.id = s.vendor_id
+               where ' || rated || ' and ' || conditions || '
+               order by s.rating_avg desc, s.review_count desc, v.created_at desc, v.id limit $4 + $5)';
+    if p_min_rating is null then
+      page := page || ' union all (select ' || columns || ', null::numeric, 0 from public.vendors v
+               where ' || conditions || ' and not exists (select 1 from public.vendor_review_stats s
+                                                         where s.vendor_id = v.id and s.review_count > 0)
+               order by v.created_at desc, v.id limit $4 + $5)';
+    end if;
+    page := 'select * from (' || page || ') u
+             order by u.rating_avg desc nulls last, u.review_count desc, u.created_at desc, u.id limit $4 offset $5';
+  elsif p_min_rating is not null then
+    page := 'select ' || columns || ', s.rating_avg::numeric, s.review_count
+               from public.vendor_review_stats s join public.vendors v on v.id = s.vendor_id
+              where ' || rated || ' and ' || conditions || '
+              order by v.created_at desc, v.id limit $4 offset $5';
+  else
+    -- As before: the page from the vendors' own order; its ratings are looked up for those rows only.
+    page := 'select ' || columns || ', null::numeric, 0 from public.vendors v where ' || conditions || '
+              order by v.created_at desc, v.id limit $4 offset $5';
   end if;
-  execute 'select count(*) from ' || from_clause || ' where ' || conditions into total
-    using p_date, p_city, p_service_type, null::integer, null::integer, null::bigint, p_min_rating;
-  -- The page: the vendors without a stats row (no review yet) have no average and 0 reviews.
-  if p_min_rating is null then
-    from_clause := 'public.vendors v left join public.vendor_review_stats s on s.vendor_id = v.id';
-  end if;
+
   return query execute
     'select p.id, p.name, p.servicetype, p.photos, p.cities_served, p.experience, p.created_at,
-            public.vendor_card_price(p.id), $6, p.rating_avg, p.review_count
-       from (select v.id, v.name, v.servicetype, v.photos, v.cities_served, v.experience, v.created_at,
-                    s.rating_avg::numeric as rating_avg, coalesce(s.review_count, 0) as review_count
-               from ' || from_clause || '
-              where ' || conditions || '
-              order by ' || ordering || ' limit $4 offset $5) p
-      order by ' || outer_ordering
+            public.vendor_card_price(p.id), $6, s.rating_avg::numeric, coalesce(s.review_count, 0)::integer
+       from (' || page || ') p (id, name, servicetype, photos, cities_served, experience, created_at, rating_avg, review_count)
+       left join public.vendor_review_stats s on s.vendor_id = p.id and s.review_count > 0
+      order by ' || case when p_sort = 'rating'
+                      then 's.rating_avg desc nulls last, s.review_count desc nulls last, p.created_at desc, p.id'
+                      else 'p.created_at desc, p.id' end
     using p_date, p_city, p_service_type, least(greatest(coalesce(p_limit, 24), 0), 100),
           greatest(coalesce(p_offset, 0), 0), total, p_min_rating;
 end;

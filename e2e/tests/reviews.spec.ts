@@ -19,8 +19,9 @@ import {
   waitForMail,
 } from '../support/test';
 
-/** Shaken & Stirred (bartender@partyeasy.test): no review in the seed, and no other spec reviews it. */
+/** Shaken & Stirred Bar Co. (bartender@partyeasy.test): no review in the seed, and no other spec reviews it. */
 const BAR = '00000000-0000-4000-8000-00000000d002';
+const BAR_NAME = 'Shaken & Stirred Bar Co.';
 
 async function pageAs(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -46,9 +47,7 @@ const ratingLabel = ({ average, count }: { average: number | null; count: number
 
 async function expectBarCard(page: Page, label: string) {
   await page.goto('/?category=Bartender');
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Shaken & Stirred' }) });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: BAR_NAME }) });
   await expect(card.getByText(label === 'No reviews yet' ? 'No reviews yet' : /\(\d+\)/)).toBeVisible({
     timeout: 45_000,
   });
@@ -134,7 +133,7 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
     body: '{}',
   });
   expect(mailRun.status).toBe(200);
-  const mail = await waitForMail(email, /^How was Shaken & Stirred\?/, 30_000);
+  const mail = await waitForMail(email, /^How was Shaken & Stirred Bar Co\.\?/, 30_000);
   const link = mail.links.find((l) => l.includes('review='));
   expect(link).toBeDefined();
   const target = new URL(link!);
@@ -143,7 +142,7 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   // The mail's link opens the form on My bookings.
   const before = await barRating();
   await page.goto(`${target.pathname}${target.search}`);
-  const dialog = page.getByRole('dialog', { name: 'Review Shaken & Stirred' });
+  const dialog = page.getByRole('dialog', { name: `Review ${BAR_NAME}` });
   await expect(dialog).toBeVisible({ timeout: 45_000 });
   await dialog.getByRole('button', { name: 'Post review' }).click();
   await expect(dialog.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
@@ -158,7 +157,7 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   await expect(page.getByText('Thank you! Your review is posted.')).toBeVisible();
   const mine = page.getByRole('article', { name: 'Review by Rita: Great cocktails' });
   await expect(mine).toBeVisible();
-  await expect(mine.getByRole('button', { name: 'Edit review of Shaken & Stirred' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: `Edit review of ${BAR_NAME}` })).toBeVisible();
   await expect(page).toHaveURL((u) => !u.search.includes('review='));
 
   const withReview = await barRating();
@@ -166,7 +165,7 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
 
   // The profile and the browse card.
   await page.goto(`/vendor/${BAR}`);
-  const reviews = page.getByRole('list', { name: 'Reviews of Shaken & Stirred' });
+  const reviews = page.getByRole('list', { name: `Reviews of ${BAR_NAME}` });
   const onProfile = reviews.getByRole('article', { name: 'Review by Rita: Great cocktails' });
   await expect(onProfile).toBeVisible({ timeout: 45_000 });
   const month = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -227,5 +226,5 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   await expect(page.getByText('Hidden by PartyEasy: Mentions a competitor by name')).toBeVisible({
     timeout: 45_000,
   });
-  await expect(page.getByRole('button', { name: 'Edit review of Shaken & Stirred' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit review of ${BAR_NAME}` })).toHaveCount(0);
 });

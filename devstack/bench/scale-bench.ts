@@ -255,7 +255,8 @@ function cardPrice(packages: PackageRow[]): number | null {
 
 async function originalBrowse(supabase: SupabaseClient) {
   const [vendors, packages] = await Promise.all([
-    supabase.from('vendors').select('*').eq('status', 'approved'),
+    // anon reads listings through vendor_profiles (approved only, public columns) since issue 23, class 6
+    supabase.from('vendor_profiles').select('*'),
     supabase.from('Packages').select('*'),
   ]);
   const approved = check(vendors, 'vendors') as VendorRow[];
@@ -492,7 +493,7 @@ async function main() {
 
     // Warm the process up (module code paths, connections) before the first measured line.
     for (let i = 0; i < 50; i++)
-      await anon.from('vendors').select('id').eq('id', pick(vendorIds)).maybeSingle();
+      await anon.from('vendor_profiles').select('id').eq('id', pick(vendorIds)).maybeSingle();
     const browseSql = (f: { date?: string; city?: string; category?: string }) =>
       asAnon(
         `select * from public.browse_vendors(${lit(f.date)}::date, ${lit(f.city)}, ${lit(f.category)}, ${PAGE_SIZE}, 0)`,
@@ -503,11 +504,14 @@ async function main() {
         'API floor: one vendor id by primary key (reference, no target)',
         meter,
         async () => {
-          check(await anon.from('vendors').select('id').eq('id', pick(vendorIds)).maybeSingle(), 'vendor id');
+          check(
+            await anon.from('vendor_profiles').select('id').eq('id', pick(vendorIds)).maybeSingle(),
+            'vendor id',
+          );
         },
         {
           target: null,
-          sql: () => asAnon(`select id from public.vendors where id = ${lit(pick(vendorIds))}`),
+          sql: () => asAnon(`select id from public.vendor_profiles where id = ${lit(pick(vendorIds))}`),
         },
       ),
     );
@@ -570,10 +574,9 @@ async function main() {
           const id = pick(vendorIds);
           const [vendor, packages, addons] = await Promise.all([
             anon
-              .from('vendors')
+              .from('vendor_profiles')
               .select('id, name, servicetype, experience, qualifications, bio, cities_served, photos')
               .eq('id', id)
-              .eq('status', 'approved')
               .maybeSingle(),
             anon
               .from('Packages')
@@ -597,8 +600,8 @@ async function main() {
           sql: () => {
             const id = lit(pick(vendorIds));
             return asAnon(
-              `select id, name, servicetype, experience, qualifications, bio, cities_served, photos from public.vendors
-              where id = ${id} and status = 'approved';
+              `select id, name, servicetype, experience, qualifications, bio, cities_served, photos
+                 from public.vendor_profiles where id = ${id};
              select * from public."Packages" where vendor_id = ${id} order by price, created_at, id;
              select * from public.addons where vendor_id = ${id} order by created_at, id`,
             );

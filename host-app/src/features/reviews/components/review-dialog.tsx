@@ -86,7 +86,10 @@ export default function ReviewDialog({
             maxLength={REVIEW_TITLE_MAX_LENGTH}
             showCount
             disabled={save.isPending}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((found) => ({ ...found, title: undefined }));
+            }}
           />
         </Form.Item>
         <Form.Item
@@ -102,7 +105,10 @@ export default function ReviewDialog({
             showCount
             autoSize={{ minRows: 4, maxRows: 10 }}
             disabled={save.isPending}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setErrors((found) => ({ ...found, text: undefined }));
+            }}
           />
         </Form.Item>
       </Form>

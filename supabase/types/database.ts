@@ -1030,6 +1030,32 @@ export type Database = {
           updated_at: string | null
           vendor_id: string | null
         }
+        Insert: {
+          body?: string | null
+          created_at?: string | null
+          event_month?: string | null
+          id?: string | null
+          rating?: number | null
+          reply_body?: never
+          reply_created_at?: never
+          reviewer_first_name?: string | null
+          title?: string | null
+          updated_at?: string | null
+          vendor_id?: string | null
+        }
+        Update: {
+          body?: string | null
+          created_at?: string | null
+          event_month?: string | null
+          id?: string | null
+          rating?: number | null
+          reply_body?: never
+          reply_created_at?: never
+          reviewer_first_name?: string | null
+          title?: string | null
+          updated_at?: string | null
+          vendor_id?: string | null
+        }
         Relationships: [
           {
             foreignKeyName: "reviews_vendor_id_fkey"

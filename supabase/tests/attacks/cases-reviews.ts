@@ -418,7 +418,7 @@ export const reviewCases: AttackCase[] = [
   {
     category: 'reviews',
     actor: 'otherVendor',
-    name: 'nobody writes the trigger-kept average or count',
+    name: 'nobody writes the trigger-kept average or count, or through the public view',
     tables: every,
     run: async (ctx) => {
       const c = ctx.client('otherVendor');

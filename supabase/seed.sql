@@ -323,3 +323,18 @@ update public.vendors set photos = array['00000000-0000-4000-8000-00000000c009/1
 update public.vendors set photos = array['00000000-0000-4000-8000-00000000c010/1763800000000-251412-flash-booth-1.webp', '00000000-0000-4000-8000-00000000c010/1763800001000-8ebd17-flash-booth-2.webp', '00000000-0000-4000-8000-00000000c010/1763800002000-453baa-flash-booth-3.webp', '00000000-0000-4000-8000-00000000c010/1763800003000-1570c6-flash-booth-4.webp', '00000000-0000-4000-8000-00000000c010/1763800004000-c7269e-flash-booth-5.webp'] where id = '00000000-0000-4000-8000-00000000d010';
 update public.vendors set photos = array['00000000-0000-4000-8000-00000000c011/1763800000000-e67d6b-beat-drop-1.webp', '00000000-0000-4000-8000-00000000c011/1763800001000-e340c3-beat-drop-2.webp', '00000000-0000-4000-8000-00000000c011/1763800002000-26be88-beat-drop-3.webp'] where id = '00000000-0000-4000-8000-00000000d011';
 -- END GENERATED PHOTOS
+
+-- Reviews (issue 29): Henry Planner reviewed his completed booking of Golden Hour Photography, and the vendor replied.
+-- Hannah Host's completed bookings are left to review (My bookings offers 'Leave a review').
+insert into public.reviews (booking_id, vendor_id, user_id, rating, title, body, reviewer_first_name, event_month,
+  created_at, updated_at)
+select b.id, b.vendor_id, b.user_id, 5, 'Every moment captured',
+  'Relaxed, on time and the photos arrived within a week. Our guests still talk about the candid shots.',
+  'Henry', date_trunc('month', b.booking_date)::date, now() - interval '9 days', now() - interval '9 days'
+from public.bookings b
+where b.vendor_id = '00000000-0000-4000-8000-00000000d003' and b.user_id = '00000000-0000-4000-8000-00000000b002'
+  and b.payment_status = 'completed';
+insert into public.review_replies (review_id, vendor_id, user_id, body, created_at)
+select r.id, r.vendor_id, v.user_id, 'Thank you, Henry! It was a joy to photograph your day.', now() - interval '8 days'
+from public.reviews r join public.vendors v on v.id = r.vendor_id
+where r.vendor_id = '00000000-0000-4000-8000-00000000d003';

@@ -33,6 +33,7 @@ import { signJwt } from '../src/jwt.js';
 import { createTestUser, startTestStack, type TestStack } from '../src/testing.js';
 import { CITIES } from './scale/cities.js';
 import { generateMarketplace } from './scale/generate.js';
+import { generateReviews } from './scale/reviews.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -920,6 +921,83 @@ async function main() {
       time: original.p50 / newTime,
       bytes: original.bytes / newBytes,
     };
+
+    // Reviews (issue 29, docs/reviews.md): added after the figures above, whose data their bookings would
+    // change, then browse by rating and a profile's reviews are measured like the other lines.
+    const reviewed = await generateReviews(db.client, { scale, seed, log: (m) => log(`  ${m}`) });
+    const withReviews = `${reviewed.reviews.toLocaleString('en-US')} reviews`;
+    log(`${withReviews} of ${reviewed.reviewedVendors} vendors in ${reviewed.seconds.toFixed(0)} s`);
+    type Rated = { sort?: string; min?: number; city?: string; category?: string };
+    const browseRated = async (f: Rated) => {
+      check(
+        await anon.rpc('browse_vendors', {
+          p_city: f.city,
+          p_service_type: f.category,
+          p_limit: PAGE_SIZE,
+          p_offset: 0,
+          p_sort: f.sort,
+          p_min_rating: f.min,
+        }),
+        'browse_vendors by rating',
+      );
+    };
+    const browseRatedSql = (f: Rated) =>
+      asAnon(
+        `select * from public.browse_vendors(null, ${lit(f.city)}, ${lit(f.category)}, ${PAGE_SIZE}, 0, ${lit(
+          f.sort ?? 'newest',
+        )}, ${f.min ?? 'null'})`,
+      );
+    const ratedScenarios: [string, () => Rated][] = [
+      [`browse page 1, no filter (${withReviews})`, () => ({})],
+      [`browse by rating, page 1 (${withReviews})`, () => ({ sort: 'rating' })],
+      [`browse, minimum rating 4, page 1 (${withReviews})`, () => ({ min: 4 })],
+      [
+        `browse by rating + minimum 4 + city + category (${withReviews})`,
+        () => ({ sort: 'rating', min: 4, city: pickCity(), category: pick(CATEGORIES) }),
+      ],
+    ];
+    for (const [name, filters] of ratedScenarios) {
+      figures.push(
+        await measure(name, meter, () => browseRated(filters()), { sql: () => browseRatedSql(filters()) }),
+      );
+    }
+    const mostReviewed = (
+      await db.client.query<{ vendor_id: string }>(
+        'select vendor_id from public.vendor_review_stats order by review_count desc limit 1',
+      )
+    ).rows[0]!.vendor_id;
+    figures.push(
+      await measure(
+        'profile reviews: page 1 by rating of the most reviewed vendor + its average',
+        meter,
+        async () => {
+          await Promise.all([
+            anon
+              .from('public_reviews')
+              .select('id, rating, title, body, reviewer_first_name, event_month, created_at, reply_body')
+              .eq('vendor_id', mostReviewed)
+              .order('rating', { ascending: false })
+              .order('created_at', { ascending: false })
+              .order('id')
+              .range(0, 4)
+              .then((r) => check(r, 'public_reviews')),
+            anon
+              .from('vendor_ratings')
+              .select('rating_avg, review_count')
+              .eq('vendor_id', mostReviewed)
+              .maybeSingle()
+              .then((r) => check(r, 'vendor_ratings')),
+          ]);
+        },
+        {
+          sql: () =>
+            asAnon(
+              `select id from public.public_reviews where vendor_id = ${lit(mostReviewed)}
+                order by rating desc, created_at desc, id limit 5`,
+            ),
+        },
+      ),
+    );
 
     // Report
     const endLoad = os.loadavg();

@@ -11,6 +11,8 @@ import { expect, serviceClient, signInPage, test } from '../support/test';
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
 const GOLDEN_HOUR = 'Golden Hour Photography';
+/** Golden Hour Photography: the seed's reviewed vendor (a review with the vendor's reply). */
+const GOLDEN_HOUR_ID = '00000000-0000-4000-8000-00000000d003';
 
 const ACCOUNTS = {
   host: 'host@partyeasy.test',
@@ -24,6 +26,7 @@ const ROUTES: Record<Role, readonly string[]> = {
   'signed out': [
     '/',
     `/vendor/${DJ_NOVA}`,
+    `/vendor/${GOLDEN_HOUR_ID}`,
     '/vendor-landingpage',
     '/vendor',
     '/host/booking/start',
@@ -214,6 +217,21 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         });
       }
     }
+
+    test("the host's review dialog, with its messages", async ({ page }) => {
+      await signInPage(page, ACCOUNTS.host);
+      await visit(page, '/dashboard');
+      const leave = page.getByRole('button', { name: /^Leave a review of / }).first();
+      await leave.click();
+      const dialog = page.getByRole('dialog', { name: /^Review / });
+      await dialog.getByRole('button', { name: 'Post review' }).click();
+      await expect(dialog.getByText('Please enter a title.')).toBeVisible();
+      await expectAccessibleDialog(page, 'review dialog', dialog);
+      await keepScreenshot(page, 'review dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(leave).toBeFocused();
+    });
 
     test("the admin's drawer, booking detail and delete confirmation", async ({ page }) => {
       await signInPage(page, ACCOUNTS.admin);

@@ -454,7 +454,7 @@ describe('booking lifecycle', () => {
     expect(await send()).toBe(200);
     const mails = mailsAbout(booking.location).filter((m) => m.subject.startsWith('How was'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.links).toContain(`${stack.config.siteUrl}/vendor/${VENDOR}?review=${booking.id}`);
+    expect(mails[0]!.links).toContain(`${stack.config.siteUrl}/dashboard?review=${booking.id}`);
 
     const anon = await fetch(`${stack.url}/functions/v1/booking-emails`, {
       method: 'POST',

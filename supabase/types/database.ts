@@ -739,6 +739,188 @@ export type Database = {
           },
         ]
       }
+      review_moderation: {
+        Row: {
+          action: string
+          admin_id: string
+          created_at: string
+          id: number
+          reason: string
+          review_id: string
+        }
+        Insert: {
+          action: string
+          admin_id: string
+          created_at?: string
+          id?: never
+          reason: string
+          review_id: string
+        }
+        Update: {
+          action?: string
+          admin_id?: string
+          created_at?: string
+          id?: never
+          reason?: string
+          review_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_moderation_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "public_reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_moderation_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_replies: {
+        Row: {
+          body: string
+          created_at: string
+          review_id: string
+          user_id: string | null
+          vendor_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          review_id: string
+          user_id?: string | null
+          vendor_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          review_id?: string
+          user_id?: string | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_replies_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: true
+            referencedRelation: "public_reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: true
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          body: string
+          booking_id: string
+          created_at: string
+          event_month: string
+          hidden_at: string | null
+          hidden_by: string | null
+          hidden_reason: string | null
+          id: string
+          rating: number
+          reviewer_first_name: string
+          title: string
+          updated_at: string
+          user_id: string
+          vendor_id: string
+        }
+        Insert: {
+          body: string
+          booking_id: string
+          created_at?: string
+          event_month: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          rating: number
+          reviewer_first_name: string
+          title: string
+          updated_at?: string
+          user_id: string
+          vendor_id: string
+        }
+        Update: {
+          body?: string
+          booking_id?: string
+          created_at?: string
+          event_month?: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          rating?: number
+          reviewer_first_name?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       served_places: {
         Row: {
           label: string
@@ -854,6 +1036,49 @@ export type Database = {
           },
         ]
       }
+      vendor_review_stats: {
+        Row: {
+          rating_avg: number | null
+          rating_sum: number
+          review_count: number
+          vendor_id: string
+        }
+        Insert: {
+          rating_avg?: never
+          rating_sum?: number
+          review_count?: number
+          vendor_id: string
+        }
+        Update: {
+          rating_avg?: never
+          rating_sum?: number
+          review_count?: number
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vendors: {
         Row: {
           bio: string | null
@@ -931,6 +1156,70 @@ export type Database = {
       }
     }
     Views: {
+      public_reviews: {
+        Row: {
+          body: string | null
+          created_at: string | null
+          event_month: string | null
+          id: string | null
+          rating: number | null
+          reply_body: string | null
+          reply_created_at: string | null
+          reviewer_first_name: string | null
+          title: string | null
+          updated_at: string | null
+          vendor_id: string | null
+        }
+        Insert: {
+          body?: string | null
+          created_at?: string | null
+          event_month?: string | null
+          id?: string | null
+          rating?: number | null
+          reply_body?: never
+          reply_created_at?: never
+          reviewer_first_name?: string | null
+          title?: string | null
+          updated_at?: string | null
+          vendor_id?: string | null
+        }
+        Update: {
+          body?: string | null
+          created_at?: string | null
+          event_month?: string | null
+          id?: string | null
+          rating?: number | null
+          reply_body?: never
+          reply_created_at?: never
+          reviewer_first_name?: string | null
+          title?: string | null
+          updated_at?: string | null
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vendor_overview: {
         Row: {
           bio: string | null
@@ -1060,8 +1349,42 @@ export type Database = {
         }
         Relationships: []
       }
+      vendor_ratings: {
+        Row: {
+          rating_avg: number | null
+          review_count: number | null
+          vendor_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
+      admin_hide_review: {
+        Args: { p_reason: string; p_review_id: string }
+        Returns: undefined
+      }
       admin_payout_failures: {
         Args: { p_limit?: number }
         Returns: {
@@ -1341,8 +1664,10 @@ export type Database = {
           p_city?: string
           p_date?: string
           p_limit?: number
+          p_min_rating?: number
           p_offset?: number
           p_service_type?: string
+          p_sort?: string
         }
         Returns: {
           card_price: number
@@ -1352,6 +1677,8 @@ export type Database = {
           id: string
           name: string
           photos: string[]
+          rating_avg: number
+          review_count: number
           servicetype: string
           total_count: number
         }[]
@@ -1400,6 +1727,15 @@ export type Database = {
       }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
+      edit_review: {
+        Args: {
+          p_body: string
+          p_rating: number
+          p_review_id: string
+          p_title: string
+        }
+        Returns: undefined
+      }
       finish_booking_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
@@ -1492,6 +1828,7 @@ export type Database = {
         Args: { p_email: string }
         Returns: string
       }
+      owns_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
       platform_profit_cents: { Args: { p_cents: number }; Returns: number }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
@@ -1538,6 +1875,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      reply_to_review: {
+        Args: { p_body: string; p_review_id: string }
+        Returns: undefined
+      }
       reserve_booking: {
         Args: { p_booking_id: string }
         Returns: {
@@ -1578,6 +1919,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      review_text_check: {
+        Args: { p_body: string; p_rating: number; p_title: string }
+        Returns: undefined
       }
       save_payout_account: {
         Args: {
@@ -1706,6 +2051,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      submit_review: {
+        Args: {
+          p_body: string
+          p_booking_id: string
+          p_rating: number
+          p_title: string
+        }
+        Returns: string
       }
       upsert_user_profile: {
         Args: { u: Database["public"]["Tables"]["users"]["Row"] }

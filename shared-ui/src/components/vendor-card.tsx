@@ -5,6 +5,7 @@ import styles from './card-surface.module.css';
 import { FavouriteToggle } from './favourite-toggle';
 import { followLink, type Navigate } from './nav-item';
 import { NoImage } from './no-image';
+import { RatingStars } from './rating-stars';
 
 export interface VendorCardProps {
   name: string;
@@ -20,6 +21,8 @@ export interface VendorCardProps {
   local?: boolean;
   /** Shows the heart toggle (local only, nothing is saved). */
   favourite?: boolean;
+  /** Average rating (null without reviews) and number of reviews: stars and '(12)' under the service type. */
+  rating?: { average: number | null; count: number };
   /** Extra lines under the price, e.g. a status badge and the created date on the admin grid. */
   extra?: ReactNode;
   loading?: boolean;
@@ -40,6 +43,7 @@ export function VendorCard({
   local = true,
   favourite = true,
   extra,
+  rating,
   loading = false,
 }: VendorCardProps) {
   if (loading) {
@@ -93,6 +97,11 @@ export function VendorCard({
           </a>
         </h3>
         <span style={{ color: brandColors.textSecondary }}>{serviceType}</span>
+        {rating ? (
+          <div style={{ marginTop: 4 }}>
+            <RatingStars value={rating.average} count={rating.count} size={15} />
+          </div>
+        ) : null}
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
           <strong className={styles.price} style={{ color: brandColors.primary }}>
             {price}

@@ -65,7 +65,7 @@ describe('bookingMail', () => {
   it('asks for a review after the event, and explains an automatic refund', () => {
     const done = bookingMail('completed', 'host', facts);
     expect(done.subject).toBe('How was DJ Nova?');
-    expect(done.text).toContain('Leave a review: http://localhost:3000/vendor/v-1?review=b-1');
+    expect(done.text).toContain('Leave a review: http://localhost:3000/dashboard?review=b-1');
     const auto = bookingMail('auto_refunded', 'host', { ...facts, refundedCents: 47250 });
     expect(auto.text).toContain('another host had booked the slot');
     expect(auto.text).toContain('We refunded $472.50 in full');

@@ -1,4 +1,4 @@
-import { formatDuration, formatMoney, formatTime12h, toCents } from '@partyeasy/shared-domain';
+import { formatDuration, formatMoney, formatTime12h, reviewPath, toCents } from '@partyeasy/shared-domain';
 import { escapeHtml, type MailMessage, mailText } from '../_shared/mail.ts';
 
 export type BookingMailKind = 'confirmed' | 'cancelled' | 'completed' | 'auto_refunded';
@@ -98,7 +98,7 @@ export function bookingMail(
     case 'completed':
       subject = `How was ${f.vendorName}?`;
       intro = [`Your event with ${f.vendorName} is over. We hope it was a great one!`];
-      link = { href: `${f.siteUrl}/vendor/${f.vendorId}?review=${f.bookingId}`, label: 'Leave a review' };
+      link = { href: `${f.siteUrl}${reviewPath(f.bookingId)}`, label: 'Leave a review' };
       break;
     case 'auto_refunded':
       subject = `Your payment for ${f.vendorName} was refunded`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
+import { reviewCases } from './cases-reviews.js';
 import { round2Cases } from './cases-round2.js';
 import { round2StackCases } from './cases-round2-stack.js';
 import { type AttackContext, attackContext } from './context.js';
@@ -12,7 +13,7 @@ import { type AttackContext, attackContext } from './context.js';
 //
 // On PostgreSQL (the production engine; TEST_PG_URL or the suite's throwaway cluster). ATTACKS_DATABASES=
 // postgres,pglite also runs it on the PGlite engine the local developer stack uses.
-const attackCases: AttackCase[] = [...firstRound, ...round2Cases, ...round2StackCases];
+const attackCases: AttackCase[] = [...firstRound, ...round2Cases, ...round2StackCases, ...reviewCases];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')
   .split(',')

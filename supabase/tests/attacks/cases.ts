@@ -37,7 +37,9 @@ export type Category =
   | 'newsletter'
   | 'read-only GET'
   | 'auth sessions'
-  | 'error answers';
+  | 'error answers'
+  // Reviews (cases-reviews.ts)
+  | 'reviews';
 
 export interface AttackCase {
   category: Category;

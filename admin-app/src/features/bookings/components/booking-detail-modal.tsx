@@ -3,6 +3,7 @@ import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Alert, Button, Descriptions, Modal } from 'antd';
+import { BookingReviewModeration } from '../../reviews/components/booking-review-moderation';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
@@ -96,6 +97,9 @@ export function BookingDetailModal({
           message="This booking is paid"
           description={PAID_BOOKING_NOT_DELETABLE}
         />
+      ) : null}
+      {booking?.payment_status === 'completed' ? (
+        <BookingReviewModeration bookingId={booking.id} vendorName={booking.vendor.name} />
       ) : null}
       {booking ? (
         <RefundBookingPanel

@@ -13,6 +13,9 @@ export interface BrowseVendor {
   photoUrl: string | null;
   /** The card price the database computed with the spec's rule; null is 'Custom pricing'. */
   priceCents: number | null;
+  /** Average of the visible reviews (null without any) and their number. */
+  rating: number | null;
+  reviewCount: number;
 }
 
 export interface BrowsePage {
@@ -30,6 +33,8 @@ export async function browseVendors(filters: BrowseFilterState, offset: number):
     p_service_type: filters.category ?? undefined,
     p_limit: BROWSE_PAGE_SIZE,
     p_offset: offset,
+    p_sort: filters.sort ?? undefined,
+    p_min_rating: filters.rating ? Number(filters.rating) : undefined,
   });
   if (error) throw error;
   const rows = data ?? [];
@@ -44,6 +49,8 @@ export async function browseVendors(filters: BrowseFilterState, offset: number):
         serviceType: row.servicetype ?? '',
         photoUrl: photo ? vendorPhotoUrl(photo) : null,
         priceCents: toCents(row.card_price) ?? null,
+        rating: row.rating_avg === null ? null : Number(row.rating_avg),
+        reviewCount: row.review_count ?? 0,
       };
     }),
   };
@@ -51,7 +58,7 @@ export async function browseVendors(filters: BrowseFilterState, offset: number):
 
 export function browseVendorsQueryOptions(filters: BrowseFilterState) {
   return infiniteQueryOptions({
-    queryKey: ['browse-vendors', filters.date, filters.city, filters.category],
+    queryKey: ['browse-vendors', filters.date, filters.city, filters.category, filters.rating, filters.sort],
     queryFn: ({ pageParam }) => browseVendors(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => {

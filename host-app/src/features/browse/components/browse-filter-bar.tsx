@@ -13,6 +13,7 @@ import {
   formatEventDate,
 } from '../model/browse-filters';
 import { LocationField } from './location-field';
+import { RatingFilters } from './rating-filters';
 
 /** How far ahead the calendar looks for days with an available vendor. */
 const CALENDAR_DAYS_AHEAD = 365;
@@ -27,7 +28,7 @@ export interface BrowseFilterBarProps {
 
 const labelStyle = { display: 'block', fontWeight: 500, marginBottom: 4 } as const;
 
-/** Event date (with the calendar popup), location and category filters, their chips and 'Clear all'. */
+/** Event date (with the calendar popup), location, rating, sort and category filters, their chips and 'Clear all'. */
 export function BrowseFilterBar({ filters, onChange, onClearAll, summary }: BrowseFilterBarProps) {
   const id = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -72,6 +73,7 @@ export function BrowseFilterBar({ filters, onChange, onClearAll, summary }: Brow
           failed={cities.isError}
         />
       </div>
+      <RatingFilters filters={filters} onChange={onChange} />
       <div style={{ flex: '1 1 100%' }}>
         <span id={`${id}-category`} style={labelStyle}>
           Category

@@ -13,7 +13,15 @@ type Query = ReturnType<typeof useBrowseVendors>;
 const page = (names: string[], total: number): BrowsePage => ({
   offset: 0,
   total,
-  vendors: names.map((name) => ({ id: name, name, serviceType: 'DJ', photoUrl: null, priceCents: 45_000 })),
+  vendors: names.map((name, i) => ({
+    id: name,
+    name,
+    serviceType: 'DJ',
+    photoUrl: null,
+    priceCents: 45_000,
+    rating: i === 0 ? 4.5 : null,
+    reviewCount: i === 0 ? 12 : 0,
+  })),
 });
 
 function renderResults(query: Partial<Query>, filtered = false) {
@@ -37,6 +45,9 @@ describe('VendorResults', () => {
       isFetchNextPageError: false,
       fetchNextPage,
     } as unknown as Query);
+    // Each card shows its stars and count, or that there are no reviews yet.
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeTruthy();
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'DJ Nova',
       'Beat Drop',

@@ -86,6 +86,7 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
               serviceType={vendor.serviceType}
               photoUrl={vendor.photoUrl}
               priceCents={vendor.priceCents}
+              rating={{ average: vendor.rating, count: vendor.reviewCount }}
               href={`/vendor/${vendor.id}`}
               onNavigate={navigate}
             />

@@ -11,6 +11,7 @@ import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { BookingReview, type MyReview } from '../../reviews';
 import type { MyBooking } from '../api/get-my-bookings';
 import { CancelBookingDialog, cancellationFor } from './cancel-booking-dialog';
 
@@ -20,6 +21,8 @@ export interface BookingCardProps {
   onPay?: () => void;
   paying?: boolean;
   payError?: string;
+  /** The host's review of the booking (null: none yet; undefined: loading). */
+  review?: MyReview | null;
 }
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
@@ -28,7 +31,7 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as con
  * One of the host's bookings: vendor, status, when, what, where, the amounts and any refund; a paid
  * booking whose event is ahead can be cancelled; View shows its history.
  */
-export function BookingCard({ booking, onPay, paying = false, payError }: BookingCardProps) {
+export function BookingCard({ booking, onPay, paying = false, payError, review }: BookingCardProps) {
   const [cancelling, setCancelling] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const cancellable = booking.payment_status === 'paid' && cancellationFor(booking).allowed;
@@ -81,6 +84,7 @@ export function BookingCard({ booking, onPay, paying = false, payError }: Bookin
       {booking.payment_status === 'cancelled' && booking.cancellation_reason ? (
         <Typography.Text type="secondary">Reason: {booking.cancellation_reason}</Typography.Text>
       ) : null}
+      <BookingReview booking={booking} review={review} />
       {showHistory ? <BookingHistory bookingId={booking.id} /> : null}
       {payError ? <Alert type="error" showIcon role="alert" message={payError} /> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

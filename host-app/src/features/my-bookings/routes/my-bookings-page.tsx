@@ -3,10 +3,11 @@ import { currentUserAtom, watchAuthSession } from '@partyeasy/shared-domain/back
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { Link, useNavigate } from '@partyeasy/shared-ui/router';
+import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useMyReviews } from '../../reviews';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { useBookingPayment } from '../components/booking-payment';
@@ -35,6 +36,8 @@ export function MyBookingsPage() {
   useDocumentTitle('My bookings');
   const user = useCurrentUser();
   const bookings = useMyBookings(user?.id);
+  const reviews = useMyReviews(user?.id);
+  const location = useLocation();
   const navigate = useNavigate();
   const { paying, pay, element: paymentModal } = useBookingPayment(() => void bookings.refetch());
   const today = localToday();
@@ -47,7 +50,7 @@ export function MyBookingsPage() {
         showIcon
         message="Please log in to see your bookings."
         action={
-          <Link to="/login?redirect=%2Fdashboard">
+          <Link to={`/login?redirect=${encodeURIComponent(`/dashboard${location.search}`)}`}>
             <Button type="primary">Log In</Button>
           </Link>
         }
@@ -96,6 +99,7 @@ export function MyBookingsPage() {
               onPay={payable(booking, today) ? () => void pay(booking.id) : undefined}
               paying={paying?.id === booking.id && !paying.error}
               payError={paying?.id === booking.id ? paying.error : undefined}
+              review={reviews.data ? (reviews.data.get(booking.id) ?? null) : undefined}
             />
           </li>
         ))}

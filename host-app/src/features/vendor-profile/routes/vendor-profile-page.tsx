@@ -4,6 +4,7 @@ import { useParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
+import { VendorRatingSummary } from '../../reviews';
 import { vendorPhotoUrl } from '../api/backend';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
@@ -29,6 +30,9 @@ const PhotoLightbox = lazy(() =>
     default: module.PhotoLightbox,
   })),
 );
+
+// The reviews list sits below the fold: loaded after the profile's first render.
+const VendorReviews = lazy(() => import('../../reviews/components/vendor-reviews'));
 
 // Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
 const VendorNotFound = lazy(() =>
@@ -126,7 +130,7 @@ function VendorProfile({
         <div>
           <h1 style={profileText.name}>{vendor.name}</h1>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
-          <div style={{ marginTop: 8 }}>
+          <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
             {/* antd's borderless success Tag, drawn without antd's Tag code (as the vendor card's 'Local'). */}
             <span
               style={{
@@ -141,6 +145,7 @@ function VendorProfile({
             >
               Available locally
             </span>
+            <VendorRatingSummary vendorId={vendor.id} />
           </div>
         </div>
         <SelectionSummary
@@ -174,6 +179,9 @@ function VendorProfile({
         </section>
         <AboutSection vendor={vendor} />
         <Gallery photos={photos} onOpen={openLightbox} />
+        <Suspense fallback={null}>
+          <VendorReviews vendorId={vendor.id} vendorName={vendor.name} />
+        </Suspense>
         <BookingPolicy />
       </div>
       {lightboxLoaded ? (

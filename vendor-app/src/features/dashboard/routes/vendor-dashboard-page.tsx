@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-t
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
@@ -16,6 +16,9 @@ import { useVendorBookings, type VendorBooking } from '../api/get-vendor-booking
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
+
+// The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
+const ListingReviews = lazy(() => import('../../reviews/components/listing-reviews'));
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -117,6 +120,9 @@ export function VendorDashboardPage() {
             hasBookings={(stats?.totalBookings ?? 0) > 0}
           />
           <EarningsCard vendorId={vendor.data.id} />
+          <Suspense fallback={null}>
+            <ListingReviews vendorId={vendor.data.id} vendorName={vendor.data.name} />
+          </Suspense>
         </Flex>
       )}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { db } from './backend';
+
+export interface SaveReviewInput {
+  /** Set when editing the host's existing review. */
+  reviewId?: string;
+  bookingId: string;
+  vendorId: string;
+  rating: number;
+  title: string;
+  text: string;
+}
+
+/** Posts the host's review of a completed booking, or edits it (the server checks who, when and the limits). */
+export async function saveReview({ reviewId, bookingId, rating, title, text }: SaveReviewInput) {
+  const args = { p_rating: rating, p_title: title, p_body: text };
+  const { error } = reviewId
+    ? await db().rpc('edit_review', { p_review_id: reviewId, ...args })
+    : await db().rpc('submit_review', { p_booking_id: bookingId, ...args });
+  if (error) throw new Error(error.message);
+}
+
+export function useSaveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReview,
+    // After a failure too: the review may exist already (posted in another tab).
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['my-reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['vendor-reviews', input.vendorId] }),
+        queryClient.invalidateQueries({ queryKey: ['vendor-rating', input.vendorId] }),
+        queryClient.invalidateQueries({ queryKey: ['browse-vendors'] }),
+      ]),
+  });
+}

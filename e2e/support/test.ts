@@ -10,7 +10,7 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ConsoleGate } from './console-gate';
 
-/** The runtime configuration the shell's production build serves (a copy of shell/public/env.js). */
+/** The runtime configuration the shell's production build serves (a copy of tooling/mf-config/public/env.js). */
 const builtEnvJs = path.resolve(import.meta.dirname, '../../shell/dist/env.js');
 
 export interface Stack {

@@ -1,6 +1,7 @@
 /**
- * The one Rsbuild + Module Federation setup used by the shell and the three remotes, so that the shared
- * singletons, the antd import transform and the ports are defined once.
+ * `@partyeasy/mf-config`: the one Rsbuild + Module Federation setup used by the shell and the three remotes
+ * (each imports it through its package.json), so that the shared singletons, the antd import transform and
+ * the ports are defined once. Nothing here reads an app's source: each app passes what is its own.
  * See ARCHITECTURE.md, "Module Federation facts" and the 507 KB setup it describes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlTag, type HtmlTagDescriptor, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { FirstScreens } from './first-screen.ts';
+
+export type { FirstScreens } from './first-screen.ts';
 
 type SharedConfig = {
   singleton: true;
@@ -28,11 +32,17 @@ export const appPorts: Record<AppName, number> = {
   adminApp: 3003,
 };
 
-const shellDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const repoRoot = dirname(shellDir);
+/** This package's own files (the page template, the realtime stand-in, the local runtime configuration). */
+const configDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The app being built: `rsbuild` runs in its directory. Shared packages are resolved from it, so that the
+ * versions an app declares are the ones it was built with.
+ */
+let appDir = process.cwd();
 
 /** Directory of an installed package, found from `from` (pnpm only links direct dependencies). */
-function packageDir(name: string, from = shellDir): string {
+function packageDir(name: string, from = appDir): string {
   const require = createRequire(join(from, 'package.json'));
   return dirname(require.resolve(`${name}/package.json`));
 }
@@ -83,13 +93,20 @@ function workspacePackage(dir: string, entry: string): SharedConfig {
  * (Steps, Modal, Drawer, Statistic…). The shell provides them all, like the antd entries.
  */
 function sharedUiModules(): Record<string, SharedConfig> {
-  const dir = join(repoRoot, 'shared-ui');
+  const dir = packageDir('@partyeasy/shared-ui');
   const exports = (
     JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> }
   ).exports;
   const shared: Record<string, SharedConfig> = {};
   for (const [key, target] of Object.entries(exports)) {
-    if (key === '.' || key.includes('*') || key.startsWith('./testing') || key === './standalone') continue;
+    if (
+      key === '.' ||
+      key.includes('*') ||
+      key.endsWith('.json') ||
+      key.startsWith('./testing') ||
+      key === './standalone'
+    )
+      continue;
     shared[`@partyeasy/shared-ui${key.slice(1)}`] = workspacePackage(dir, target);
   }
   const componentsDir = join(dir, 'src/components');
@@ -106,7 +123,7 @@ export function sharedDependencies(): Record<string, SharedConfig> {
   const reactDir = packageDir('react');
   const reactDomDir = packageDir('react-dom');
   const jotaiDir = packageDir('jotai');
-  const domainDir = join(repoRoot, 'shared-domain');
+  const domainDir = packageDir('@partyeasy/shared-domain');
   return {
     react: singleton(reactDir),
     'react/': singleton(reactDir),
@@ -160,27 +177,6 @@ const ANTD_BASE =
  */
 const ANTD_STYLE_ATTRS = { 'data-rc-order': 'prependQueue', 'data-rc-priority': '-999' };
 
-/** The static first screens (written by `build/prerender.ts` before the shell's production build). */
-interface FirstScreens {
-  id: string;
-  style: string;
-  home: string;
-  profileTemplateId: string;
-  profile: string;
-  /** Inline scripts; `loadEntry` is `loadEntryAfterFirstScreen` of `src/app/drop-prerendered.ts`, uncalled. */
-  scripts: { place: string; fill: string; loadEntry: string };
-  /** `build/antd-first-styles.tsx` */
-  antdStyle: string;
-  /** A vendor profile's address, a regular expression's source. */
-  profilePath: string;
-}
-
-function firstScreens(name: AppName): FirstScreens | null {
-  const file = join(shellDir, 'build/generated/first-screens.json');
-  if (name !== 'shell' || process.env.NODE_ENV !== 'production' || !existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as FirstScreens;
-}
-
 /**
  * The shell's page: the home hero at the start of `<body>` and the profile's template, with the inline
  * script that keeps the one the address needs (or neither) before the first paint; in `<head>`, right after
@@ -215,7 +211,7 @@ function entryAfterFirstScreen(tags: HtmlTag[], screens: FirstScreens): HtmlTag[
   if (sources.length === 0) return tags;
   const args = [sources, screens.profilePath, screens.id, 1000].map((arg) => JSON.stringify(arg)).join(', ');
   // `</script` inside an inline script would end it.
-  const loader = `(${screens.scripts.loadEntry})(${args});`.replace(/<\/script/gi, '<\\/script');
+  const loader = `(${screens.loadEntry})(${args});`.replace(/<\/script/gi, '<\\/script');
   return [
     ...tags.filter((tag) => !isEntry(tag)),
     { tag: 'script', children: loader, head: true, append: true },
@@ -246,10 +242,24 @@ export interface AppConfigOptions {
   title: string;
   /** Remotes expose modules; the shell exposes none and registers its remotes at run time. */
   exposes?: Record<string, string>;
+  /**
+   * The shell's production build only: the static first screens for its page (see `first-screen.ts`), or
+   * null for none.
+   */
+  firstScreens?: FirstScreens | null;
+  /** The app's directory (default: the working directory, where `rsbuild` runs). */
+  root?: string;
 }
 
 /** Rsbuild config for one app: React, Module Federation, antd per-component imports, its fixed port. */
-export function defineAppConfig({ name, title, exposes }: AppConfigOptions): RsbuildConfig {
+export function defineAppConfig({
+  name,
+  title,
+  exposes,
+  firstScreens = null,
+  root = process.cwd(),
+}: AppConfigOptions): RsbuildConfig {
+  appDir = root;
   const isRemote = name !== 'shell';
   return defineConfig({
     plugins: [
@@ -278,7 +288,7 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
     ],
     resolve: {
       // No page uses realtime: supabase-js gets a stand-in instead of the socket client it builds eagerly.
-      alias: { '@supabase/realtime-js': join(shellDir, 'build/realtime-stub.js') },
+      alias: { '@supabase/realtime-js': join(configDir, 'src/realtime-stub.js') },
     },
     source: {
       entry: { index: './src/index.ts' },
@@ -288,13 +298,13 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       include: [/[\\/]node_modules[\\/]@ant-design[\\/]pro-/],
     },
     html: {
-      template: join(shellDir, 'build/index.html'),
+      template: join(configDir, 'src/index.html'),
       title,
       // Runtime configuration, before the app bundle: deferred like the bundle, which runs after it in
       // document order, so that it does not hold up the first paint.
       tags: [
         { tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false },
-        ...firstScreenTags(firstScreens(name)),
+        ...firstScreenTags(name === 'shell' && process.env.NODE_ENV === 'production' ? firstScreens : null),
         ...standaloneNoticeTags(name),
       ],
     },
@@ -372,8 +382,9 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       port: appPorts[name],
       strictPort: true,
       cors: { origin: '*' },
-      // The shell's env.js also configures a remote running on its own.
-      publicDir: { name: join(shellDir, 'public'), copyOnBuild: true },
+      // The local runtime configuration (`public/env.js`, the devstack's defaults) and the favicon, for the
+      // shell and for a remote running on its own; a deployment replaces the shell's `env.js`.
+      publicDir: { name: join(configDir, 'public'), copyOnBuild: true },
     },
   });
 }

@@ -34,9 +34,12 @@ export function useInstanceProbe(app: string) {
 /** A route's parameters, e.g. `{ id }` for `/vendor/:id`. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** Route objects as the shell expects them from a remote's `./routes`: a path and a lazily loaded page. */
-export interface RemoteRouteObject {
-  path: string;
+/**
+ * Route objects as the shell expects them from a remote's `./routes`: a path and a lazily loaded page. A
+ * remote types `Path` with the paths it publishes in `@partyeasy/routes` (`RemotePathOf<'hostApp'>`…).
+ */
+export interface RemoteRouteObject<Path extends string = string> {
+  path: Path;
   lazy: () => Promise<{ element: ReactNode }>;
   /**
    * Starts what the page will ask the backend for on the address the visitor opened, while the page's code

@@ -101,6 +101,42 @@ test('a remote that cannot be reached shows the unavailable state while other re
   await expect(unavailableHeading(page)).toBeVisible();
 });
 
+test('a remote built against shared versions the shell does not provide is refused: its fallback, not its code', async ({
+  page,
+}) => {
+  // A vendor-app release that needs a shared-ui 2.x this shell does not have: its manifest asks for ^2.0.0.
+  const vendorAppCode: string[] = [];
+  page.on('request', (request) => {
+    if (/^http:\/\/localhost:3002\/.*\.js$/.test(request.url())) vendorAppCode.push(request.url());
+  });
+  await page.route('http://localhost:3002/mf-manifest.json', async (route) => {
+    const manifest = await (await route.fetch()).json();
+    const sharedUi = manifest.shared.filter((shared: { name: string }) =>
+      shared.name.startsWith('@partyeasy/shared-ui/'),
+    );
+    expect(sharedUi.length).toBeGreaterThan(0);
+    for (const shared of sharedUi) shared.requiredVersion = '^2.0.0';
+    await route.fulfill({ json: manifest });
+  });
+
+  await page.goto('/vendor-landingpage');
+  await expect(unavailableHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(vendorAppCode).toEqual([]);
+
+  // The other remotes and the shell's pages are not affected.
+  await page.getByRole('banner').getByRole('link', { name: 'Host an Event' }).click();
+  await expectPageFrom(page, 'hostApp');
+  await pushPath(page, '/admin/bookings');
+  await expectPageFrom(page, 'adminApp');
+  // Retry asks again and is refused again: the remote still needs what the shell lacks.
+  await pushPath(page, '/vendor');
+  await expect(unavailableHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(unavailableHeading(page)).toBeVisible();
+  expect(vendorAppCode).toEqual([]);
+});
+
 test('Retry loads a remote once it is reachable again', async ({ page }) => {
   let vendorAppDown = true;
   await page.route('http://localhost:3002/**', (route) => (vendorAppDown ? route.abort() : route.continue()));

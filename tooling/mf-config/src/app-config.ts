@@ -150,18 +150,23 @@ const EAGER_ON_SHELL = ['react', 'react/', 'react-dom', 'react-dom/'];
 /**
  * The shared modules as one app's production or development build declares them. A remote's production
  * build runs only inside the shell (it takes the shell's federation runtime too), so it takes every shared
- * module from the shell and ships no copies of its own (`import: false`). Nor does it ask for a version
- * range (`requiredVersion: false`): the four apps are built from one lockfile, and with one copy of each
- * module there is nothing to choose between, while the federation runtime would parse and compare semver
- * ranges for every shared module a page asks for (about 25 ms of a first visit's main thread at 4x).
+ * module from the shell and ships no copies of its own (`import: false`). It declares the range it was built
+ * against (`requiredVersion: ^<version it resolved>`, e.g. `^1.0.0` for shared-ui, `^19.2.0` for React): the
+ * remote's `mf-manifest.json` carries those ranges, and the shell's runtime plugin
+ * (`shell/src/app/remotes/shared-version-guard.ts`) refuses a remote whose ranges the shell's versions do not
+ * satisfy, before any of its code runs (`check-shared` does the same on the built manifests in CI). The
+ * shell, which provides every shared module and consumes only its own, asks for no range
+ * (`requiredVersion: false`): there is nothing to choose between, and the federation runtime would parse and
+ * compare semver ranges for every shared module the shell's own page asks for (about 25 ms of a first visit's
+ * main thread at 4x).
  */
 function sharedFor(isRemote: boolean, production: boolean): Record<string, SharedConfig> {
   const shared = sharedDependencies();
   if (!production) return shared;
   return Object.fromEntries(
     Object.entries(shared).map(([key, config]) => {
+      if (isRemote) return [key, { ...config, import: false }];
       const built = { ...config, requiredVersion: false as const };
-      if (isRemote) return [key, { ...built, import: false }];
       return [key, EAGER_ON_SHELL.includes(key) ? { ...built, eager: true } : built];
     }),
   );

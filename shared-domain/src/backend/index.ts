@@ -18,4 +18,4 @@ export {
   watchAuthSession,
 } from './session.ts';
 export { getOwnVendorId, ownVendorQueryKeyRoot, ownVendorQueryOptions } from './session-vendor.ts';
-export { getSupabase } from './supabase-client.ts';
+export { type Database, type Db, getSupabase } from './supabase-client.ts';

@@ -5,6 +5,7 @@ import {
   expectPageFrom,
   overrideRuntimeConfig,
   pushPath,
+  sharedInstances,
   unavailableHeading,
 } from './fixtures';
 
@@ -33,23 +34,23 @@ test('React, the QueryClient and the jotai store are one instance across the she
   await pushPath(page, '/admin');
   await expectPageFrom(page, 'adminApp');
 
-  const result = await page.evaluate(() => {
-    type Probe = { app: string; react: unknown; queryClient: unknown; store: unknown };
-    const probes = (window.__PARTYEASY_PROBES__ ?? []) as Probe[];
-    const [first] = probes;
-    return {
-      apps: [...new Set(probes.map((probe) => probe.app))].sort(),
-      sameReact: probes.every((probe) => probe.react === first?.react),
-      sameQueryClient: probes.every((probe) => probe.queryClient === first?.queryClient),
-      sameStore: probes.every((probe) => probe.store === first?.store),
-    };
-  });
-  expect(result).toEqual({
-    apps: ['adminApp', 'hostApp', 'shell', 'vendorApp'],
-    sameReact: true,
-    sameQueryClient: true,
-    sameStore: true,
-  });
+  // React DOM registered once; React, the router, TanStack Query, jotai and shared-domain's backend module
+  // (home of the one QueryClient, jotai store and supabase client) are each one version in the share scope,
+  // provided and loaded by the shell: every remote's pages ran on those copies (they ship none of their own).
+  const singletons = [
+    'react',
+    'react-dom',
+    '@partyeasy/shared-ui/router',
+    '@tanstack/react-query',
+    'jotai',
+    '@partyeasy/shared-domain/backend',
+  ];
+  const seen = await sharedInstances(page, singletons);
+  expect(seen.reactRenderers).toBe(1);
+  for (const name of singletons) {
+    expect(seen.modules[name], name).toHaveLength(1);
+    expect(seen.modules[name]?.[0], name).toMatchObject({ from: 'shell', loaded: true });
+  }
 });
 
 test('pages of every remote are drawn with the shell theme', async ({ page }) => {

@@ -1,8 +1,5 @@
 import type { VendorAppPath } from '@partyeasy/routes';
-import { type RemoteRouteObject, lazyPage as remotePage } from '@partyeasy/shared-ui/remote';
-import type { ComponentType } from 'react';
-
-const lazyPage = (load: () => Promise<ComponentType>) => remotePage('vendorApp', load);
+import { lazyPage, type RemoteRouteObject } from '@partyeasy/shared-ui/remote';
 
 /**
  * Exposed as `vendorApp/routes`: a route for each path this remote publishes in the route contract

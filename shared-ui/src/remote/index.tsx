@@ -23,8 +23,19 @@ export interface RemoteRouteObject<Path extends string = string> {
   prefetch?: (params: RouteParams) => void;
 }
 
-/** A lazy route module of a remote: its page component, loaded on first use. */
-export function lazyPage(load: () => Promise<ComponentType>): RemoteRouteObject['lazy'] {
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * A lazy route module of a remote: its page component, loaded on first use. Also takes the 0.1 call
+ * `lazyPage(app, load)`: a remote built before shared-ui 1.0 declared no version range, so a shell providing
+ * 1.0 still runs it (version skew, e2e `skew.spec.ts`).
+ */
+export function lazyPage(load: PageLoader): RemoteRouteObject['lazy'];
+/** @deprecated The 0.1 form, kept for remotes built before shared-ui 1.0: call `lazyPage(load)`. */
+export function lazyPage(app: string, load: PageLoader): RemoteRouteObject['lazy'];
+export function lazyPage(first: PageLoader | string, second?: PageLoader): RemoteRouteObject['lazy'] {
+  const load = typeof first === 'string' ? second : first;
+  if (!load) throw new TypeError('lazyPage needs the page loader');
   return async () => {
     const Page = await load();
     return { element: <Page /> };

@@ -1,26 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from './supabase-client.ts';
+import { type Db, getSupabase } from './supabase-client.ts';
 
 /**
- * The one lookup of a user's own listing, with the columns the caller needs: that row or `null`. A user
- * creates at most one listing (the database refuses a second one from the API, migration
+ * The one lookup of a user's own listing, with the columns the caller needs: `data` is that row or `null`. A
+ * user creates at most one listing (the database refuses a second one from the API, migration
  * `one_listing_per_user`); should an operator have given an account several, this is the newest. Asked as a
- * list of at most one row (`maybeSingle`): zero rows is the usual answer for hosts, not an error, so it must
- * not cost a 406 response on every page of a signed-in non-vendor.
+ * list of at most one row: zero rows is the usual answer for hosts, not an error (no 406 on every page of a
+ * signed-in non-vendor). The caller passes the client (`getSupabase()`), so that its tests can stand it in.
  */
-export function ownVendorRow<const Columns extends string>(userId: string, columns: Columns) {
-  return getSupabase()
+export async function ownVendorRow<const Columns extends string>(
+  client: Db,
+  userId: string,
+  columns: Columns,
+) {
+  const { data, error } = await client
     .from('vendors')
     .select(columns)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
+    .limit(1);
+  return { data: data?.[0] ?? null, error };
 }
 
 /** The id of the signed-in user's vendors row, or `null` when they have none. A lookup error is logged and means not a vendor. */
 export async function getOwnVendorId(userId: string): Promise<string | null> {
-  const { data, error } = await ownVendorRow(userId, 'id');
+  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id');
   if (error) {
     console.error('Vendor lookup failed', error);
     return null;

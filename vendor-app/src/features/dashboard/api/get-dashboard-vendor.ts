@@ -1,4 +1,4 @@
-import { ownVendorRow } from '@partyeasy/shared-domain/backend';
+import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface DashboardVendor {
@@ -8,7 +8,7 @@ export interface DashboardVendor {
 
 /** The signed-in user's vendor (id, name, `ownVendorRow`); `null` when they have none. */
 export async function getDashboardVendor(userId: string): Promise<DashboardVendor | null> {
-  const { data, error } = await ownVendorRow(userId, 'id, name');
+  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id, name');
   if (error) throw new Error(error.message);
   return data ?? null;
 }

@@ -1,10 +1,10 @@
-import { ownVendorRow } from '@partyeasy/shared-domain/backend';
+import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorRow } from '../model/types';
 
 /** The signed-in user's vendors row (full record, `ownVendorRow`), or null when they have none. */
 export async function getOwnListing(userId: string): Promise<VendorRow | null> {
-  const { data, error } = await ownVendorRow(userId, '*');
+  const { data, error } = await ownVendorRow(getSupabase(), userId, '*');
   if (error) throw new Error(error.message);
   return (data as VendorRow | null) ?? null;
 }

@@ -1,5 +1,5 @@
 import { VENDOR_ID_STORAGE_KEY } from '@partyeasy/shared-domain';
-import { ownVendorRow } from '@partyeasy/shared-domain/backend';
+import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The vendor id in local storage, else the user's listing (`ownVendorRow`); `null` when none. */
@@ -7,7 +7,7 @@ export async function getBuilderVendorId(userId: string | undefined): Promise<st
   const stored = window.localStorage.getItem(VENDOR_ID_STORAGE_KEY);
   if (stored) return stored;
   if (!userId) return null;
-  const { data, error } = await ownVendorRow(userId, 'id');
+  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id');
   if (error) throw new Error(error.message);
   const id = data?.id ?? null;
   if (id) window.localStorage.setItem(VENDOR_ID_STORAGE_KEY, id);

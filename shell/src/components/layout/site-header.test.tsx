@@ -19,8 +19,8 @@ vi.mock('../../../../shared-domain/src/backend/supabase-client', () => ({
       signOut: backend.signOut,
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
-    // The own-listing lookup (`ownVendorRow`): a list of at most one row, newest first.
-    from: () => ({ select: () => ({ eq: () => ({ order: () => ({ limit: backend.vendorRows }) }) }) }),
+    // The own-listing lookup (`ownVendorRow`, `newest: false`): a list of at most one row.
+    from: () => ({ select: () => ({ eq: () => ({ limit: backend.vendorRows }) }) }),
   }),
 }));
 

@@ -1,4 +1,4 @@
-import { defineAppConfig } from '../shell/build/app-config';
+import { defineAppConfig } from '@partyeasy/mf-config';
 
 export default defineAppConfig({
   name: 'adminApp',

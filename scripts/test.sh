@@ -74,6 +74,7 @@ step "migrations applied by the Supabase CLI, types as Supabase generates them" 
 step "unit and integration tests" pnpm test:unit
 step "function suites with the functions served by Deno" functions_on_deno
 step "production builds" pnpm build
+step "every remote's shared ranges met by the shell" pnpm --filter @partyeasy/mf-config check:shared
 if [ -d shared-ui/.storybook ]; then
   step "Storybook build" pnpm --filter @partyeasy/shared-ui build-storybook
 fi

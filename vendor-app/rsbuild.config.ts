@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
+import { defineAppConfig } from '@partyeasy/mf-config';
 import { mergeRsbuildConfig } from '@rsbuild/core';
-import { defineAppConfig } from '../shell/build/app-config';
 
 const require = createRequire(import.meta.url);
 

@@ -45,6 +45,18 @@ export const ALLOWED: readonly Allowance[] = [
     kind: 'pageerror',
     text: /./,
   },
+  // ...and serves a remote's manifest asking for a shared-ui the shell does not provide: the federation runtime
+  // and the route's error boundary log the refusal before the shell shows the fallback.
+  {
+    spec: 'federation.spec.ts',
+    title: /shared versions the shell does not provide/,
+    kind: 'console',
+    text: /IncompatibleRemoteError|needs shared modules this shell does not provide|A part of the site failed to load/,
+  },
+  // skew.spec.ts runs the previous shell with the new remotes: a remote the old shell cannot run fails to
+  // load (logged by the federation runtime and the route's error boundary) and shows its fallback.
+  { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'console', text: /./ },
+  { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'pageerror', text: /./ },
   // ...and removes a remote's chunks (404) on purpose.
   {
     spec: 'federation.spec.ts',

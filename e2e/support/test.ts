@@ -11,7 +11,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ConsoleGate } from './console-gate';
 import { devstackRuntimeConfig } from './devstack-urls';
 
-/** The runtime configuration the shell's production build serves (a copy of shell/public/env.js). */
+/** The runtime configuration the shell's production build serves (a copy of tooling/mf-config/public/env.js). */
 const builtEnvJs = path.resolve(import.meta.dirname, '../../shell/dist/env.js');
 
 export interface Stack {

@@ -5,6 +5,7 @@ import {
   expectPageFrom,
   overrideRuntimeConfig,
   pushPath,
+  sharedInstances,
   unavailableHeading,
 } from './fixtures';
 
@@ -33,23 +34,23 @@ test('React, the QueryClient and the jotai store are one instance across the she
   await pushPath(page, '/admin');
   await expectPageFrom(page, 'adminApp');
 
-  const result = await page.evaluate(() => {
-    type Probe = { app: string; react: unknown; queryClient: unknown; store: unknown };
-    const probes = (window.__PARTYEASY_PROBES__ ?? []) as Probe[];
-    const [first] = probes;
-    return {
-      apps: [...new Set(probes.map((probe) => probe.app))].sort(),
-      sameReact: probes.every((probe) => probe.react === first?.react),
-      sameQueryClient: probes.every((probe) => probe.queryClient === first?.queryClient),
-      sameStore: probes.every((probe) => probe.store === first?.store),
-    };
-  });
-  expect(result).toEqual({
-    apps: ['adminApp', 'hostApp', 'shell', 'vendorApp'],
-    sameReact: true,
-    sameQueryClient: true,
-    sameStore: true,
-  });
+  // React DOM registered once; React, the router, TanStack Query, jotai and shared-domain's backend module
+  // (home of the one QueryClient, jotai store and supabase client) are each one version in the share scope,
+  // provided and loaded by the shell: every remote's pages ran on those copies (they ship none of their own).
+  const singletons = [
+    'react',
+    'react-dom',
+    '@partyeasy/shared-ui/router',
+    '@tanstack/react-query',
+    'jotai',
+    '@partyeasy/shared-domain/backend',
+  ];
+  const seen = await sharedInstances(page, singletons);
+  expect(seen.reactRenderers).toBe(1);
+  for (const name of singletons) {
+    expect(seen.modules[name], name).toHaveLength(1);
+    expect(seen.modules[name]?.[0], name).toMatchObject({ from: 'shell', loaded: true });
+  }
 });
 
 test('pages of every remote are drawn with the shell theme', async ({ page }) => {
@@ -99,6 +100,42 @@ test('a remote that cannot be reached shows the unavailable state while other re
   await expect(page.getByRole('heading', { name: 'About PartyEasy' })).toBeVisible();
   await pushPath(page, '/admin/bookings');
   await expect(unavailableHeading(page)).toBeVisible();
+});
+
+test('a remote built against shared versions the shell does not provide is refused: its fallback, not its code', async ({
+  page,
+}) => {
+  // A vendor-app release that needs a shared-ui 2.x this shell does not have: its manifest asks for ^2.0.0.
+  const vendorAppCode: string[] = [];
+  page.on('request', (request) => {
+    if (/^http:\/\/localhost:3002\/.*\.js$/.test(request.url())) vendorAppCode.push(request.url());
+  });
+  await page.route('http://localhost:3002/mf-manifest.json', async (route) => {
+    const manifest = await (await route.fetch()).json();
+    const sharedUi = manifest.shared.filter((shared: { name: string }) =>
+      shared.name.startsWith('@partyeasy/shared-ui/'),
+    );
+    expect(sharedUi.length).toBeGreaterThan(0);
+    for (const shared of sharedUi) shared.requiredVersion = '^2.0.0';
+    await route.fulfill({ json: manifest });
+  });
+
+  await page.goto('/vendor-landingpage');
+  await expect(unavailableHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(vendorAppCode).toEqual([]);
+
+  // The other remotes and the shell's pages are not affected.
+  await page.getByRole('banner').getByRole('link', { name: 'Host an Event' }).click();
+  await expectPageFrom(page, 'hostApp');
+  await pushPath(page, '/admin/bookings');
+  await expectPageFrom(page, 'adminApp');
+  // Retry asks again and is refused again: the remote still needs what the shell lacks.
+  await pushPath(page, '/vendor');
+  await expect(unavailableHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(unavailableHeading(page)).toBeVisible();
+  expect(vendorAppCode).toEqual([]);
 });
 
 test('Retry loads a remote once it is reachable again', async ({ page }) => {

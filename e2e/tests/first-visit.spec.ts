@@ -116,7 +116,7 @@ test('host routes load no vendor or admin code and never pro-components', async 
 test("the first screens' antd styles come with the page: antd writes none of them in the browser", async ({
   page,
 }) => {
-  // antd marks each style it writes at run time with data-css-hash (see shell/build/antd-first-styles.tsx).
+  // antd marks each style it writes at run time with data-css-hash (see host-app/build/antd-first-styles.tsx).
   const written = page.locator('style[data-css-hash]');
 
   await openProfileFromHome(page);

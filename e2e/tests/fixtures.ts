@@ -2,37 +2,99 @@ import { expect, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
-    __PARTYEASY_PROBES__?: unknown[];
+    /** React DevTools' hook as this harness installs it: each copy of React DOM registers itself here. */
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> };
   }
 }
 
-type App = 'shell' | 'hostApp' | 'vendorApp' | 'adminApp';
+type App = 'hostApp' | 'vendorApp' | 'adminApp';
 
 /**
- * Asks every app to report the React, QueryClient and jotai store it sees as its pages mount
- * (see `useInstanceProbe`); production code only reports when this array exists.
+ * Watches the page from outside the product code: installs the hook through which every copy of React DOM
+ * announces itself to React DevTools (production builds included), so that `sharedInstances` can count them.
+ * The product carries no test hook (issue #30).
  */
 export async function enableInstanceProbes(page: Page) {
   await page.addInitScript(() => {
-    window.__PARTYEASY_PROBES__ = [];
+    const renderers = new Map<number, unknown>();
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        const id = renderers.size + 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    } as unknown as { renderers: Map<number, unknown> };
   });
 }
 
 /**
- * Waits until `app` rendered the page at the current address (needs `enableInstanceProbes`). Each report
- * is used once, so a second visit to the same address waits for a new render.
+ * What the page shares, seen from outside: the copies of React DOM that registered with the DevTools hook
+ * (needs `enableInstanceProbes`), and for each given shared module the versions in the federation runtime's
+ * share scope with the app that provides each (`__FEDERATION__`, the runtime's own global).
+ */
+export function sharedInstances(page: Page, modules: readonly string[]) {
+  return page.evaluate((names) => {
+    type Shared = { from?: string; loaded?: boolean };
+    const share = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+        };
+      }
+    ).__FEDERATION__?.__SHARE__;
+    const modulesSeen: Record<string, { version: string; from?: string; loaded: boolean }[]> = {};
+    for (const name of names) {
+      const versions = new Map<string, { version: string; from?: string; loaded: boolean }>();
+      for (const scopes of Object.values(share ?? {}))
+        for (const [version, shared] of Object.entries(scopes.default?.[name] ?? {}))
+          versions.set(version, { version, from: shared.from, loaded: Boolean(shared.loaded) });
+      modulesSeen[name] = [...versions.values()];
+    }
+    return {
+      reactRenderers: window.__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size ?? 0,
+      modules: modulesSeen,
+    };
+  }, modules);
+}
+
+/**
+ * Waits until `app` drew the page at the current address: the shell marks each remote page with the remote
+ * and route that drew it (`data-remote`, `data-route`). Each mark is used once, so a second visit to the same
+ * address waits for a new render.
  */
 export async function expectPageFrom(page: Page, app: App) {
   await expect
     .poll(() =>
       page.evaluate((expected) => {
-        type Probe = { app?: string; path?: string; seen?: boolean };
-        const probes = (window.__PARTYEASY_PROBES__ ?? []) as Probe[];
-        const probe = probes.find(
-          (p) => !p.seen && p.app === expected && p.path === window.location.pathname,
+        const matches = (route: string, path: string) =>
+          new RegExp(
+            `^${route
+              .split('/')
+              .map((part) =>
+                part === '*'
+                  ? '.*'
+                  : part.startsWith(':')
+                    ? '[^/]+'
+                    : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+              )
+              .join('/')}/?$`,
+            'i',
+          ).test(path);
+        const mark = [...document.querySelectorAll<HTMLElement>(`[data-remote="${expected}"]`)].find(
+          (element) =>
+            !element.dataset.e2eSeen &&
+            element.childElementCount > 0 &&
+            matches(element.dataset.route ?? '', window.location.pathname),
         );
-        if (probe) probe.seen = true;
-        return Boolean(probe);
+        if (mark) mark.dataset.e2eSeen = 'true';
+        return Boolean(mark);
       }, app),
     )
     .toBe(true);

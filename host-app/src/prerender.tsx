@@ -1,10 +1,11 @@
 /**
- * Static first screens for the shell's `index.html` (see `shell/build/prerender.ts`), shown before the
+ * Static first screens for the shell's `index.html` (`build/first-screen.ts` writes them into `dist/first-screen.json`), shown before the
  * app's code has run; the shell removes them in the frame in which the live page replaces them:
  * - `/`: the real hero, drawn by this same component;
  * - a vendor profile: its first photo, name and service type, in the live page's layout, filled from one
  *   request by the scripts of `features/vendor-profile/first-screen.ts`.
  */
+import { pageScript } from '@partyeasy/mf-config/page-script';
 import { VENDOR_PHOTOS_BUCKET } from '@partyeasy/shared-domain';
 import { brandColors, fontFamily, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -82,16 +83,6 @@ export function prerenderProfile(): string {
       <div style={profileLayout.main} />
     </div>,
   );
-}
-
-/**
- * A function's source for an inline script of `index.html`, to be called there. It may not use a
- * transpiler's helper (e.g. esbuild's `__name` for named local functions): the page would not have it.
- */
-export function pageScript(fn: (...args: never[]) => void): string {
-  const source = fn.toString();
-  if (/\b__\w+\(/.test(source)) throw new Error(`${fn.name} uses a helper it does not carry: ${source}`);
-  return source;
 }
 
 /** The inline scripts of `index.html` that place and fill the static screens (their source text). */

@@ -2,7 +2,7 @@
  * The site's Content-Security-Policy, derived from its runtime configuration (`env.js`): scripts only from
  * the site, its remotes and Stripe.js; frames only from the payment provider's (or the local stand-in's)
  * checkout; connections only to the backend, the checkout functions, the remotes' manifests and the place
- * suggestions. The shell's dev and preview servers send it (app-config.ts); docs/deploy.md shows how to
+ * suggestions. The shell's dev and preview servers send it (shell/rsbuild.config.ts); docs/deploy.md shows how to
  * print it for a deployed host: `pnpm --filter @partyeasy/shell csp <env.js> [index.html]`.
  */
 import { createHash } from 'node:crypto';

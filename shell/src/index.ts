@@ -28,7 +28,7 @@ async function start() {
   await import('./bootstrap');
 }
 
-// With a static first screen in the page (see build/prerender.ts), let the browser paint it before the app's
+// With a static first screen in the page (the host-app's `first-screen.json`, see build/first-screens.ts), let the browser paint it before the app's
 // code starts loading and running: on a slow phone that code keeps the network and the main thread busy for
 // a while. (On a profile, this entry itself was asked for after the screen's photo: `loadEntryAfterFirstScreen`.)
 if (prerendered() && document.visibilityState === 'visible') {

@@ -1,11 +1,12 @@
+import { adminAppPaths } from '@partyeasy/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { routes } from './routes';
 
 describe('adminApp/routes', () => {
-  it('exposes exactly the routes the shell gives to the admin app', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/admin', '/admin/bookings']);
+  it('serves exactly the paths it publishes in the route contract, which the shell mounts', () => {
+    expect(routes.map((route) => route.path)).toEqual([...adminAppPaths]);
   });
 
   it.each([

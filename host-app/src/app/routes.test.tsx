@@ -1,17 +1,12 @@
+import { hostAppPaths } from '@partyeasy/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { routes } from './routes';
 
 describe('hostApp/routes', () => {
-  it('exposes exactly the routes the shell gives to the host app', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/',
-      '/vendor/:id',
-      '/success',
-      '/cancel',
-      '/dashboard',
-    ]);
+  it('serves exactly the paths it publishes in the route contract, which the shell mounts', () => {
+    expect(routes.map((route) => route.path)).toEqual([...hostAppPaths]);
   });
 
   it('shows the payment success page', async () => {

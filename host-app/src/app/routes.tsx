@@ -1,10 +1,11 @@
-import { type RemoteRouteObject, lazyPage as remotePage } from '@partyeasy/shared-ui/remote';
-import type { ComponentType } from 'react';
+import type { HostAppPath } from '@partyeasy/routes';
+import { lazyPage, type RemoteRouteObject } from '@partyeasy/shared-ui/remote';
 
-const lazyPage = (load: () => Promise<ComponentType>) => remotePage('hostApp', load);
-
-/** Exposed as `hostApp/routes`: the routes this remote owns in the shell's route table. */
-export const routes: RemoteRouteObject[] = [
+/**
+ * Exposed as `hostApp/routes`: a route for each path this remote publishes in the route contract
+ * (`@partyeasy/routes`, `hostAppPaths`), which the shell mounts.
+ */
+export const routes: RemoteRouteObject<HostAppPath>[] = [
   {
     path: '/',
     lazy: lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage)),

@@ -17,5 +17,10 @@ export {
   passwordRecoveryAtom,
   watchAuthSession,
 } from './session.ts';
-export { getOwnVendorId, ownVendorQueryKeyRoot, ownVendorQueryOptions } from './session-vendor.ts';
-export { getSupabase } from './supabase-client.ts';
+export {
+  getOwnVendorId,
+  ownVendorQueryKeyRoot,
+  ownVendorQueryOptions,
+  ownVendorRow,
+} from './session-vendor.ts';
+export { type Database, type Db, getSupabase } from './supabase-client.ts';

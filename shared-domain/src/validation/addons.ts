@@ -7,11 +7,12 @@ export interface AddonForm {
   charging_type?: unknown;
 }
 
-export interface CleanAddon {
+// A type, not an interface: it is written to a jsonb column, whose generated type (Json) needs an index signature.
+export type CleanAddon = {
   item: string;
   price: number;
   charging_type: 'per_hour' | 'per_guest' | 'per_event';
-}
+};
 
 /**
  * The add-ons to save: rows without a trimmed name or without a price are dropped silently, names are

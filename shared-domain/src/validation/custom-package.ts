@@ -6,10 +6,11 @@ export const CUSTOM_PACKAGE_MESSAGES = {
   saved: 'Custom package AI data saved successfully!',
 } as const;
 
-export interface AdditionalService {
+// A type, not an interface: it is written to a jsonb column, whose generated type (Json) needs an index signature.
+export type AdditionalService = {
   name: string;
   price: string;
-}
+};
 
 /** Adds a core service if it is non-empty after trimming (stored trimmed). */
 export function addCoreService(list: readonly string[], entry: unknown): string[] {

@@ -1,14 +1,14 @@
 /**
  * The static first screen of `/` that `index.html` shows before any script has run
- * (`shell/build/prerender.ts`; its id is `PRERENDERED_ID` of `host-app/src/prerender.tsx`), if still there.
+ * (the host-app's build artifact `first-screen.json`; its id is `PRERENDERED_ID` of `host-app/src/prerender.tsx`), if still there.
  */
 export function prerendered(): HTMLElement | null {
   return document.getElementById('prerendered');
 }
 
 /**
- * The inline script at the end of the shell's `<head>` (serialized by `build/prerender.ts`, called with the
- * entry's script URLs by `build/app-config.ts`) that asks for the shell's entry scripts (React and the
+ * The inline script at the end of the shell's `<head>` (serialized by `build/first-screens.ts`, called with the
+ * entry's script URLs by `@partyeasy/mf-config`) that asks for the shell's entry scripts (React and the
  * federation runtime). On a vendor profile's address (`profilePath`) it waits until the static first screen
  * has drawn its photo (the holder has `data-pending` until then and fires `settled`, see host-app's
  * `vendor-profile/first-screen.ts`), or `limitMs` after the page was parsed at most, so that the app's code

@@ -1,9 +1,10 @@
+import { remoteRoutePaths } from '@partyeasy/routes';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { createRemotePages } from './remotes/remote-pages';
-import { composeRoutes, remoteRouteOf, remoteRoutePaths } from './route-table';
+import { composeRoutes, remoteRouteOf } from './route-table';
 
 function paths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);

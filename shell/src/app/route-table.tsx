@@ -1,4 +1,4 @@
-import type { RemoteName } from '@partyeasy/shared-domain/backend';
+import { type RemoteName, remoteNames, remoteRoutePaths } from '@partyeasy/routes';
 import type { RouteParams } from '@partyeasy/shared-ui/remote';
 import { matchPath, type RouteObject } from '@partyeasy/shared-ui/router';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -6,18 +6,14 @@ import { AppLayout } from '../components/layout/app-layout';
 import { AuthCardSkeleton, PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorPage } from '../components/route-error-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
-import { remoteNames } from './remotes/remote-definitions';
 import type { RemotePages } from './remotes/remote-pages';
 import { RemoteRoute } from './remotes/remote-route';
 
-/** The route table of the spec (part 2, section 2) with the app that owns each route. */
-export const remoteRoutePaths: Record<RemoteName, readonly string[]> = {
-  hostApp: ['/', '/vendor/:id', '/success', '/cancel', '/dashboard'],
-  vendorApp: ['/vendor-landingpage', '/host/booking/*', '/vendor', '/availability', '/AI'],
-  adminApp: ['/admin', '/admin/bookings'],
-};
-
-/** The remote and route path that own an address, with the route's parameters, if a remote owns it. */
+/**
+ * The remote and route path that own an address, with the route's parameters, if a remote owns it. The paths
+ * are the ones each remote publishes in the route contract (`@partyeasy/routes`): the shell has no list of
+ * its own.
+ */
 export function remoteRouteOf(
   pathname: string,
 ): { remote: RemoteName; path: string; params: RouteParams } | undefined {

@@ -1,10 +1,10 @@
-import type { RemoteName } from '@partyeasy/shared-domain/backend';
+import { type RemoteName, remoteRoutePaths } from '@partyeasy/routes';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import type { RemoteRoute, RemoteRoutesLoader } from '../app/remotes/remote-pages';
 import { createRemotePages } from '../app/remotes/remote-pages';
-import { composeRoutes, remoteRoutePaths } from '../app/route-table';
+import { composeRoutes } from '../app/route-table';
 
 /** Route objects like a remote exposes, each page a heading naming the remote and the path. */
 export function fakeRemoteRoutes(remote: RemoteName): RemoteRoute[] {

@@ -1,17 +1,12 @@
+import { vendorAppPaths } from '@partyeasy/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { routes } from './routes';
 
 describe('vendorApp/routes', () => {
-  it('exposes exactly the routes the shell gives to the vendor app', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/vendor-landingpage',
-      '/host/booking/*',
-      '/vendor',
-      '/availability',
-      '/AI',
-    ]);
+  it('serves exactly the paths it publishes in the route contract, which the shell mounts', () => {
+    expect(routes.map((route) => route.path)).toEqual([...vendorAppPaths]);
   });
 
   it.each([

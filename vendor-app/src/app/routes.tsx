@@ -1,10 +1,11 @@
-import { type RemoteRouteObject, lazyPage as remotePage } from '@partyeasy/shared-ui/remote';
-import type { ComponentType } from 'react';
+import type { VendorAppPath } from '@partyeasy/routes';
+import { lazyPage, type RemoteRouteObject } from '@partyeasy/shared-ui/remote';
 
-const lazyPage = (load: () => Promise<ComponentType>) => remotePage('vendorApp', load);
-
-/** Exposed as `vendorApp/routes`: the routes this remote owns in the shell's route table. */
-export const routes: RemoteRouteObject[] = [
+/**
+ * Exposed as `vendorApp/routes`: a route for each path this remote publishes in the route contract
+ * (`@partyeasy/routes`, `vendorAppPaths`), which the shell mounts.
+ */
+export const routes: RemoteRouteObject<VendorAppPath>[] = [
   {
     path: '/vendor-landingpage',
     lazy: lazyPage(() =>

@@ -1,6 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '@partyeasy/shared-domain/backend';
-
-export const remoteNames: readonly RemoteName[] = ['hostApp', 'vendorApp', 'adminApp'];
+import { remoteNames } from '@partyeasy/routes';
+import type { RuntimeConfig } from '@partyeasy/shared-domain/backend';
 
 /** Remotes are found through their mf-manifest.json URLs from the runtime configuration. */
 export function remoteDefinitions(config: RuntimeConfig) {

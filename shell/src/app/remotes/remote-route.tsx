@@ -17,12 +17,17 @@ function DropPrerendered() {
   return null;
 }
 
+/**
+ * The remote's page, in a box that names the remote and the route that drew it (`data-remote`,
+ * `data-route`; `display: contents`, so it adds no box to the layout): where a problem on a page comes from,
+ * for support and for the end-to-end tests.
+ */
 function RemotePage({ remote, path, pages }: Props) {
   return (
-    <>
+    <div data-remote={remote} data-route={path} style={{ display: 'contents' }}>
       {use(pages.get(remote, path))}
       <DropPrerendered />
-    </>
+    </div>
   );
 }
 

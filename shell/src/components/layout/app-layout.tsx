@@ -1,4 +1,3 @@
-import { useInstanceProbe } from '@partyeasy/shared-ui/remote';
 import { Outlet, useLocation } from '@partyeasy/shared-ui/router';
 import { useLayoutEffect } from 'react';
 import { dropPrerendered } from '../../app/drop-prerendered';
@@ -8,7 +7,6 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout() {
-  useInstanceProbe('shell');
   const { pathname } = useLocation();
   // The static first screen of `/` must not stay over another page the visitor went to before it loaded.
   useLayoutEffect(() => {

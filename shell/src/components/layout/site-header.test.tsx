@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, renderWithShell } from '../../features/session/testing';
 import { SiteHeader } from './site-header';
 
-const backend = vi.hoisted(() => ({ signOut: vi.fn(), vendorRow: vi.fn() }));
+const backend = vi.hoisted(() => ({ signOut: vi.fn(), vendorRows: vi.fn() }));
 
 // The one client, as every module of the backend entry reaches it.
 vi.mock('../../../../shared-domain/src/backend/supabase-client', () => ({
@@ -19,7 +19,8 @@ vi.mock('../../../../shared-domain/src/backend/supabase-client', () => ({
       signOut: backend.signOut,
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
-    from: () => ({ select: () => ({ eq: () => ({ limit: () => ({ maybeSingle: backend.vendorRow }) }) }) }),
+    // The own-listing lookup (`ownVendorRow`, `newest: false`): a list of at most one row.
+    from: () => ({ select: () => ({ eq: () => ({ limit: backend.vendorRows }) }) }),
   }),
 }));
 
@@ -35,7 +36,7 @@ describe('the site header', () => {
       ({ ...desktop(query), matches: /min-width/.test(query) }) as MediaQueryList;
     queryClient.clear();
     backend.signOut.mockReset();
-    backend.vendorRow.mockReset();
+    backend.vendorRows.mockReset();
   });
   afterEach(() => {
     window.matchMedia = desktop;
@@ -50,7 +51,7 @@ describe('the site header', () => {
   });
 
   it('shows the avatar letter of the full name, else of the e-mail', async () => {
-    backend.vendorRow.mockResolvedValue({ data: null, error: { code: 'PGRST116' } });
+    backend.vendorRows.mockResolvedValue({ data: [], error: null });
     renderWithShell(<SiteHeader />, { session: fakeSession({ fullName: 'grace Hopper' }) });
     expect((await screen.findByRole('button', { name: 'Account menu for grace Hopper' })).textContent).toBe(
       'G',
@@ -63,16 +64,16 @@ describe('the site header', () => {
 
   it('hides Vendor Dashboard while vendor status loads and for non-vendors', async () => {
     let answer: (value: unknown) => void = () => {};
-    backend.vendorRow.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    backend.vendorRows.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWithShell(<SiteHeader />, { session: fakeSession({ fullName: 'Ada' }) });
     await screen.findByRole('button', { name: 'Account menu for Ada' });
     expect(screen.queryByRole('link', { name: 'Vendor Dashboard' })).toBeNull();
-    await act(async () => answer({ data: null, error: { code: 'PGRST116', message: 'no rows' } }));
+    await act(async () => answer({ data: [], error: null }));
     expect(screen.queryByRole('link', { name: 'Vendor Dashboard' })).toBeNull();
   });
 
   it('shows Vendor Dashboard to a vendor, in the links and the avatar menu', async () => {
-    backend.vendorRow.mockResolvedValue({ data: { id: 'vendor-1' }, error: null });
+    backend.vendorRows.mockResolvedValue({ data: [{ id: 'vendor-1' }], error: null });
     renderWithShell(<SiteHeader />, { session: fakeSession({ id: 'u-vendor', fullName: 'Vera' }) });
     const link = await screen.findByRole('link', { name: 'Vendor Dashboard' });
     expect(link.getAttribute('href')).toBe('/vendor');
@@ -87,7 +88,7 @@ describe('the site header', () => {
 
   it('logs out even when the server call fails: warns, forgets the vendor flag and goes home', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    backend.vendorRow.mockResolvedValue({ data: { id: 'vendor-1' }, error: null });
+    backend.vendorRows.mockResolvedValue({ data: [{ id: 'vendor-1' }], error: null });
     backend.signOut.mockImplementation(async (options?: { scope?: string }) => {
       if (options?.scope === 'local') {
         appStore.set(authSessionAtom, null);

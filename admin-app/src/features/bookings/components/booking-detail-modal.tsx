@@ -3,7 +3,7 @@ import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Alert, Button, Descriptions, Modal } from 'antd';
-import { BookingReviewModeration } from '../../reviews/components/booking-review-moderation';
+import { BookingReviewModeration } from '../../reviews';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';

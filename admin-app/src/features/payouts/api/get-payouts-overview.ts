@@ -1,5 +1,5 @@
+import { getSupabase as db } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from '../../bookings/api/backend';
 
 export interface PayoutsOverview {
   paidBookings: number;

@@ -1,11 +1,8 @@
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import type { Database } from '@partyeasy/supabase/types';
-import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** The page's one backend client, typed with the generated database types. */
-export function db(): SupabaseClient<Database> {
-  return getSupabase() as unknown as SupabaseClient<Database>;
-}
+/** The page's one backend client (`getSupabase`), typed with the generated database types. */
+export { getSupabase as db };
 
 export type VendorRow = Database['public']['Tables']['vendors']['Row'];
 export type PackageRow = Database['public']['Tables']['Packages']['Row'];

@@ -3,7 +3,7 @@ import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { Stripe, StripeEmbeddedCheckout } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { cancelCheckout } from '../../payment/api/cancel-checkout';
+import { cancelCheckout } from '../../payment';
 import { CheckoutError, createCheckoutSession } from '../api/create-checkout-session';
 
 /** The create-checkout-session body of a booking, for the UI mode asked. */

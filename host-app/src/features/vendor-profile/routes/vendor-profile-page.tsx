@@ -32,7 +32,7 @@ const PhotoLightbox = lazy(() =>
 );
 
 // The reviews list sits below the fold: loaded after the profile's first render.
-const VendorReviews = lazy(() => import('../../reviews/components/vendor-reviews'));
+const VendorReviews = lazy(() => import('../../reviews/vendor-reviews'));
 
 // Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
 const VendorNotFound = lazy(() =>

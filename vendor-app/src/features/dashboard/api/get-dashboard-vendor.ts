@@ -1,4 +1,4 @@
-import { getSupabase } from '@partyeasy/shared-domain/backend';
+import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface DashboardVendor {
@@ -6,16 +6,11 @@ export interface DashboardVendor {
   name: string;
 }
 
-/** The signed-in user's vendor (id, name), newest first; `null` when they have none. */
+/** The signed-in user's vendor (id, name, `ownVendorRow`); `null` when they have none. */
 export async function getDashboardVendor(userId: string): Promise<DashboardVendor | null> {
-  const { data, error } = await getSupabase()
-    .from('vendors')
-    .select('id, name')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(1);
+  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id, name');
   if (error) throw new Error(error.message);
-  return ((data as DashboardVendor[] | null) ?? [])[0] ?? null;
+  return data ?? null;
 }
 
 export function dashboardVendorQueryOptions(userId: string | undefined) {

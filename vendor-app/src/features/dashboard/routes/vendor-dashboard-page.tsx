@@ -18,7 +18,7 @@ import { BookingsTable } from '../components/bookings-table';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
-const ListingReviews = lazy(() => import('../../reviews/components/listing-reviews'));
+const ListingReviews = lazy(() => import('../../reviews/listing-reviews'));
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 

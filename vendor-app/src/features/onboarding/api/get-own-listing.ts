@@ -1,17 +1,12 @@
-import { getSupabase } from '@partyeasy/shared-domain/backend';
+import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorRow } from '../model/types';
 
-/** The signed-in user's newest vendors row (full record), or null when they have none. */
+/** The signed-in user's vendors row (full record, `ownVendorRow`), or null when they have none. */
 export async function getOwnListing(userId: string): Promise<VendorRow | null> {
-  const { data, error } = await getSupabase()
-    .from('vendors')
-    .select('*')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(1);
+  const { data, error } = await ownVendorRow(getSupabase(), userId, '*');
   if (error) throw new Error(error.message);
-  return (data?.[0] as VendorRow | undefined) ?? null;
+  return (data as VendorRow | null) ?? null;
 }
 
 export function ownListingQueryOptions(userId: string | undefined) {

@@ -1,20 +1,15 @@
 import { VENDOR_ID_STORAGE_KEY } from '@partyeasy/shared-domain';
-import { getSupabase } from '@partyeasy/shared-domain/backend';
+import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The vendor id in local storage, else the user's most recently created vendor; `null` when none. */
+/** The vendor id in local storage, else the user's listing (`ownVendorRow`); `null` when none. */
 export async function getBuilderVendorId(userId: string | undefined): Promise<string | null> {
   const stored = window.localStorage.getItem(VENDOR_ID_STORAGE_KEY);
   if (stored) return stored;
   if (!userId) return null;
-  const { data, error } = await getSupabase()
-    .from('vendors')
-    .select('id')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(1);
+  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id');
   if (error) throw new Error(error.message);
-  const id = ((data as { id: string }[] | null) ?? [])[0]?.id ?? null;
+  const id = data?.id ?? null;
   if (id) window.localStorage.setItem(VENDOR_ID_STORAGE_KEY, id);
   return id;
 }

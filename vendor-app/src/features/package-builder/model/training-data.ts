@@ -1,7 +1,8 @@
 import type { AdditionalService } from '@partyeasy/shared-domain';
 
 /** vendor_ai_data.training_data: two lists, everything else free text. */
-export interface TrainingData {
+// A type, not an interface: it is written to a jsonb column, whose generated type (Json) needs an index signature.
+export type TrainingData = {
   coreServices: string[];
   baseHourlyRate: string;
   additionalServices: AdditionalService[];
@@ -13,7 +14,7 @@ export interface TrainingData {
   customPackageApproach: string;
   packageApproach: string;
   pricingFactors: string;
-}
+};
 
 export type TextField = Exclude<keyof TrainingData, 'coreServices' | 'additionalServices'>;
 

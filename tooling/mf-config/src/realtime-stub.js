@@ -9,7 +9,9 @@ export class RealtimeClient {
   }
 
   channel() {
-    throw new Error('Realtime is not part of the PartyEasy builds (shell/build/realtime-stub.js).');
+    throw new Error(
+      'Realtime is not part of the PartyEasy builds (@partyeasy/mf-config, src/realtime-stub.js).',
+    );
   }
 
   getChannels() {

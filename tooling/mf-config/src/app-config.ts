@@ -1,17 +1,19 @@
 /**
- * The one Rsbuild + Module Federation setup used by the shell and the three remotes, so that the shared
- * singletons, the antd import transform and the ports are defined once.
+ * `@partyeasy/mf-config`: the one Rsbuild + Module Federation setup used by the shell and the three remotes
+ * (each imports it through its package.json), so that the shared singletons, the antd import transform and
+ * the ports are defined once. Nothing here reads an app's source: each app passes what is its own.
  * See ARCHITECTURE.md, "Module Federation facts" and the 507 KB setup it describes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlTag, type HtmlTagDescriptor, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { serverContentSecurityPolicy } from './csp';
+import type { FirstScreens } from './first-screen.ts';
+
+export type { FirstScreens } from './first-screen.ts';
 
 type SharedConfig = {
   singleton: true;
@@ -30,11 +32,17 @@ export const appPorts: Record<AppName, number> = {
   adminApp: 3003,
 };
 
-const shellDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const repoRoot = dirname(shellDir);
+/** This package's own files (the page template, the realtime stand-in, the local runtime configuration). */
+const configDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The app being built: `rsbuild` runs in its directory. Shared packages are resolved from it, so that the
+ * versions an app declares are the ones it was built with.
+ */
+let appDir = process.cwd();
 
 /** Directory of an installed package, found from `from` (pnpm only links direct dependencies). */
-function packageDir(name: string, from = shellDir): string {
+function packageDir(name: string, from = appDir): string {
   const require = createRequire(join(from, 'package.json'));
   return dirname(require.resolve(`${name}/package.json`));
 }
@@ -85,13 +93,20 @@ function workspacePackage(dir: string, entry: string): SharedConfig {
  * (Steps, Modal, Drawer, Statistic…). The shell provides them all, like the antd entries.
  */
 function sharedUiModules(): Record<string, SharedConfig> {
-  const dir = join(repoRoot, 'shared-ui');
+  const dir = packageDir('@partyeasy/shared-ui');
   const exports = (
     JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> }
   ).exports;
   const shared: Record<string, SharedConfig> = {};
   for (const [key, target] of Object.entries(exports)) {
-    if (key === '.' || key.includes('*') || key.startsWith('./testing') || key === './standalone') continue;
+    if (
+      key === '.' ||
+      key.includes('*') ||
+      key.endsWith('.json') ||
+      key.startsWith('./testing') ||
+      key === './standalone'
+    )
+      continue;
     shared[`@partyeasy/shared-ui${key.slice(1)}`] = workspacePackage(dir, target);
   }
   const componentsDir = join(dir, 'src/components');
@@ -108,7 +123,7 @@ export function sharedDependencies(): Record<string, SharedConfig> {
   const reactDir = packageDir('react');
   const reactDomDir = packageDir('react-dom');
   const jotaiDir = packageDir('jotai');
-  const domainDir = join(repoRoot, 'shared-domain');
+  const domainDir = packageDir('@partyeasy/shared-domain');
   return {
     react: singleton(reactDir),
     'react/': singleton(reactDir),
@@ -135,18 +150,23 @@ const EAGER_ON_SHELL = ['react', 'react/', 'react-dom', 'react-dom/'];
 /**
  * The shared modules as one app's production or development build declares them. A remote's production
  * build runs only inside the shell (it takes the shell's federation runtime too), so it takes every shared
- * module from the shell and ships no copies of its own (`import: false`). Nor does it ask for a version
- * range (`requiredVersion: false`): the four apps are built from one lockfile, and with one copy of each
- * module there is nothing to choose between, while the federation runtime would parse and compare semver
- * ranges for every shared module a page asks for (about 25 ms of a first visit's main thread at 4x).
+ * module from the shell and ships no copies of its own (`import: false`). It declares the range it was built
+ * against (`requiredVersion: ^<version it resolved>`, e.g. `^1.0.0` for shared-ui, `^19.2.0` for React): the
+ * remote's `mf-manifest.json` carries those ranges, and the shell's runtime plugin
+ * (`shell/src/app/remotes/shared-version-guard.ts`) refuses a remote whose ranges the shell's versions do not
+ * satisfy, before any of its code runs (`check-shared` does the same on the built manifests in CI). The
+ * shell, which provides every shared module and consumes only its own, asks for no range
+ * (`requiredVersion: false`): there is nothing to choose between, and the federation runtime would parse and
+ * compare semver ranges for every shared module the shell's own page asks for (about 25 ms of a first visit's
+ * main thread at 4x).
  */
 function sharedFor(isRemote: boolean, production: boolean): Record<string, SharedConfig> {
   const shared = sharedDependencies();
   if (!production) return shared;
   return Object.fromEntries(
     Object.entries(shared).map(([key, config]) => {
+      if (isRemote) return [key, { ...config, import: false }];
       const built = { ...config, requiredVersion: false as const };
-      if (isRemote) return [key, { ...built, import: false }];
       return [key, EAGER_ON_SHELL.includes(key) ? { ...built, eager: true } : built];
     }),
   );
@@ -161,27 +181,6 @@ const ANTD_BASE =
  * the order they would have had.
  */
 const ANTD_STYLE_ATTRS = { 'data-rc-order': 'prependQueue', 'data-rc-priority': '-999' };
-
-/** The static first screens (written by `build/prerender.ts` before the shell's production build). */
-interface FirstScreens {
-  id: string;
-  style: string;
-  home: string;
-  profileTemplateId: string;
-  profile: string;
-  /** Inline scripts; `loadEntry` is `loadEntryAfterFirstScreen` of `src/app/drop-prerendered.ts`, uncalled. */
-  scripts: { place: string; fill: string; loadEntry: string };
-  /** `build/antd-first-styles.tsx` */
-  antdStyle: string;
-  /** A vendor profile's address, a regular expression's source. */
-  profilePath: string;
-}
-
-function firstScreens(name: AppName): FirstScreens | null {
-  const file = join(shellDir, 'build/generated/first-screens.json');
-  if (name !== 'shell' || process.env.NODE_ENV !== 'production' || !existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as FirstScreens;
-}
 
 /**
  * The shell's page: the home hero at the start of `<body>` and the profile's template, with the inline
@@ -217,7 +216,7 @@ function entryAfterFirstScreen(tags: HtmlTag[], screens: FirstScreens): HtmlTag[
   if (sources.length === 0) return tags;
   const args = [sources, screens.profilePath, screens.id, 1000].map((arg) => JSON.stringify(arg)).join(', ');
   // `</script` inside an inline script would end it.
-  const loader = `(${screens.scripts.loadEntry})(${args});`.replace(/<\/script/gi, '<\\/script');
+  const loader = `(${screens.loadEntry})(${args});`.replace(/<\/script/gi, '<\\/script');
   return [
     ...tags.filter((tag) => !isEntry(tag)),
     { tag: 'script', children: loader, head: true, append: true },
@@ -242,28 +241,14 @@ function standaloneNoticeTags(name: AppName): HtmlTag[] {
   ];
 }
 
-/**
- * The shell's dev and preview servers send the policy of the env.js they serve (preview: the build's,
- * with its first screens' inline scripts hashed; dev: public/env.js, plus the remotes' hot-reload sockets).
- */
-type ServerSetup = Extract<
+/** A dev/preview server hook an app adds (the shell's Content-Security-Policy header). */
+export type ServerSetup = Extract<
   NonNullable<NonNullable<RsbuildConfig['server']>['setup']>,
   (...args: never[]) => unknown
 >;
-const sendContentSecurityPolicy: ServerSetup = ({ action, server }) => {
-  const preview = action === 'preview';
-  const dir = join(shellDir, preview ? 'dist' : 'public');
-  // Only the production page has inline scripts (the first screens'); development's has none.
-  const policy = serverContentSecurityPolicy(
-    join(dir, 'env.js'),
-    preview ? join(shellDir, 'dist/index.html') : null,
-    !preview,
-  );
-  server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    res.setHeader('Content-Security-Policy', policy);
-    next();
-  });
-};
+
+/** The local runtime configuration (`env.js`, the devstack's defaults) served in development. */
+export const localPublicDir = join(configDir, 'public');
 
 export interface AppConfigOptions {
   name: AppName;
@@ -271,10 +256,27 @@ export interface AppConfigOptions {
   title: string;
   /** Remotes expose modules; the shell exposes none and registers its remotes at run time. */
   exposes?: Record<string, string>;
+  /**
+   * The shell's production build only: the static first screens for its page (see `first-screen.ts`), or
+   * null for none.
+   */
+  firstScreens?: FirstScreens | null;
+  /** The app's directory (default: the working directory, where `rsbuild` runs). */
+  root?: string;
+  /** Middleware for the app's dev and preview servers. */
+  serverSetup?: ServerSetup;
 }
 
 /** Rsbuild config for one app: React, Module Federation, antd per-component imports, its fixed port. */
-export function defineAppConfig({ name, title, exposes }: AppConfigOptions): RsbuildConfig {
+export function defineAppConfig({
+  name,
+  title,
+  exposes,
+  firstScreens = null,
+  root = process.cwd(),
+  serverSetup,
+}: AppConfigOptions): RsbuildConfig {
+  appDir = root;
   const isRemote = name !== 'shell';
   return defineConfig({
     plugins: [
@@ -303,7 +305,7 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
     ],
     resolve: {
       // No page uses realtime: supabase-js gets a stand-in instead of the socket client it builds eagerly.
-      alias: { '@supabase/realtime-js': join(shellDir, 'build/realtime-stub.js') },
+      alias: { '@supabase/realtime-js': join(configDir, 'src/realtime-stub.js') },
     },
     source: {
       entry: { index: './src/index.ts' },
@@ -313,13 +315,13 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       include: [/[\\/]node_modules[\\/]@ant-design[\\/]pro-/],
     },
     html: {
-      template: join(shellDir, 'build/index.html'),
+      template: join(configDir, 'src/index.html'),
       title,
       // Runtime configuration, before the app bundle: deferred like the bundle, which runs after it in
       // document order, so that it does not hold up the first paint.
       tags: [
         { tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false },
-        ...firstScreenTags(firstScreens(name)),
+        ...firstScreenTags(name === 'shell' && process.env.NODE_ENV === 'production' ? firstScreens : null),
         ...standaloneNoticeTags(name),
       ],
     },
@@ -397,10 +399,11 @@ export function defineAppConfig({ name, title, exposes }: AppConfigOptions): Rsb
       port: appPorts[name],
       strictPort: true,
       cors: { origin: '*' },
-      // The shell's pages carry the site's Content-Security-Policy (csp.ts), built from the env.js served.
-      ...(isRemote ? {} : { setup: sendContentSecurityPolicy }),
-      // The shell's env.js also configures a remote running on its own.
-      publicDir: { name: join(shellDir, 'public'), copyOnBuild: true },
+      // The shell's pages carry the site's Content-Security-Policy (shell/build/csp.ts).
+      ...(serverSetup ? { setup: serverSetup } : {}),
+      // The local runtime configuration (`public/env.js`, the devstack's defaults) and the favicon, for the
+      // shell and for a remote running on its own; a deployment replaces the shell's `env.js`.
+      publicDir: { name: localPublicDir, copyOnBuild: true },
     },
   });
 }

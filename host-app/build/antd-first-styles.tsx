@@ -1,5 +1,5 @@
 /**
- * The antd styles of the first screens, made at build time (`build/prerender.ts`) for the shell's page.
+ * The antd styles of the first screens, made at build time (`build/first-screen.ts`) for the shell's page.
  *
  * antd writes its styles in the browser: for each component the first time it renders, it works out the
  * component's tokens and turns a style object into CSS (70 KB of it for Button), one of the longest tasks of
@@ -25,7 +25,7 @@ function FirstScreenComponents() {
 }
 
 /**
- * The CSS text, for a `<style>` at the start of `<head>` (`app-config.ts`). Class names carry a hash that differs between a
+ * The CSS text, for a `<style>` at the start of `<head>` (`@partyeasy/mf-config`). Class names carry a hash that differs between a
  * production and a development build of antd: this runs with `NODE_ENV=production` (see `package.json`).
  */
 export function antdFirstStyles(): string {

@@ -1,0 +1,1 @@
+export { BookingReviewModeration } from './components/booking-review-moderation';

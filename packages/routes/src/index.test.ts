@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { remoteNames, remoteRoutePaths } from './index.ts';
+
+describe('the route contract', () => {
+  it('gives every path to exactly one remote', () => {
+    const all = remoteNames.flatMap((remote) => remoteRoutePaths[remote]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('holds the route table of the spec', () => {
+    expect(remoteRoutePaths).toEqual({
+      hostApp: ['/', '/vendor/:id', '/success', '/cancel', '/dashboard'],
+      vendorApp: ['/vendor-landingpage', '/host/booking/*', '/vendor', '/availability', '/AI'],
+      adminApp: ['/admin', '/admin/bookings'],
+    });
+  });
+
+  it('names only absolute paths', () => {
+    for (const remote of remoteNames)
+      for (const path of remoteRoutePaths[remote]) expect(path).toMatch(/^\//);
+  });
+});

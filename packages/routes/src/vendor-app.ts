@@ -1,0 +1,10 @@
+/** The paths the vendor-app owns (its team's file, see CODEOWNERS); `vendor-app/src/app/routes.tsx` serves each. */
+export const vendorAppPaths = [
+  '/vendor-landingpage',
+  '/host/booking/*',
+  '/vendor',
+  '/availability',
+  '/AI',
+] as const;
+
+export type VendorAppPath = (typeof vendorAppPaths)[number];

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# One app's own CI, for its team: `bash scripts/ci-app.sh <shell|host-app|vendor-app|admin-app>` (also
+# `pnpm --filter @partyeasy/<app> ci`). Lint and types of the app, its unit tests, its production build
+# (a remote's build does not build the shell), the check that the shell satisfies its shared ranges, and the
+# e2e specs its team owns (e2e/owners.json). The harness serves all four apps: the others' builds are used
+# as they are in their dist/ folders (built once if missing). The full gate stays `npm test` (.ci/run).
+# Skip steps with CI_APP_SKIP="e2e unit" etc.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+app=${1:?usage: ci-app.sh <shell|host-app|vendor-app|admin-app>}
+case "$app" in shell | host-app | vendor-app | admin-app) ;; *) log "unknown app $app" && exit 2 ;; esac
+skip=" ${CI_APP_SKIP:-} "
+start_all=$(date +%s)
+
+step() {
+  local name=$1
+  shift
+  if [[ "$skip" == *" $name "* ]]; then log "skip $name" && return; fi
+  local start
+  start=$(date +%s)
+  log "▶ $app: $name"
+  "$@"
+  log "✔ $app: $name ($(($(date +%s) - start)) s)"
+}
+
+build_app() {
+  if [ "$app" = shell ] && [ -z "${PARTYEASY_FIRST_SCREEN:-}" ] && [ ! -f host-app/dist/first-screen.json ]; then
+    # The shell's page needs the host-app's first screen (a build artifact, or PARTYEASY_FIRST_SCREEN).
+    pnpm --filter @partyeasy/host-app build
+  fi
+  pnpm --filter "@partyeasy/$app" build
+}
+
+others_built() {
+  for other in shell host-app vendor-app admin-app; do
+    [ "$other" = "$app" ] || [ -f "$other/dist/index.html" ] || (
+      [ "$other" != shell ] || [ -f host-app/dist/first-screen.json ] || pnpm --filter @partyeasy/host-app build
+      pnpm --filter "@partyeasy/$other" build
+    )
+  done
+}
+
+shared_check() {
+  if [ "$app" = shell ]; then
+    pnpm --filter @partyeasy/mf-config check:shared
+  else
+    # Against the deployed shell when PARTYEASY_SHELL_MANIFEST names it, else the local shell build.
+    pnpm --filter @partyeasy/mf-config check:shared --shell "${PARTYEASY_SHELL_MANIFEST:-$ROOT/shell/dist/mf-manifest.json}" "$ROOT/$app/dist/mf-manifest.json"
+  fi
+}
+
+own_specs() { node -e "for (const s of require('./e2e/owners.json')[process.argv[1]]) console.log('tests/' + s)" "$app"; }
+
+step lint pnpm exec biome check "$app" packages tooling
+step types pnpm --filter "@partyeasy/$app" typecheck
+step unit pnpm --filter "@partyeasy/$app" test
+step build build_app
+step others others_built
+step shared shared_check
+mapfile -t specs < <(own_specs)
+step e2e pnpm --filter @partyeasy/e2e test:e2e "${specs[@]}"
+log "$app: CI passed in $(($(date +%s) - start_all)) s"

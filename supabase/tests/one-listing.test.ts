@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, actors, claimsOf } from './support/actors.js';
+import { freshDatabase, type TestDatabase } from './support/database.js';
+
+// One listing per user (migration one_listing_per_user). Real concurrency needs real connections: PostgreSQL.
+describe('one listing per user', () => {
+  let t: TestDatabase;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    t = await freshDatabase('postgres');
+    pool = new pg.Pool({ connectionString: t.url, max: 12 });
+    pool.on('error', () => {});
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await t?.drop();
+  });
+
+  /** An insert of a listing through the API as `actor` (PostgREST's role and claims), on its own connection. */
+  async function createListing(actor: Actor, name: string): Promise<'created' | string> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local role authenticated');
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify(claimsOf(actor)),
+      ]);
+      await client.query('insert into public.vendors (user_id, name) values ($1, $2)', [actor.userId, name]);
+      await client.query('commit');
+      return 'created';
+    } catch (err) {
+      await client.query('rollback');
+      return (err as Error).message;
+    } finally {
+      client.release();
+    }
+  }
+
+  const listingsOf = async (actor: Actor) =>
+    Number(
+      (await pool.query('select count(*) from public.vendors where user_id = $1', [actor.userId])).rows[0]
+        .count,
+    );
+
+  it('ten simultaneous first listings of one user, twice, leave exactly one', async () => {
+    const actor = actors.otherHost;
+    expect(await listingsOf(actor)).toBe(0);
+    for (const round of [1, 2]) {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => createListing(actor, `Round ${round} tab ${i}`)),
+      );
+      const refused = 'You already have a listing: continue it from your vendor dashboard';
+      expect(results.filter((result) => result === 'created')).toHaveLength(round === 1 ? 1 : 0);
+      expect(results.filter((result) => result === refused)).toHaveLength(round === 1 ? 9 : 10);
+      expect(await listingsOf(actor)).toBe(1);
+    }
+  });
+
+  it("leaves the operator's SQL free to give an account a second listing", async () => {
+    const actor = actors.host;
+    const before = await listingsOf(actor);
+    await pool.query('insert into public.vendors (user_id, name) values ($1, $2), ($1, $3)', [
+      actor.userId,
+      'Operator one',
+      'Operator two',
+    ]);
+    expect(await listingsOf(actor)).toBe(before + 2);
+  });
+});

@@ -266,6 +266,80 @@ test('leaving the card form releases the held slot: Cancel payment, then closing
   await expect(calendar.getByRole('radio')).toHaveCount(4);
 });
 
+/** Pays with the declined test card inside the frame and waits for the decline to show there. */
+async function declineInFrame(page: Page) {
+  const form = cardForm(page);
+  await expect(form.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  await payWithCard(form, '4000 0000 0000 0002', 'Dee Clined');
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+}
+
+/** The 10:00 slot of `date` is offered again (4 starts between 10:00 and 13:00). */
+async function slotFreeAgain(page: Page, date: string) {
+  await chooseAndBook(page);
+  const calendar = await detailsAndDate(page, date);
+  await expect(calendar.getByText('10:00 AM - 1:00 PM')).toBeVisible();
+  await expect(calendar.getByRole('radio')).toHaveCount(4);
+}
+
+for (const [size, viewport, dayOffset] of [
+  ['desktop', { width: 1280, height: 720 }, 162],
+  ['phone', { width: 390, height: 844 }, 176],
+] as const) {
+  test.describe(`after a declined card (${size})`, () => {
+    test.use({ viewport });
+
+    test('Cancel payment releases the hold and the slot is free again', async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const date = tuesdayAhead(dayOffset);
+      await openWindow(date);
+      const host = await createHost('Dora Declined');
+      await logIn(page, host.email);
+
+      await chooseAndBook(page);
+      await detailsAndDate(page, date);
+      await slotLocationPay(page);
+      const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+      await declineInFrame(page);
+      await page.screenshot({ path: testInfo.outputPath(`declined-${size}.png`) });
+      expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+
+      const cancelled = page.waitForResponse((r) => r.url().includes('cancel-checkout') && r.ok());
+      await confirm.getByRole('button', { name: 'Cancel payment' }).click();
+      await cancelled;
+      await expect(confirm.locator('iframe')).toHaveCount(0);
+      await expect(confirm.getByRole('button', { name: 'Pay $556.50' })).toBeEnabled();
+      await page.screenshot({ path: testInfo.outputPath(`cancelled-${size}.png`) });
+      await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
+
+      await slotFreeAgain(page, date);
+    });
+
+    test('closing the modal releases the hold and the slot is free again', async ({ page }) => {
+      test.setTimeout(180_000);
+      const date = tuesdayAhead(dayOffset + 7);
+      await openWindow(date);
+      const host = await createHost('Xena Closer');
+      await logIn(page, host.email);
+
+      await chooseAndBook(page);
+      await detailsAndDate(page, date);
+      await slotLocationPay(page);
+      const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+      await declineInFrame(page);
+      expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+
+      const cancelled = page.waitForResponse((r) => r.url().includes('cancel-checkout') && r.ok());
+      await confirm.getByRole('button', { name: 'Close', exact: true }).click();
+      await cancelled;
+      await expect(confirm).toBeHidden();
+      await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
+
+      await slotFreeAgain(page, date);
+    });
+  });
+}
+
 test('without Stripe.js (fallback) the host is told, pays on the hosted page, and its Cancel frees the slot', async ({
   page,
 }) => {

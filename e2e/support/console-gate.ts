@@ -16,7 +16,7 @@ type Kind = 'console' | 'pageerror' | 'response';
 interface Allowance {
   /** Spec file (base name) the allowance applies to. */
   spec: string;
-  /** Only tests whose title matches; all tests of the spec when absent. */
+  /** Only tests whose title path (describe blocks › test) matches; all tests of the spec when absent. */
   title?: RegExp;
   kind: Kind;
   /** Matched against the message text, or against `<status> <method> <url>` for a response. */
@@ -162,7 +162,10 @@ function allowed(testInfo: TestInfo, kind: Kind, text: string): boolean {
   const spec = path.basename(testInfo.file);
   return ALLOWED.some(
     (a) =>
-      a.spec === spec && a.kind === kind && (!a.title || a.title.test(testInfo.title)) && a.text.test(text),
+      a.spec === spec &&
+      a.kind === kind &&
+      (!a.title || a.title.test(testInfo.titlePath.join(' › '))) &&
+      a.text.test(text),
   );
 }
 

@@ -13,7 +13,7 @@ export interface EmbeddedCheckoutPanelProps {
  * frame) inside the booking modal. Mounted while shown; destroyed by useCardPayment.
  */
 export function EmbeddedCheckoutPanel({ checkout, onCancel }: EmbeddedCheckoutPanelProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!container.current) return;
     checkout.mount(container.current);
@@ -38,7 +38,19 @@ export function EmbeddedCheckoutPanel({ checkout, onCancel }: EmbeddedCheckoutPa
         </Typography.Paragraph>
         <Button onClick={onCancel}>Cancel payment</Button>
       </div>
-      <div ref={container} data-testid="embedded-checkout" style={{ minHeight: 320 }} />
+      {/*
+        The form scrolls within the modal's height, so the modal itself never scrolls and Cancel payment
+        stays in view above it, on a phone too. (Scrolling the modal back up to the button right after the
+        form had scrolled it down left Chromium routing clicks on the button to the provider's frame.)
+      */}
+      <section
+        ref={container}
+        data-testid="embedded-checkout"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keys
+        tabIndex={0}
+        aria-label="Card form"
+        style={{ minHeight: 320, maxHeight: 'calc(100dvh - 340px)', overflowY: 'auto' }}
+      />
     </section>
   );
 }

@@ -188,3 +188,28 @@ export const test = base.extend<{ stack: Stack; consoleGate: ConsoleGate }>({
 });
 
 export { expect };
+
+/**
+ * Starts the hosted checkout of `client`'s held booking through the checkout function (the Pay fallback's
+ * call); answers the payment stand-in's page address.
+ */
+export async function hostedCheckoutUrl(client: SupabaseClient, bookingId: string, packageName: string) {
+  const token = (await client.auth.getSession()).data.session!.access_token;
+  const started = await fetch(`${stack().apiUrl}/functions/v1/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ bookingId, packages: [{ name: packageName }], addons: [] }),
+  });
+  expect(started.status, await started.clone().text()).toBe(200);
+  return ((await started.json()) as { url: string }).url;
+}
+
+/** Pays on the stand-in's hosted page (already open) with the card that succeeds; waits for /success. */
+export async function payWithTestCard(page: Page, nameOnCard: string) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((u) => u.pathname === '/success', { timeout: 30_000 });
+}

@@ -19,7 +19,9 @@ import {
   clientFor,
   DEMO_PASSWORD,
   expect,
+  hostedCheckoutUrl,
   type Mail,
+  payWithTestCard,
   serviceClient,
   signInPage,
   stack,
@@ -174,22 +176,10 @@ async function bookAndPay(
     .select('id')
     .single();
   expect(error).toBeNull();
-  const token = (await client.auth.getSession()).data.session!.access_token;
-  const started = await fetch(`${stack().apiUrl}/functions/v1/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ bookingId: booking!.id, packages: [{ name: 'Cocktail Hour' }], addons: [] }),
-  });
-  expect(started.status, await started.clone().text()).toBe(200);
-  const { url } = (await started.json()) as { url: string };
+  const url = await hostedCheckoutUrl(client, booking!.id, 'Cocktail Hour');
 
   await page.goto(url);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill(host.name);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL((u) => u.pathname === '/success', { timeout: 30_000 });
+  await payWithTestCard(page, host.name);
   const { data: paid } = await serviceClient().from('bookings').select('*').eq('id', booking!.id).single();
   expect(paid).toMatchObject({ payment_status: 'paid' });
   return { ...(paid as { id: string; total_amount: number | string }), location };

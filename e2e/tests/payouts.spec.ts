@@ -11,7 +11,9 @@ import {
   clientFor,
   DEMO_PASSWORD,
   expect,
+  hostedCheckoutUrl,
   logIn,
+  payWithTestCard,
   serviceClient,
   signInPage,
   stack,
@@ -174,14 +176,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
     .select('id')
     .single();
   expect(error).toBeNull();
-  const token = (await host.auth.getSession()).data.session!.access_token;
-  const started = await fetch(`${stack().apiUrl}/functions/v1/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ bookingId: booking!.id, packages: [{ name: 'Piano Hour' }], addons: [] }),
-  });
-  expect(started.status).toBe(200);
-  const { url } = (await started.json()) as { url: string };
+  const url = await hostedCheckoutUrl(host, booking!.id, 'Piano Hour');
   const hostPage = await (async () => {
     const context = await browser.newContext();
     await useDevstack(context);
@@ -190,12 +185,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   await logIn(hostPage, hostEmail);
   await hostPage.goto(url);
   await expect(hostPage.getByTestId('total')).toHaveText('$210.00');
-  await hostPage.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await hostPage.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await hostPage.getByLabel('CVC').fill('123');
-  await hostPage.getByLabel('Name on card').fill(hostName);
-  await hostPage.getByRole('button', { name: /^Pay / }).click();
-  await hostPage.waitForURL((u) => u.pathname === '/success', { timeout: 30_000 });
+  await payWithTestCard(hostPage, hostName);
 
   // Before the event the money is scheduled, not paid out.
   await page.reload();

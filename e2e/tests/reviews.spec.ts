@@ -10,6 +10,8 @@ import {
   clientFor,
   DEMO_PASSWORD,
   expect,
+  hostedCheckoutUrl,
+  payWithTestCard,
   serviceClient,
   signInPage,
   stack,
@@ -103,22 +105,10 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
     .select('id')
     .single();
   expect(error).toBeNull();
-  const token = (await host.auth.getSession()).data.session!.access_token;
-  const started = await fetch(`${stack().apiUrl}/functions/v1/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ bookingId: booking!.id, packages: [{ name: 'Cocktail Hour' }], addons: [] }),
-  });
-  expect(started.status).toBe(200);
-  const { url } = (await started.json()) as { url: string };
+  const url = await hostedCheckoutUrl(host, booking!.id, 'Cocktail Hour');
   await signInPage(page, email);
   await page.goto(url);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Rita Reviewer');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL((u) => u.pathname === '/success', { timeout: 30_000 });
+  await payWithTestCard(page, 'Rita Reviewer');
 
   // The completion run with its clock set a day after the event (pg_cron runs it every minute in
   // production), then the mail run.

@@ -16,8 +16,8 @@ export async function ownVendorRow<const Columns extends string>(
   columns: Columns,
   { newest = true }: { newest?: boolean } = {},
 ) {
-  const query = client.from('vendors').select(columns).eq('user_id', userId);
-  const { data, error } = await (newest ? query.order('created_at', { ascending: false }) : query).limit(1);
+  const query = client.from('vendors').select(columns).eq('user_id', userId).limit(1);
+  const { data, error } = await (newest ? query.order('created_at', { ascending: false }) : query);
   return { data: data?.[0] ?? null, error };
 }
 

@@ -234,9 +234,10 @@ test('opening a profile asks for the vendor, its packages and add-ons once each,
     page.getByRole('img', { name: `${vendor.name}, photo 1 of ${vendor.photos.length}` }).first(),
   ).toBeVisible();
 
-  // One request for the vendor: the page takes the row the static first screen asked for.
+  // One request for the vendor: the page takes the row the static first screen asked for; its rating
+  // (average and count) is one more.
   const data = asked.filter((entry) => !entry.startsWith('photo') && entry !== 'rpc/browse_cities');
-  expect(data.sort()).toEqual(['Packages', 'addons', 'vendor_profiles']);
+  expect(data.sort()).toEqual(['Packages', 'addons', 'vendor_profiles', 'vendor_ratings']);
   const photos = asked.filter((entry) => entry.startsWith('photo'));
   expect(photos[0]).toBe(`photo ${vendor.photos[0].split('/').pop()}`);
 });

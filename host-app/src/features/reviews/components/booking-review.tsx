@@ -29,6 +29,8 @@ export function BookingReview({ booking, review }: BookingReviewProps) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
+  // The dialog unmounts as it closes (no closing animation restores focus): back to what opened it.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const reviewable = !review && canReviewBooking(booking);
 
   // Arriving from the mail's link: bring the booking into view and open its form once the reviews are known.
@@ -38,8 +40,17 @@ export function BookingReview({ booking, review }: BookingReviewProps) {
     if (reviewable) setOpen(true);
   }, [linked, review, reviewable]);
 
+  function openDialog(event: { currentTarget: HTMLElement }) {
+    returnFocus.current = event.currentTarget;
+    setOpen(true);
+  }
+
   function close() {
     setOpen(false);
+    const target = returnFocus.current;
+    requestAnimationFrame(() => {
+      if (target?.isConnected) target.focus();
+    });
     if (linked) {
       const next = new URLSearchParams(params);
       next.delete(REVIEW_QUERY_PARAM);
@@ -68,14 +79,14 @@ export function BookingReview({ booking, review }: BookingReviewProps) {
           hiddenReason={review.hidden_reason}
           actions={
             editable ? (
-              <Button onClick={() => setOpen(true)} aria-label={`Edit review of ${vendorName}`}>
+              <Button onClick={openDialog} aria-label={`Edit review of ${vendorName}`}>
                 Edit review
               </Button>
             ) : null
           }
         />
       ) : reviewable ? (
-        <Button type="primary" onClick={() => setOpen(true)} aria-label={`Leave a review of ${vendorName}`}>
+        <Button type="primary" onClick={openDialog} aria-label={`Leave a review of ${vendorName}`}>
           Leave a review
         </Button>
       ) : review === null && linked ? (

@@ -130,7 +130,17 @@ function VendorProfile({
         <div>
           <h1 style={profileText.name}>{vendor.name}</h1>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
-          <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+          {/* One 20 px line: the rating, arriving after the profile, must not move what is below. */}
+          <div
+            style={{
+              marginTop: 8,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 12,
+              alignItems: 'center',
+              lineHeight: '20px',
+            }}
+          >
             {/* antd's borderless success Tag, drawn without antd's Tag code (as the vendor card's 'Local'). */}
             <span
               style={{

@@ -62,8 +62,10 @@ test('every page starts at the top after navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About PartyEasy' })).toBeVisible();
-  await page.mouse.wheel(0, 2000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // An instant scroll: a mouse wheel starts Chromium's smooth-scroll animation, which Playwright does not wait
+  // for, and which could still be running (and move the next page) after the click.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -75,6 +75,12 @@ step "unit and integration tests" pnpm test:unit
 step "function suites with the functions served by Deno" functions_on_deno
 step "production builds" pnpm build
 step "every remote's shared ranges met by the shell" pnpm --filter @partyeasy/mf-config check:shared
+# The version-skew e2e runs the previous release's shell with this run's remotes and the reverse.
+previous_release() {
+  E2E_PREVIOUS_RELEASE=$(bash scripts/previous-release.sh)
+  export E2E_PREVIOUS_RELEASE
+}
+step "the previous release's builds, for the skew e2e" previous_release
 if [ -d shared-ui/.storybook ]; then
   step "Storybook build" pnpm --filter @partyeasy/shared-ui build-storybook
 fi

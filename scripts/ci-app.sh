@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One app's own CI, for its team: `bash scripts/ci-app.sh <shell|host-app|vendor-app|admin-app>` (also
-# `pnpm --filter @partyeasy/<app> ci`). Lint and types of the app, its unit tests, its production build
+# `pnpm --filter @partyeasy/<app> run ci`). Lint and types of the app, its unit tests, its production build
 # (a remote's build does not build the shell), the check that the shell satisfies its shared ranges, and the
 # e2e specs its team owns (e2e/owners.json). The harness serves all four apps: the others' builds are used
 # as they are in their dist/ folders (built once if missing). The full gate stays `npm test` (.ci/run).
@@ -58,5 +58,10 @@ step build build_app
 step others others_built
 step shared shared_check
 mapfile -t specs < <(own_specs)
+if [ "$app" = shell ] && [[ "$skip" != *" e2e "* ]] && [ -z "${E2E_PREVIOUS_RELEASE:-}" ]; then
+  # The shell's team owns the skew e2e: the previous release's builds (scripts/previous-release.sh).
+  E2E_PREVIOUS_RELEASE=$(bash scripts/previous-release.sh)
+  export E2E_PREVIOUS_RELEASE
+fi
 step e2e pnpm --filter @partyeasy/e2e test:e2e "${specs[@]}"
 log "$app: CI passed in $(($(date +%s) - start_all)) s"

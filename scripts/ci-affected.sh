@@ -22,8 +22,12 @@ for file in "${changed[@]}"; do
 done
 for file in "${changed[@]}"; do
   if [[ "$file" == e2e/tests/*.spec.ts ]]; then
-    owner=$(node -e "const o=require('./e2e/owners.json');const s=process.argv[1];console.log(Object.keys(o).find(k=>k!=='\$comment'&&o[k].includes(s))??'shell')" "$(basename "$file")")
-    apps[$owner]=1
+    owner=$(node -e "const o=require('./e2e/owners.json');const s=process.argv[1];console.log(o['\$taggedByOwner'].includes(s)?'all':Object.keys(o).find(k=>!k.startsWith('\$')&&o[k].includes(s))??'shell')" "$(basename "$file")")
+    if [ "$owner" = all ]; then
+      apps[shell]=1 apps[host-app]=1 apps[vendor-app]=1 apps[admin-app]=1
+    else
+      apps[$owner]=1
+    fi
   fi
 done
 if [ -n "$full" ]; then

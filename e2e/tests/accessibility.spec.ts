@@ -3,9 +3,14 @@
  * out and as host, vendor and admin, at 1280×800 and 390×844, and on every dialog and popup in its open
  * state. Focus must move into each dialog and come back to what opened it when it closes. A screenshot of
  * every dialog is kept in the test's output folder for a person to look at.
+ *
+ * Each test is tagged with the app whose page it checks (`@host-app`, `@vendor-app`, `@admin-app`, `@shell`;
+ * a route's owner comes from the route contract), so that an app's own CI (scripts/ci-app.sh) runs the
+ * checks of its pages; `npm test` runs them all.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleDialog, VIEWPORTS } from '../support/a11y';
+import { ownerTag } from '../support/owners';
 import { expect, serviceClient, signInPage, test } from '../support/test';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
@@ -81,7 +86,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const [role, paths] of Object.entries(ROUTES) as [Role, readonly string[]][]) {
       for (const path of paths) {
-        test(`${path} ${role === 'signed out' ? 'signed out' : `as ${role}`}`, async ({ page }) => {
+        const title = `${path} ${role === 'signed out' ? 'signed out' : `as ${role}`}`;
+        test(title, { tag: ownerTag(path) }, async ({ page }) => {
           await as(page, role);
           await visit(page, path);
           await expectAccessible(page, `${path} (${role}, ${viewportName})`);
@@ -89,7 +95,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       }
     }
 
-    test('the login prompt of a signed-out Book Now', async ({ page }) => {
+    test('the login prompt of a signed-out Book Now', { tag: '@host-app' }, async ({ page }) => {
       await visit(page, `/vendor/${DJ_NOVA}`);
       await page.getByRole('checkbox', { name: /Party Starter/ }).check();
       await checkDialog(
@@ -100,7 +106,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       );
     });
 
-    test('the dialogs of the booking flow and the account menu', async ({ page }) => {
+    test('the dialogs of the booking flow and the account menu', { tag: '@host-app' }, async ({ page }) => {
       test.setTimeout(120_000);
       // A window far ahead that no other test books (the booking spec uses 120–141 days).
       const date = new Date();
@@ -177,7 +183,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expect(bookNow).toBeFocused();
     });
 
-    test('the event-date picker and the lightbox', async ({ page }) => {
+    test('the event-date picker and the lightbox', { tag: '@host-app' }, async ({ page }) => {
       await visit(page, '/');
       await checkDialog(
         page,
@@ -205,7 +211,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     if (viewportName === 'phone') {
       for (const role of ['signed out', 'host'] as const) {
-        test(`the phone menu ${role === 'host' ? 'as host' : 'signed out'}`, async ({ page }) => {
+        test(`the phone menu ${role === 'host' ? 'as host' : 'signed out'}`, { tag: '@shell' }, async ({
+          page,
+        }) => {
           await as(page, role);
           await visit(page, '/');
           await checkDialog(
@@ -218,7 +226,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       }
     }
 
-    test("the host's review dialog, with its messages", async ({ page }) => {
+    test("the host's review dialog, with its messages", { tag: '@host-app' }, async ({ page }) => {
       await signInPage(page, ACCOUNTS.host);
       await visit(page, '/dashboard');
       const leave = page.getByRole('button', { name: /^Leave a review of / }).first();
@@ -233,7 +241,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expect(leave).toBeFocused();
     });
 
-    test("the admin's drawer, booking detail and delete confirmation", async ({ page }) => {
+    test("the admin's drawer, booking detail and delete confirmation", { tag: '@admin-app' }, async ({
+      page,
+    }) => {
       await signInPage(page, ACCOUNTS.admin);
       await visit(page, '/admin');
       const review = page.getByRole('button', { name: /^Review / }).first();
@@ -257,7 +267,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expect(view).toBeFocused();
     });
 
-    test("the vendor's booking detail and the availability dialogs", async ({ page }) => {
+    test("the vendor's booking detail and the availability dialogs", { tag: '@vendor-app' }, async ({
+      page,
+    }) => {
       await signInPage(page, ACCOUNTS.vendor);
       await visit(page, '/vendor');
       const view = page.getByRole('button', { name: /^View booking of / }).first();

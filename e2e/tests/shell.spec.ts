@@ -62,7 +62,9 @@ test('every page starts at the top after navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About PartyEasy' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL('/terms');

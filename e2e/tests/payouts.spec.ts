@@ -317,3 +317,24 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   await expect(payout).toContainText('$150.00');
   await expect(payout).toContainText('$50.00 reversed after a refund');
 });
+
+test('a vendor back from an expired setup link is told so and gets a new one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const vendor = await approvedVendor(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+  await signInPage(page, vendor.email);
+  await page.goto('/vendor');
+  const card = payoutCard(page);
+  await card.getByRole('button', { name: 'Connect payouts' }).click({ timeout: 45_000 });
+  await page.waitForURL(/\/connect\/onboard\//, { timeout: 30_000 });
+
+  // The provider sends a vendor whose link expired (or was used) to the refresh URL it was given.
+  await page.goto('/vendor?payouts=refresh');
+  await expect(card.getByText('Details needed')).toBeVisible({ timeout: 45_000 });
+  await expect(
+    card.getByText('Your setup link expired or was already used. Continue setup to get a new one.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL((u) => !u.searchParams.has('payouts'));
+  await card.getByRole('button', { name: 'Continue setup' }).click();
+  await page.waitForURL(/\/connect\/onboard\//, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
+});

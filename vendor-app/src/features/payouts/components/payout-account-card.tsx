@@ -1,6 +1,6 @@
 import { useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useStartPayoutOnboarding, useSyncPayoutAccount } from '../api/payout-onboarding';
 import { payoutStateCopy } from '../model/payout-state';
@@ -8,7 +8,9 @@ import { payoutStateCopy } from '../model/payout-state';
 /**
  * The vendor's payout account: its state, the message that earnings are held until payouts are
  * connected, and Connect / Continue setup (the hosted onboarding). Back from the onboarding
- * (/vendor?payouts=return|refresh) the state is read from the provider once and the parameter dropped.
+ * (/vendor?payouts=return|refresh) the state is read from the provider once and the parameter dropped. The
+ * provider sends the vendor to `refresh` when a setup link expired or was used already: the card then says so
+ * beside Continue setup, which asks for a new link.
  */
 export function PayoutAccountCard({ vendorId }: { vendorId: string }) {
   const account = usePayoutAccount(vendorId);
@@ -17,10 +19,12 @@ export function PayoutAccountCard({ vendorId }: { vendorId: string }) {
   const [params, setParams] = useSearchParams();
   const returned = params.get('payouts');
   const synced = useRef(false);
+  const [linkExpired, setLinkExpired] = useState(false);
 
   useEffect(() => {
     if (!returned || synced.current) return;
     synced.current = true;
+    setLinkExpired(returned === 'refresh');
     sync.mutate(undefined, {
       onSettled: () =>
         setParams(
@@ -62,6 +66,13 @@ export function PayoutAccountCard({ vendorId }: { vendorId: string }) {
           ) : (
             <Alert type="warning" showIcon message={copy.message} style={{ width: '100%' }} />
           )}
+          {linkExpired && copy.action ? (
+            <Alert
+              type="info"
+              showIcon
+              message={`Your setup link expired or was already used. ${copy.action} to get a new one.`}
+            />
+          ) : null}
           {sync.isError ? <Alert type="error" showIcon role="alert" message={sync.error.message} /> : null}
           {start.isError ? <Alert type="error" showIcon role="alert" message={start.error.message} /> : null}
           {copy.action ? (

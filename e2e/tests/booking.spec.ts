@@ -274,6 +274,19 @@ async function declineInFrame(page: Page) {
   await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
 }
 
+/** A new host's booking on `date`, held at Pay, after a declined card in the frame: still pending. */
+async function declinedBooking(page: Page, date: string, hostName: string) {
+  await openWindow(date);
+  const host = await createHost(hostName);
+  await logIn(page, host.email);
+  await chooseAndBook(page);
+  await detailsAndDate(page, date);
+  await slotLocationPay(page);
+  await declineInFrame(page);
+  expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+  return { date, host, confirm: page.getByRole('dialog', { name: 'Confirm Booking' }) };
+}
+
 /** The 10:00 slot of `date` is offered again (4 starts between 10:00 and 13:00). */
 async function slotFreeAgain(page: Page, date: string) {
   await chooseAndBook(page);
@@ -291,18 +304,8 @@ for (const [size, viewport, dayOffset] of [
 
     test('Cancel payment releases the hold and the slot is free again', async ({ page }, testInfo) => {
       test.setTimeout(180_000);
-      const date = tuesdayAhead(dayOffset);
-      await openWindow(date);
-      const host = await createHost('Dora Declined');
-      await logIn(page, host.email);
-
-      await chooseAndBook(page);
-      await detailsAndDate(page, date);
-      await slotLocationPay(page);
-      const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
-      await declineInFrame(page);
+      const { date, host, confirm } = await declinedBooking(page, tuesdayAhead(dayOffset), 'Dora Declined');
       await page.screenshot({ path: testInfo.outputPath(`declined-${size}.png`) });
-      expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
 
       const cancelled = page.waitForResponse((r) => r.url().includes('cancel-checkout') && r.ok());
       await confirm.getByRole('button', { name: 'Cancel payment' }).click();
@@ -317,17 +320,7 @@ for (const [size, viewport, dayOffset] of [
 
     test('closing the modal releases the hold and the slot is free again', async ({ page }) => {
       test.setTimeout(180_000);
-      const date = tuesdayAhead(dayOffset + 7);
-      await openWindow(date);
-      const host = await createHost('Xena Closer');
-      await logIn(page, host.email);
-
-      await chooseAndBook(page);
-      await detailsAndDate(page, date);
-      await slotLocationPay(page);
-      const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
-      await declineInFrame(page);
-      expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
+      const { date, host, confirm } = await declinedBooking(page, tuesdayAhead(dayOffset + 7), 'Xena Closer');
 
       const cancelled = page.waitForResponse((r) => r.url().includes('cancel-checkout') && r.ok());
       await confirm.getByRole('button', { name: 'Close', exact: true }).click();

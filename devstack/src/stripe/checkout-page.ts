@@ -156,11 +156,17 @@ export function renderCheckoutPage(stored: StoredSession, state: PageState = {})
                   <input type="hidden" name="origin" value="${state.embedded.origin}" />`
               : ''
           }
-          ${state.error && state.error.field === null ? html`<p class="alert" role="alert">${state.error.message}</p>` : ''}
           ${session.customer_email ? html`<p class="muted">Receipt to ${session.customer_email}</p>` : ''}
           ${field(numberField, state)}
           <div class="row">${field(expiryField, state)} ${field(cvcField, state)}</div>
           ${field(nameField, state)}
+          ${
+            // A decline shows beside Pay, where the payer is looking (in the embedded form the frame's box
+            // keeps its scroll position across the reload, so a message at the top would be out of view).
+            state.error && state.error.field === null
+              ? html`<p class="alert" role="alert">${state.error.message}</p>`
+              : ''
+          }
           <button class="primary" type="submit">Pay ${total}</button>
         </form>
         ${

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, actors, claimsOf, ids } from './support/actors.js';
-import { freshDatabase, type TestDatabase, whileEditing } from './support/database.js';
+import { asAuthenticated, freshDatabase, type TestDatabase, whileEditing } from './support/database.js';
 
 // Real concurrency needs real connections: PostgreSQL only (PGlite is a single connection).
 describe('concurrent requests on postgres', () => {
@@ -18,24 +18,8 @@ describe('concurrent requests on postgres', () => {
   });
 
   /** One PostgREST-like transaction as the actor, on its own connection. */
-  async function asActor<T>(actor: Actor, sql: string, params: unknown[]): Promise<T[]> {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local role authenticated');
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify(claimsOf(actor)),
-      ]);
-      const r = await client.query(sql, params);
-      await client.query('commit');
-      return r.rows as T[];
-    } catch (err) {
-      await client.query('rollback');
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+  const asActor = <T>(actor: Actor, sql: string, params: unknown[]) =>
+    asAuthenticated<T>(pool, claimsOf(actor), sql, params);
 
   it('30 simultaneous reservations of overlapping slots leave exactly one hold', async () => {
     const { rows: windows } = await pool.query<{ date: string }>(

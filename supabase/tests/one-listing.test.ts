@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, actors, claimsOf } from './support/actors.js';
-import { freshDatabase, type TestDatabase } from './support/database.js';
+import { asAuthenticated, freshDatabase, type TestDatabase } from './support/database.js';
 
 // One listing per user (migration one_listing_per_user). Real concurrency needs real connections: PostgreSQL.
 describe('one listing per user', () => {
@@ -19,21 +19,16 @@ describe('one listing per user', () => {
 
   /** An insert of a listing through the API as `actor` (PostgREST's role and claims), on its own connection. */
   async function createListing(actor: Actor, name: string): Promise<'created' | string> {
-    const client = await pool.connect();
     try {
-      await client.query('begin');
-      await client.query('set local role authenticated');
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify(claimsOf(actor)),
-      ]);
-      await client.query('insert into public.vendors (user_id, name) values ($1, $2)', [actor.userId, name]);
-      await client.query('commit');
+      await asAuthenticated(
+        pool,
+        claimsOf(actor),
+        'insert into public.vendors (user_id, name) values ($1, $2)',
+        [actor.userId, name],
+      );
       return 'created';
     } catch (err) {
-      await client.query('rollback');
       return (err as Error).message;
-    } finally {
-      client.release();
     }
   }
 

@@ -95,3 +95,29 @@ export async function whileEditing<T>(db: Db, vendorId: string, fn: () => Promis
     await db.query('update public.vendors set status = $2 where id = $1', [vendorId, rows[0]?.status]);
   }
 }
+
+/**
+ * One PostgREST-like transaction as `claims` (an authenticated user), on its own connection of `pool`: the
+ * way concurrent API requests reach PostgreSQL (PostgreSQL only; PGlite is a single connection).
+ */
+export async function asAuthenticated<T>(
+  pool: pg.Pool,
+  claims: object,
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local role authenticated');
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    const result = await client.query(sql, params);
+    await client.query('commit');
+    return result.rows as T[];
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -318,7 +318,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   await expect(payout).toContainText('$50.00 reversed after a refund');
 });
 
-test('a vendor back from an expired setup link is told so and gets a new one', async ({ page }) => {
+test('a vendor back from an expired setup link is told so and gets a new one', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const vendor = await approvedVendor(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
   await signInPage(page, vendor.email);
@@ -334,6 +334,7 @@ test('a vendor back from an expired setup link is told so and gets a new one', a
     card.getByText('Your setup link expired or was already used. Continue setup to get a new one.'),
   ).toBeVisible();
   await expect(page).toHaveURL((u) => !u.searchParams.has('payouts'));
+  await card.screenshot({ path: testInfo.outputPath('payouts-link-expired.png') });
   await card.getByRole('button', { name: 'Continue setup' }).click();
   await page.waitForURL(/\/connect\/onboard\//, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();

@@ -71,6 +71,7 @@ export function PayoutAccountCard({ vendorId }: { vendorId: string }) {
               type="info"
               showIcon
               message={`Your setup link expired or was already used. ${copy.action} to get a new one.`}
+              style={{ width: '100%' }}
             />
           ) : null}
           {sync.isError ? <Alert type="error" showIcon role="alert" message={sync.error.message} /> : null}

@@ -19,10 +19,13 @@
  * A measurement, not a test: a missed target is printed, not failed. The run fails when the flow breaks (an
  * element missing) or the console gate sees an error.
  *
- *   INP_RUNS (default 5) page loads; INP_CPU_SLOWDOWN (default 4); INP_TRACE=file.json records a Chromium
- *   trace (devtools.timeline) of the last run's interactions, for finding where a slow one spends its time.
+ *   INP_RUNS (default 5) page loads; INP_CPU_SLOWDOWN (default 4); INP_PROFILE=dir records a CPU profile of
+ *   each interaction of the last run there (from its click until the page is idle again), to find where a slow
+ *   one spends its time (the profiler's own cost makes that run's figures a little higher).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, signInPage, test, useDevstack } from '../support/test';
 
@@ -32,7 +35,7 @@ const HOST = 'host@partyeasy.test';
 const TARGET_MS = 200;
 const runs = Number(process.env.INP_RUNS ?? 5);
 const slowdown = Number(process.env.INP_CPU_SLOWDOWN ?? 4);
-const tracePath = process.env.INP_TRACE;
+const profileDir = process.env.INP_PROFILE;
 
 const INTERACTIONS = [
   'select a package',
@@ -43,14 +46,18 @@ const INTERACTIONS = [
 ] as const;
 type Interaction = (typeof INTERACTIONS)[number];
 
+/** What an interaction leads to, checked in the page every frame: a CSS selector, with a text it contains. */
+type Shown = { css: string; text?: string };
+
 /** What one interaction cost, from the page's Event Timing entries. */
 interface Measured {
   /** Interaction to next paint (ms); 16 when no entry reached the 16 ms threshold. */
   inp: number;
-  /** Of the longest entry: waiting for the main thread, the handlers, and from their end to the paint. */
-  inputDelay: number;
-  processing: number;
-  presentation: number;
+  /**
+   * Each entry of the interaction: its duration, split into the wait for the main thread, its handlers, and
+   * from their end to the paint (which includes the handlers of the events that followed before that paint).
+   */
+  entries: string[];
   /** From the input until the expected result was in a frame; null when no entry gave the input's time. */
   shownAfter: number | null;
   /** The scripts of the long animation frames during the interaction, longest first (for a slow one). */
@@ -129,13 +136,13 @@ async function settle(page: Page) {
 
 /**
  * Performs one interaction and measures it. `shown` is what the interaction leads to, checked in the page
- * every animation frame (a CSS selector with an optional text) and then with Playwright (`expected`), so
- * that a broken flow fails the run.
+ * every animation frame (a CSS selector with an optional text), and afterwards with Playwright (`expected`),
+ * so that a broken flow fails the run.
  */
 async function measure(
   page: Page,
   act: () => Promise<void>,
-  shown: { css: string; text?: string },
+  shown: Shown,
   expected: () => Promise<void>,
 ): Promise<Measured> {
   const since = await page.evaluate(({ css, text }) => {
@@ -152,21 +159,26 @@ async function measure(
     return performance.now();
   }, shown);
   await act();
-  await expected();
-  // The entries of an interaction are queued after its paint: wait for them, then for a quiet moment.
+  // Waits in the page, without Playwright's checks running in it meanwhile: until the result shows, then
+  // until the interaction's entries (queued after its paint) stop arriving.
   const result = await page.evaluate(async (from) => {
     const inp = window.__inp!;
     const mine = () => inp.events.filter((event) => event.start >= from);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+    const shownBy = performance.now() + 30_000;
+    while (inp.shown === null && performance.now() < shownBy) await pause();
     const deadline = performance.now() + 3_000;
     let seen = -1;
     while (performance.now() < deadline) {
       const count = mine().length;
-      if (count > 0 && count === seen && inp.shown !== null) break;
+      if (count > 0 && count === seen) break;
       seen = count;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await pause();
     }
     return { events: mine(), frames: inp.frames.filter((frame) => frame.end >= from), shown: inp.shown };
   }, since);
+  // Then what a person sees, checked by Playwright: a broken flow fails here.
+  await expected();
   // Pointer down, pointer up and click of one interaction share its id; its INP is the longest of them.
   const longest = result.events.reduce<(typeof result.events)[number] | null>(
     (best, event) => (!best || event.duration > best.duration ? event : best),
@@ -185,14 +197,15 @@ async function measure(
           .slice(0, 5)
           .map((script) => `${Math.round(script.duration)} ms ${script.invoker} ${script.source}`);
   await settle(page);
-  if (!longest) {
-    return { inp: 16, inputDelay: 0, processing: 0, presentation: 0, shownAfter: null, scripts };
-  }
+  if (!longest) return { inp: 16, entries: [], shownAfter: null, scripts };
+  const ms = (value: number) => value.toFixed(0);
   return {
     inp: longest.duration,
-    inputDelay: longest.processingStart - longest.start,
-    processing: longest.processingEnd - longest.processingStart,
-    presentation: longest.start + longest.duration - longest.processingEnd,
+    entries: result.events.map(
+      (event) =>
+        `${event.name} ${ms(event.duration)} (${ms(event.processingStart - event.start)} + ` +
+        `${ms(event.processingEnd - event.processingStart)} + ${ms(event.start + event.duration - event.processingEnd)})`,
+    ),
     shownAfter: first !== null && result.shown !== null ? Math.max(0, result.shown - first) : null,
     scripts,
   };
@@ -216,31 +229,42 @@ async function slowdownInForce(page: Page, cdp: CDPSession) {
   return `a fixed loop took ${fast.toFixed(0)} ms at 1x, ${slow.toFixed(0)} ms at ${slowdown}x`;
 }
 
-/** One fresh page load of DJ Nova's profile and the five interactions. */
-async function bookingFlowOnce(page: Page, trace: boolean) {
+/**
+ * One fresh page load of DJ Nova's profile and the five interactions. With `profileDir`, each interaction is
+ * also recorded as a V8 CPU profile (`<dir>/<interaction>.cpuprofile`, for DevTools' Performance panel).
+ */
+async function bookingFlowOnce(page: Page, cdp: CDPSession, profileDir?: string) {
   await page.goto(`/vendor/${DJ_NOVA}`);
   const partyStarter = page.getByRole('checkbox', { name: /Party Starter/ });
   await expect(partyStarter).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await settle(page);
-  if (trace) {
-    await page
-      .context()
-      .browser()!
-      .startTracing(page, {
-        path: tracePath,
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'blink.user_timing',
-        ],
-      });
+  if (profileDir) {
+    await mkdir(profileDir, { recursive: true });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   }
 
   const measured = {} as Record<Interaction, Measured>;
-  measured['select a package'] = await measure(
-    page,
+  const step = async (
+    name: Interaction,
+    act: () => Promise<void>,
+    shown: Shown,
+    expected: () => Promise<void>,
+  ) => {
+    if (profileDir) await cdp.send('Profiler.start');
+    measured[name] = await measure(page, act, shown, expected);
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await writeFile(
+        path.join(profileDir, `${name.replaceAll(' ', '-')}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
+  };
+
+  await step(
+    'select a package',
     () => partyStarter.click(),
     { css: '[aria-label="Selected items"] li', text: 'Party Starter' },
     async () => {
@@ -250,8 +274,8 @@ async function bookingFlowOnce(page: Page, trace: boolean) {
   );
 
   const details = page.getByRole('dialog', { name: 'Booking Details' });
-  measured['Book Now'] = await measure(
-    page,
+  await step(
+    'Book Now',
     () => page.getByRole('button', { name: 'Book Now' }).click(),
     { css: '.ant-modal-title', text: 'Booking Details' },
     () => expect(details).toBeVisible({ timeout: 30_000 }),
@@ -259,16 +283,16 @@ async function bookingFlowOnce(page: Page, trace: boolean) {
 
   const calendar = page.getByRole('dialog', { name: 'Select Date & Time' });
   const firstDay = calendar.locator('button[aria-label$=", available"]:not([disabled])').first();
-  measured['Check Availability'] = await measure(
-    page,
+  await step(
+    'Check Availability',
     () => details.getByRole('button', { name: 'Check Availability' }).click(),
     { css: 'button[aria-label$=", available"]:not([disabled])' },
     () => expect(firstDay).toBeVisible({ timeout: 30_000 }),
   );
 
   const slots = calendar.getByRole('region', { name: 'Available times' });
-  measured['pick a date'] = await measure(
-    page,
+  await step(
+    'pick a date',
     () => firstDay.click(),
     { css: '.ant-radio-button-wrapper' },
     async () => {
@@ -279,14 +303,12 @@ async function bookingFlowOnce(page: Page, trace: boolean) {
 
   const slot = slots.locator('label').first();
   const slotText = (await slot.textContent()) ?? '';
-  measured['pick a slot'] = await measure(
-    page,
+  await step(
+    'pick a slot',
     () => slot.click(),
     { css: '.ant-radio-button-wrapper-checked' },
     () => expect(calendar.getByRole('region', { name: 'Reservation Summary' })).toContainText(slotText),
   );
-
-  if (trace) await page.context().browser()!.stopTracing();
   return measured;
 }
 
@@ -295,6 +317,10 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+// Playwright's trace records a DOM snapshot in the page around every action: main-thread work of its own
+// in the middle of the interactions measured here.
+test.use({ trace: 'off' });
 
 test(`booking flow: interaction to next paint of each step at ${slowdown}x CPU`, async ({ browser }) => {
   test.setTimeout(120_000 + runs * 90_000);
@@ -309,7 +335,7 @@ test(`booking flow: interaction to next paint of each step at ${slowdown}x CPU`,
     await signInPage(page, HOST);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    results.push(await bookingFlowOnce(page, Boolean(tracePath) && run === runs - 1));
+    results.push(await bookingFlowOnce(page, cdp, run === runs - 1 ? profileDir : undefined));
     if (run === 0) slowdownCheck = await slowdownInForce(page, cdp);
     await context.close();
   }
@@ -334,13 +360,13 @@ test(`booking flow: interaction to next paint of each step at ${slowdown}x CPU`,
         `${shown.length > 0 ? `${median(shown as number[]).toFixed(0)} ms` : '-'}`,
     );
     lines.push(
-      `      worst: input delay ${worstRun.inputDelay.toFixed(0)} ms, handlers ${worstRun.processing.toFixed(0)} ms, ` +
-        `to the paint ${worstRun.presentation.toFixed(0)} ms; every run: ${values.map((v) => v.toFixed(0)).join(', ')} ms`,
+      `      every run: ${values.map((v) => v.toFixed(0)).join(', ')} ms; the worst's entries, ms (input delay + ` +
+        `handlers + to the paint): ${worstRun.entries.join(', ') || 'none over 16 ms'}`,
     );
     if (worst > TARGET_MS)
       for (const script of worstRun.scripts) lines.push(`      long frame script: ${script}`);
   }
-  if (tracePath) lines.push(`  trace of the last run's interactions: ${tracePath}`);
+  if (profileDir) lines.push(`  CPU profiles of the last run's interactions: ${profileDir}`);
   const summary = lines.join('\n');
   console.log(summary);
   test.info().annotations.push({ type: 'booking-inp', description: summary });

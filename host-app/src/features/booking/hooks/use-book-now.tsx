@@ -40,8 +40,9 @@ export interface BookNow {
   resumedSelection: { packageId: string; addons: Record<string, number> } | null;
   /**
    * A package was chosen, so Book Now is likely next: a signed-in host's browser loads the booking modals'
-   * code when it is next idle. Otherwise Book Now loads it inside the click (at a phone's speed, about 60 ms
-   * of that click's handling is the module federation runtime starting the chunk's loads, issue #32).
+   * code when it is next idle. Otherwise Book Now starts loading it inside its click, where the module
+   * federation runtime's work for the chunk's loads made the click's handling 96-137 ms at 4x CPU, against
+   * 20-32 ms with the code already there (issue #32, docs/performance.md).
    */
   prepare: () => void;
   /** The message of the last Book Now that could not go on ('Please select a package.'). */

@@ -495,3 +495,29 @@ test('Book Now asks for a package, then for a login, and resumes the selection a
   await expect(page.getByRole('checkbox', { name: /Extra speaker/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Hours for Extra speaker' })).toHaveValue('2');
 });
+
+test("the booking modals' code loads once a signed-in host chooses a package, before Book Now", async ({
+  page,
+}) => {
+  const host = await createHost('Pia Prepared');
+  await logIn(page, host.email);
+  // The chunk of the booking modals: the only script with the details step's button text.
+  const bookingCode: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('Check Availability'))
+      bookingCode.push(response.url());
+  });
+  await page.goto(`/vendor/${DJ_NOVA}`);
+  const partyStarter = page.getByRole('checkbox', { name: /Party Starter/ });
+  await expect(partyStarter).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(bookingCode).toEqual([]);
+
+  // Choosing a package fetches it in the background (Book Now then does not load it inside its click).
+  await partyStarter.check();
+  await expect.poll(() => bookingCode.length).toBe(1);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
+  expect(bookingCode).toHaveLength(1);
+});

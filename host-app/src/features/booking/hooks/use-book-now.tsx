@@ -11,10 +11,20 @@ import type { BookingAddon, BookingPackage, BookingSelection, BookingVendor } fr
 import { useCurrentUser } from './use-current-user';
 
 // The booking modals (calendar, slots, details form, confirmation) and the login prompt load when a host
-// presses Book Now, not with every vendor page.
-const BookingFlow = lazy(() =>
-  import('../components/booking-flow').then((module) => ({ default: module.BookingFlow })),
-);
+// chooses a package or presses Book Now, not with every vendor page.
+let bookingFlowCode: Promise<typeof import('../components/booking-flow')> | undefined;
+/** The booking modals' code, asked for once (again after a failure). */
+function loadBookingFlow() {
+  if (!bookingFlowCode) {
+    const loading = import('../components/booking-flow');
+    bookingFlowCode = loading;
+    loading.catch(() => {
+      if (bookingFlowCode === loading) bookingFlowCode = undefined;
+    });
+  }
+  return bookingFlowCode;
+}
+const BookingFlow = lazy(() => loadBookingFlow().then((module) => ({ default: module.BookingFlow })));
 const LoginPrompt = lazy(() => import('../components/login-prompt'));
 
 export interface UseBookNowInput {
@@ -28,6 +38,13 @@ export interface BookNow {
   bookNow: (selection: { pkg: BookingPackage | null; addons: BookingSelection['addons'] }) => void;
   /** The selection saved before logging in, for this vendor: the page starts from it. */
   resumedSelection: { packageId: string; addons: Record<string, number> } | null;
+  /**
+   * A package was chosen, so Book Now is likely next: a signed-in host's browser loads the booking modals'
+   * code when it is next idle. Otherwise Book Now starts loading it inside its click, where the module
+   * federation runtime's work for the chunk's loads made the click's handling 96-137 ms at 4x CPU, against
+   * 20-32 ms with the code already there (issue #32, docs/performance.md).
+   */
+  prepare: () => void;
   /** The message of the last Book Now that could not go on ('Please select a package.'). */
   message: string | null;
   /** The login prompt and the booking modals; render it once on the page. */
@@ -90,6 +107,15 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
     setSelection({ vendor, pkg, addons: chosen });
   };
 
+  const prepare = () => {
+    if (!user || bookingFlowCode) return;
+    const load = () => void loadBookingFlow().catch(() => undefined);
+    // Not inside the choosing click either: Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(load, { timeout: 2_000 });
+    else window.setTimeout(load, 200);
+  };
+
   const here = `${location.pathname}${location.search}`;
   const element = (
     <>
@@ -119,6 +145,7 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
 
   return {
     bookNow,
+    prepare,
     resumedSelection: resumed ? { packageId: resumed.packageId, addons: resumed.addons } : null,
     message,
     element,

@@ -173,7 +173,10 @@ function VendorProfile({
           <PackageList
             packages={packages}
             selectedId={selection.packageId}
-            onToggle={(packageId) => dispatch({ type: 'togglePackage', id: packageId })}
+            onToggle={(packageId) => {
+              dispatch({ type: 'togglePackage', id: packageId });
+              booking.prepare();
+            }}
           />
         </section>
         <section aria-labelledby="addons-title">

@@ -141,9 +141,9 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await expect(day).toHaveAttribute('aria-pressed', 'true');
 
-  // antd's radio group has no radiogroup role of its own: Tab lands on the chosen (or first) slot.
-  const slots = calendar;
-  await tabTo(page, calendar.getByRole('radio', { name: '10:00 AM - 1:00 PM' }));
+  // Tab lands on the chosen (or first) slot of the group.
+  const slots = calendar.getByRole('radiogroup', { name: 'Available time slots' });
+  await tabTo(page, slots.getByRole('radio', { name: '10:00 AM - 1:00 PM' }));
   // Arrow keys move the choice; the first slot (10:00) is two steps right and back.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');

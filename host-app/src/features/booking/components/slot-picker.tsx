@@ -53,24 +53,26 @@ export function SlotPicker({ slots, value, onChange, loading = false, error, onR
       </Typography.Text>
     );
   }
+  // antd's Radio.Group draws a plain div (it passes aria-* but not a role): the group's role and name are ours.
   return (
-    <Radio.Group
-      aria-label="Available time slots"
-      name={name}
-      value={value ? keyOf(value) : undefined}
-      onChange={(event) => {
-        const slot = slots.find((s) => keyOf(s) === event.target.value);
-        if (slot) onChange(slot);
-      }}
-      optionType="button"
-      buttonStyle="solid"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-    >
-      {slots.map((slot) => (
-        <Radio.Button key={keyOf(slot)} value={keyOf(slot)} style={{ borderRadius: 8 }}>
-          {slotLabel(slot)}
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+    <div role="radiogroup" aria-label="Available time slots">
+      <Radio.Group
+        name={name}
+        value={value ? keyOf(value) : undefined}
+        onChange={(event) => {
+          const slot = slots.find((s) => keyOf(s) === event.target.value);
+          if (slot) onChange(slot);
+        }}
+        optionType="button"
+        buttonStyle="solid"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      >
+        {slots.map((slot) => (
+          <Radio.Button key={keyOf(slot)} value={keyOf(slot)} style={{ borderRadius: 8 }}>
+            {slotLabel(slot)}
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    </div>
   );
 }

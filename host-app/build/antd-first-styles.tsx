@@ -10,54 +10,16 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Collapse,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
 import { renderToString } from 'react-dom/server';
 
-/**
- * The antd components on the first screens of the public pages a visitor lands on (Wave comes with Button):
- * `/` and a vendor profile (Button, Checkbox, Flex); /login (Card, Typography, Divider, Form with its grid,
- * Input and Input.Password); /about (Typography, Row and Col, Card); /vendor-landingpage (Typography, Row and
- * Col, Card, Statistic, Collapse). Each is rendered once here, whatever its props: antd writes one style per
- * component and theme.
- */
+/** The antd components on the first screen of `/` and of a vendor profile (Wave comes with Button). */
 function FirstScreenComponents() {
   return (
     <>
       <Button>Book</Button>
       <Checkbox />
       <Flex />
-      <Card title="Card">
-        <Typography.Title>Title</Typography.Title>
-        <Typography.Paragraph>Paragraph</Typography.Paragraph>
-      </Card>
-      <Divider plain>or</Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Statistic title="Statistic" value={1} />
-        </Col>
-      </Row>
-      <Form layout="vertical" component="div">
-        <Form.Item label="Email" required>
-          <Input />
-        </Form.Item>
-        <Form.Item label="Password">
-          <Input.Password />
-        </Form.Item>
-      </Form>
-      <Collapse items={[{ key: 'item', label: 'Question', children: 'Answer' }]} />
     </>
   );
 }

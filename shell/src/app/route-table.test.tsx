@@ -92,6 +92,13 @@ describe('the route table', () => {
 
 const Page = () => null;
 
+/** Which shell page modules have been evaluated (the privacy page's, mocked: no other test renders it). */
+const evaluated = vi.hoisted(() => new Set<string>());
+vi.mock('../features/static-pages/routes/privacy-page', () => {
+  evaluated.add('privacy');
+  return { PrivacyPage: () => null };
+});
+
 describe("a shell page's code", () => {
   it('is asked for once, by the preload and by the first render alike', async () => {
     const load = vi.fn(async () => Page);
@@ -108,6 +115,12 @@ describe("a shell page's code", () => {
     await expect(loader()).rejects.toThrow('chunk failed');
     expect(await loader()).toBe(Page);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for the opened page's code before anything renders", async () => {
+    expect(evaluated.has('privacy')).toBe(false);
+    expect(preloadShellPage('/privacy')).toBe(true);
+    await vi.waitFor(() => expect(evaluated.has('privacy')).toBe(true));
   });
 
   it.each([

@@ -1,26 +1,35 @@
 /**
  * `pnpm --filter @partyeasy/e2e bench:lighthouse` (part of the root `pnpm bench`, after `pnpm build`):
- * Lighthouse (mobile, its default simulated throttling) against the production builds served by
- * `rsbuild preview`, with a fresh seeded devstack behind them, on / and on a vendor profile. Prints the
- * performance score, LCP, total blocking time and transferred bytes beside their targets.
- * A measurement, not a test: exit code 0 even when a target is missed (the output says which).
+ * Lighthouse (mobile, simulated throttling) against the production builds served by `rsbuild preview`, with a
+ * fresh seeded devstack behind them, on the public pages a visitor lands on: /, DJ Nova's profile, /login,
+ * /vendor-landingpage and /about. Prints each page's performance score, total blocking time, LCP and CLS
+ * beside their targets, with met / missed. A measurement, not a test: exit code 0 even when a target is
+ * missed (the output says which).
  *
- * Lighthouse's 4x CPU slowdown is calibrated for a high-end desktop host (benchmark index 1500-2000, its
- * throttling guide), so that the simulated phone has an index of about 375-500. On a slower host the same 4x
- * simulates a slower phone than Lighthouse intends (and Lighthouse warns), on a faster host a faster one. The
- * bench prints the host's index and, when it is outside 1500-2000, a second figure with the multiplier that
- * brings this host to the same simulated phone (index / 437.5, at least 1). The verdicts are those of the
- * default settings.
+ * The verdict is Lighthouse's intended mid-range phone. Lighthouse's default 4x CPU slowdown is calibrated
+ * for a host with a benchmark index of 1500-2000 (its throttling guide), so that the simulated phone has an
+ * index of about 437.5; on a faster host the same 4x simulates a faster phone (this 2-core machine measures
+ * 1,100-2,900 depending on its load). The bench therefore reports, as the result, the figures at the CPU
+ * slowdown that brings this host to that phone (host index / 437.5, at least 1): the calibrated phone. The
+ * figures at the default settings (4x) are printed beside them for reference.
  *
- * A run taken while other work competes for the host's CPU (its benchmark index well below the page's best)
- * is set aside and replaced, and the output says so: a busy host is not mistaken for a slower page.
+ * A run taken while other work competes for the host's CPU (its benchmark index, which Lighthouse measures as
+ * the run starts, below 85% of the best index of the page's runs) is set aside and replaced, up to twice the
+ * runs, and the output says so: a busy host is not mistaken for a slower page.
  *
- *   CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3; the median run is reported: simulated
- *   timings move between runs), LIGHTHOUSE_CALIBRATED=0 skips the calibrated pass, LIGHTHOUSE_REPORTS=dir keeps
- *   every run's full JSON report there
+ *   LIGHTHOUSE_RUNS (default 3): runs per page and pass; the median run (by score) is reported, the other
+ *     runs' scores and blocking times beside it (simulated timings move between runs).
+ *   LIGHTHOUSE_PAGES (default all): a comma-separated subset of home, profile, login, vendor-landing, about.
+ *   LIGHTHOUSE_DEFAULT=0: skip the default-settings pass (cheaper A/B runs). The host's index then comes from
+ *     two probe runs of the first page at the default settings (the higher one: the steadier host).
+ *   LIGHTHOUSE_CPU (e.g. 6.4): the calibrated pass's slowdown, instead of the one computed from the host's
+ *     index; an A/B series keeps the same phone for both builds this way.
+ *   LIGHTHOUSE_SUMMARY=file: writes every run's figures there as JSON (for A/B series).
+ *   LIGHTHOUSE_REPORTS=dir: keeps every run's full Lighthouse report there. CHROME_PATH (default
+ *     /usr/bin/chromium).
  */
 import { execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,17 +40,39 @@ const root = path.resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
-const pages = [
-  { name: 'home /', url: 'http://localhost:3000/' },
-  { name: 'vendor profile', url: `http://localhost:3000/vendor/${DJ_NOVA}` },
+const ALL_PAGES = [
+  { key: 'home', name: '/', url: 'http://localhost:3000/' },
+  { key: 'profile', name: 'vendor profile', url: `http://localhost:3000/vendor/${DJ_NOVA}` },
+  { key: 'login', name: '/login', url: 'http://localhost:3000/login' },
+  { key: 'vendor-landing', name: '/vendor-landingpage', url: 'http://localhost:3000/vendor-landingpage' },
+  { key: 'about', name: '/about', url: 'http://localhost:3000/about' },
 ];
-const TARGETS = { score: 90, lcpMs: 2000, scriptKb: 350 };
+const chosen = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
+const unknown = chosen.filter((key) => !ALL_PAGES.some((page) => page.key === key));
+if (unknown.length > 0) {
+  console.error(
+    `LIGHTHOUSE_PAGES: unknown page(s) ${unknown.join(', ')} (known: ${ALL_PAGES.map((page) => page.key).join(', ')})`,
+  );
+  process.exit(1);
+}
+const pages = chosen.length > 0 ? ALL_PAGES.filter((page) => chosen.includes(page.key)) : ALL_PAGES;
+/** The targets of issue #32, at the calibrated phone. */
+const TARGETS = { score: 90, tbtMs: 200, lcpMs: 2000, cls: 0.05 };
 /** The benchmark index of the phone Lighthouse's default 4x simulates: 1500-2000 / 4. */
 const TARGET_DEVICE_INDEX = 437.5;
 /** A run counts when the host's benchmark index is at least this share of the best one seen for the page. */
 const STEADY_SHARE = 0.85;
-const calibratedPass = process.env.LIGHTHOUSE_CALIBRATED !== '0';
+const defaultPass = process.env.LIGHTHOUSE_DEFAULT !== '0';
+const fixedMultiplier = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : null;
+if (fixedMultiplier !== null && !(fixedMultiplier >= 1)) {
+  console.error('LIGHTHOUSE_CPU must be a number of at least 1');
+  process.exit(1);
+}
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const summaryFile = process.env.LIGHTHOUSE_SUMMARY;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -146,7 +177,7 @@ try {
       await mkdir(reportsDir, { recursive: true });
       await copyFile(
         out,
-        path.join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${cpuMultiplier ?? 4}x-${index}.json`),
+        path.join(reportsDir, `${page.key}-${cpuMultiplier ?? 4}x-${index}-${Date.now()}.json`),
       );
     }
     const summary = report.audits['resource-summary']?.details?.items ?? [];
@@ -157,8 +188,9 @@ try {
     const work = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
-      lcpMs: report.audits['largest-contentful-paint'].numericValue,
       tbtMs: report.audits['total-blocking-time'].numericValue,
+      lcpMs: report.audits['largest-contentful-paint'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
       totalKb: bytesOf('total') / 1024,
       scriptKb: bytesOf('script') / 1024,
       benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
@@ -169,7 +201,6 @@ try {
         .slice(0, 4)
         .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
         .join(', '),
-      slowHostWarning: (report.runWarnings ?? []).some((warning) => /slower CPU/.test(warning)),
     };
   };
 
@@ -193,7 +224,9 @@ try {
       const indices = results.map((result) => result.benchmarkIndex);
       rows.push({
         page: page.name,
+        key: page.key,
         ...steady[Math.floor(steady.length / 2)],
+        steady,
         steadyRuns: steady.length,
         setAside: results.length - steady.length,
         indexRange: `${Math.min(...indices).toFixed(0)}-${Math.max(...indices).toFixed(0)}`,
@@ -202,43 +235,101 @@ try {
     return rows;
   };
 
-  const verdict = (ok) => (ok ? 'meets target' : 'FALLS SHORT');
-  const rows = await measure();
-  const benchmarkIndex = Math.min(...rows.map((row) => row.benchmarkIndex));
-  console.log(
-    `\nLighthouse mobile, default settings (4x CPU slowdown), production builds, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
-  );
-  console.log(
-    `host benchmark index ${benchmarkIndex.toFixed(0)} (the default 4x assumes 1500-2000)${rows.some((row) => row.slowHostWarning) ? '; Lighthouse warns that this host has a slower CPU than it expects' : ''}`,
-  );
-  for (const row of rows) {
-    console.log(
-      `\n${row.page}: median of ${row.steadyRuns} runs on a steady host (benchmark index ${row.indexRange}${row.setAside > 0 ? `; ${row.setAside} run(s) set aside, taken while other work slowed the host` : ''})${row.steadyRuns < runs ? `; fewer than ${runs}: the host stayed busy, so these figures are not a verdict on the page` : ''}`,
-    );
-    console.log(
-      `  performance score   ${String(row.score).padStart(8)}      target >= ${TARGETS.score}      ${verdict(row.score >= TARGETS.score)}`,
-    );
-    console.log(
-      `  LCP                 ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8)}      target <= ${TARGETS.lcpMs / 1000} s    ${verdict(row.lcpMs <= TARGETS.lcpMs)}`,
-    );
-    console.log(`  total blocking time ${`${row.tbtMs.toFixed(0)} ms`.padStart(8)}`);
-    console.log(
-      `  transferred         ${`${row.totalKb.toFixed(0)} KB`.padStart(8)}      (JavaScript ${row.scriptKb.toFixed(0)} KB with response headers${row.page === 'home /' ? `; the ${TARGETS.scriptKb} KB target is for the gzip bodies, checked by \`pnpm --filter @partyeasy/e2e bench\`` : ''})`,
-    );
-    console.log(`  LCP element         ${row.lcpElement}`);
-    console.log(`  main thread (4x)    ${row.mainThread}`);
+  const defaults = defaultPass ? await measure() : null;
+  // The host's index: the lowest of the default pass's median runs (the index the figures were taken at), or
+  // the higher of two probe runs when that pass is skipped.
+  let benchmarkIndex;
+  if (defaults) benchmarkIndex = Math.min(...defaults.map((row) => row.benchmarkIndex));
+  else if (fixedMultiplier === null) {
+    const probes = [await audit(pages[0], 'probe-0'), await audit(pages[0], 'probe-1')];
+    benchmarkIndex = Math.max(...probes.map((probe) => probe.benchmarkIndex));
   }
+  const multiplier =
+    fixedMultiplier ?? Math.max(1, Math.round((benchmarkIndex / TARGET_DEVICE_INDEX) * 10) / 10);
+  const calibrated = await measure(multiplier);
 
-  if (calibratedPass && benchmarkIndex > 0 && (benchmarkIndex < 1500 || benchmarkIndex > 2000)) {
-    const multiplier = Math.max(1, Math.round((benchmarkIndex / TARGET_DEVICE_INDEX) * 10) / 10);
-    const calibrated = await measure(multiplier);
+  const mark = (ok) => (ok ? 'met   ' : 'MISSED');
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const cell = (text, ok) => `${String(text).padStart(8)} ${mark(ok)}`;
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G), production builds, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    fixedMultiplier !== null
+      ? `calibrated phone: CPU slowdown ${multiplier}x (LIGHTHOUSE_CPU)`
+      : `calibrated phone: CPU slowdown ${multiplier}x = host benchmark index ${benchmarkIndex.toFixed(0)} / ${TARGET_DEVICE_INDEX} (Lighthouse's default 4x assumes an index of 1500-2000)`,
+  );
+  console.log(
+    `targets: score >= ${TARGETS.score}, total blocking time <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}; median of the steady runs\n`,
+  );
+  console.log(
+    `${'page'.padEnd(20)}${'score'.padStart(15)}${'TBT'.padStart(16)}${'LCP'.padStart(16)}${'CLS'.padStart(16)}   ${defaults ? 'default settings (4x): score / TBT / LCP / CLS' : ''}`,
+  );
+  let missed = 0;
+  for (const row of calibrated) {
+    const checks = [
+      row.score >= TARGETS.score,
+      row.tbtMs <= TARGETS.tbtMs,
+      row.lcpMs <= TARGETS.lcpMs,
+      row.cls <= TARGETS.cls,
+    ];
+    missed += checks.filter((ok) => !ok).length;
+    const reference = defaults?.find((other) => other.key === row.key);
     console.log(
-      `\nFor comparison, not a verdict: the same phone on this host (CPU slowdown ${multiplier}x = index ${benchmarkIndex.toFixed(0)} / ${TARGET_DEVICE_INDEX})`,
+      `${row.page.padEnd(20)}  ${cell(row.score, checks[0])}  ${cell(`${row.tbtMs.toFixed(0)} ms`, checks[1])}  ${cell(seconds(row.lcpMs), checks[2])}  ${cell(row.cls.toFixed(3), checks[3])}   ${reference ? `${reference.score} / ${reference.tbtMs.toFixed(0)} ms / ${seconds(reference.lcpMs)} / ${reference.cls.toFixed(3)}` : ''}`,
     );
-    for (const row of calibrated)
+  }
+  console.log(
+    missed === 0
+      ? '\nevery target met at the calibrated phone'
+      : `\n${missed} target(s) MISSED at the calibrated phone`,
+  );
+
+  const details = (label, rows) => {
+    for (const row of rows) {
       console.log(
-        `  ${row.page.padEnd(16)} score ${String(row.score).padStart(3)}   LCP ${(row.lcpMs / 1000).toFixed(2)} s   total blocking time ${row.tbtMs.toFixed(0)} ms`,
+        `\n${row.page}, ${label}: median of ${row.steadyRuns} runs on a steady host (benchmark index ${row.indexRange}${row.setAside > 0 ? `; ${row.setAside} run(s) set aside, taken while other work slowed the host` : ''})${row.steadyRuns < runs ? `; fewer than ${runs}: the host stayed busy, so these figures are not a verdict on the page` : ''}`,
       );
+      console.log(
+        `  runs                score ${row.steady.map((r) => r.score).join(', ')}; TBT ${row.steady.map((r) => r.tbtMs.toFixed(0)).join(', ')} ms`,
+      );
+      console.log(
+        `  transferred         ${row.totalKb.toFixed(0)} KB (JavaScript ${row.scriptKb.toFixed(0)} KB with response headers${row.key === 'home' ? '; the 350 KB budget is for the gzip bodies, checked by `pnpm --filter @partyeasy/e2e bench`' : ''})`,
+      );
+      console.log(`  LCP element         ${row.lcpElement}`);
+      console.log(`  main thread         ${row.mainThread}`);
+    }
+  };
+  details(`calibrated phone (${multiplier}x)`, calibrated);
+  if (defaults) details('default settings (4x)', defaults);
+
+  if (summaryFile) {
+    const strip = (rows) =>
+      rows.map(({ key, steady, setAside }) => ({
+        page: key,
+        setAside,
+        runs: steady.map(({ score, tbtMs, lcpMs, cls, benchmarkIndex: index }) => ({
+          score,
+          tbtMs,
+          lcpMs,
+          cls,
+          benchmarkIndex: index,
+        })),
+      }));
+    await writeFile(
+      summaryFile,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          multiplier,
+          benchmarkIndex: benchmarkIndex ?? null,
+          calibrated: strip(calibrated),
+          defaults: defaults ? strip(defaults) : null,
+        },
+        null,
+        2,
+      ),
+    );
   }
 } finally {
   stopAll();

@@ -26,6 +26,22 @@ export function remoteRouteOf(
 }
 
 /**
+ * A shell page's code, asked for once: the same promise for a preload (`preloadShellPage`) and for the
+ * route's first render. A failed load is forgotten, so that the next render asks again.
+ */
+export function pageLoader(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  let loading: Promise<ComponentType> | undefined;
+  return () => {
+    if (!loading)
+      loading = load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  };
+}
+
+/**
  * A shell page loaded on demand, drawn inside the layout at once: the header and footer show while its
  * code loads, with `fallback` where the page will be. (The router's own `lazy` would hold the whole page,
  * layout included, until the code arrived, and warns that no HydrateFallback was given.)
@@ -39,55 +55,66 @@ function shellPage(load: () => Promise<ComponentType>, fallback: ReactNode = <Pa
   );
 }
 
-export const shellRoutes: RouteObject[] = [
+/** The shell's own pages: path, code, what shows while the code loads. */
+const shellPages: { path: string; load: () => Promise<ComponentType>; fallback?: ReactNode }[] = [
   {
     path: '/login',
-    element: shellPage(
-      () => import('../features/auth/routes/login-page').then((m) => m.LoginPage),
-      <AuthCardSkeleton />,
-    ),
+    load: pageLoader(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
+    fallback: <AuthCardSkeleton />,
   },
   {
     path: '/signup',
-    element: shellPage(
-      () => import('../features/auth/routes/signup-page').then((m) => m.SignupPage),
-      <AuthCardSkeleton />,
-    ),
+    load: pageLoader(() => import('../features/auth/routes/signup-page').then((m) => m.SignupPage)),
+    fallback: <AuthCardSkeleton />,
   },
   {
     path: '/reset-password',
-    element: shellPage(
-      () => import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
-      <AuthCardSkeleton />,
+    load: pageLoader(() =>
+      import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
     ),
+    fallback: <AuthCardSkeleton />,
   },
   {
     path: '/account-settings',
-    element: shellPage(() =>
+    load: pageLoader(() =>
       import('../features/account/routes/account-settings-page').then((m) => m.AccountSettingsPage),
     ),
   },
   {
     path: '/newsletter/confirm',
-    element: shellPage(() =>
+    load: pageLoader(() =>
       import('../features/newsletter/routes/newsletter-confirm-page').then((m) => m.NewsletterConfirmPage),
     ),
   },
   {
     path: '/about',
-    element: shellPage(() => import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
+    load: pageLoader(() => import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
   },
   {
     path: '/terms',
-    element: shellPage(() => import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
+    load: pageLoader(() => import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
   },
   {
     path: '/privacy',
-    element: shellPage(() =>
-      import('../features/static-pages/routes/privacy-page').then((m) => m.PrivacyPage),
-    ),
+    load: pageLoader(() => import('../features/static-pages/routes/privacy-page').then((m) => m.PrivacyPage)),
   },
 ];
+
+export const shellRoutes: RouteObject[] = shellPages.map(({ path, load, fallback }) => ({
+  path,
+  element: shellPage(load, fallback),
+}));
+
+/**
+ * Starts loading the code of the shell page at `pathname` (/login, /about…), if it is one, before React has
+ * drawn the layout around it: its chunk then arrives with the app's instead of after the first render (one
+ * round trip fewer before the page shows). Returns whether it is a shell page.
+ */
+export function preloadShellPage(pathname: string): boolean {
+  const page = shellPages.find(({ path }) => matchPath(path, pathname));
+  page?.load().catch(() => undefined); // a failure shows when the route renders it
+  return page !== undefined;
+}
 
 /** Shell routes, every remote's routes and the 404 page, inside the layout (header, footer, scroll to top). */
 export function composeRoutes(pages: RemotePages): RouteObject[] {

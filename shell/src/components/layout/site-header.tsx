@@ -29,9 +29,11 @@ export function SiteHeader() {
   const nav = isVendor ? [...headerLinks, vendorDashboardLink] : headerLinks;
   const menuItems = isVendor ? [...accountLinks, vendorDashboardLink] : accountLinks;
   const fullName: string | undefined = user?.user_metadata?.full_name || user?.user_metadata?.name;
-  // Leave the page first: a page that guards signed-in content must not redirect to /login mid-logout.
+  // Leave the page first: a page that guards signed-in content must not redirect to /login mid-logout. The
+  // navigation is not a transition (flushSync): as a transition it kept the guarded page on screen while the
+  // home page's code loaded, and the session ending meanwhile sent that page to /login.
   const logout = async () => {
-    navigate('/');
+    await navigate('/', { flushSync: true });
     await signOut();
   };
 

@@ -368,6 +368,8 @@ test.describe('vendor onboarding', () => {
     await first.getByLabel('Price ($)').fill('225');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/host\/booking\/add-ons$/);
+    // The add-ons step's own content: while its code loads the packages step (and its Next) is still shown.
+    await expect(page.getByRole('heading', { name: 'Add-on Services' })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/host\/booking\/review$/);
     await expect(page.getByText('Gold: $225.00 per hour')).toBeVisible();

@@ -2,17 +2,40 @@
 # Builds the site's previous release for the version-skew e2e (e2e/tests/skew.spec.ts) and prints the folder
 # that holds its builds (<folder>/<app>/dist), for E2E_PREVIOUS_RELEASE.
 #   bash scripts/previous-release.sh
-# The previous release is the newest `release/*` tag on HEAD's history that is not HEAD itself (a release is
-# tagged when it ships: docs/platform.md, "Releases"). Its builds are kept by commit under
+# The previous release is the newest release on HEAD's history that is not HEAD itself: a `release/*` tag, or
+# a line of releases.txt (the record a clone without tags still has). A release is recorded when it ships
+# (docs/platform.md, "Releases"). Its builds are kept by commit under
 # ${PARTYEASY_RELEASES_CACHE:-~/.cache/partyeasy/releases}: a release never changes, so it is built once per
-# machine. Progress goes to stderr; stdout is the folder only.
+# machine. Progress goes to stderr; stdout is the folder only, or nothing when this clone holds no previous
+# release (a shallow clone): the skew e2e is then skipped, and the log says so.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-tag=$(git describe --tags --abbrev=0 --match 'release/*' HEAD^ 2>/dev/null) || {
-  log "no release/* tag before HEAD: the skew e2e has no previous release (fetch the tags?)" >&2
-  exit 1
+head=$(git rev-parse HEAD)
+candidates() {
+  git tag --list 'release/*' --format='%(refname:short)' --merged HEAD 2>/dev/null | while read -r ref; do
+    git rev-parse "$ref^{commit}"
+  done
+  grep -v '^#' releases.txt 2>/dev/null | awk 'NF == 2 { print $2 }'
 }
-commit=$(git rev-parse "$tag^{commit}")
+best=""
+best_time=0
+for sha in $(candidates | sort -u); do
+  [ "$sha" = "$head" ] && continue
+  if ! git cat-file -e "$sha^{commit}" 2>/dev/null; then
+    # A clone with part of the history: ask the clone's origin for that one commit.
+    timeout 120 git fetch --quiet origin "$sha" >/dev/null 2>&1 || continue
+  fi
+  git merge-base --is-ancestor "$sha" HEAD 2>/dev/null || continue
+  time=$(git log -1 --format=%ct "$sha")
+  if [ "$time" -gt "$best_time" ]; then best=$sha; best_time=$time; fi
+done
+if [ -z "$best" ]; then
+  log "no previous release in this clone's history (releases.txt, release/* tags): the skew e2e is skipped" >&2
+  exit 0
+fi
+tag=$(awk -v sha="$best" '$2 == sha { print "release/" $1 }' releases.txt 2>/dev/null | head -1)
+tag=${tag:-$(git describe --tags --exact-match --match 'release/*' "$best" 2>/dev/null || echo "${best:0:8}")}
+commit=$best
 cache=${PARTYEASY_RELEASES_CACHE:-$HOME/.cache/partyeasy/releases}
 target="$cache/$commit"
 if [ -f "$target/complete" ]; then

@@ -7,10 +7,15 @@
 # (docs/platform.md, "Releases"). Its builds are kept by commit under
 # ${PARTYEASY_RELEASES_CACHE:-~/.cache/partyeasy/releases}: a release never changes, so it is built once per
 # machine. Progress goes to stderr; stdout is the folder only, or nothing when this clone holds no previous
-# release (a shallow clone): the skew e2e is then skipped, and the log says so.
+# release (a shallow clone whose origin cannot give the history): the skew e2e is then skipped, and the log
+# says so.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 head=$(git rev-parse HEAD)
+if [ "$(git rev-parse --is-shallow-repository)" = true ]; then
+  # A shallow clone holds neither the release nor the ancestry that tells it is before HEAD: ask the origin.
+  timeout 300 git fetch --quiet --unshallow origin >/dev/null 2>&1 || true
+fi
 candidates() {
   git tag --list 'release/*' --format='%(refname:short)' --merged HEAD 2>/dev/null | while read -r ref; do
     git rev-parse "$ref^{commit}"
@@ -21,10 +26,7 @@ best=""
 best_time=0
 for sha in $(candidates | sort -u); do
   [ "$sha" = "$head" ] && continue
-  if ! git cat-file -e "$sha^{commit}" 2>/dev/null; then
-    # A clone with part of the history: ask the clone's origin for that one commit.
-    timeout 120 git fetch --quiet origin "$sha" >/dev/null 2>&1 || continue
-  fi
+  git cat-file -e "$sha^{commit}" 2>/dev/null || continue
   git merge-base --is-ancestor "$sha" HEAD 2>/dev/null || continue
   time=$(git log -1 --format=%ct "$sha")
   if [ "$time" -gt "$best_time" ]; then best=$sha; best_time=$time; fi

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { expectShownMatchesStored } from '../support/stable-snapshot';
 import {
   chooseOption,
   clientFor,
@@ -385,20 +386,18 @@ test.describe('admin bookings oversight', () => {
 
     // Other tests add and delete bookings meanwhile: compare when the database did not change while the
     // page loaded its figures (same rows before the reload and after the cards are shown).
-    let attempt = 0;
-    await expect(async () => {
-      const before = await stored();
-      if (attempt++ > 0) {
-        await page.reload();
-        await waitForAdminData(page, '/admin/bookings');
-      }
-      const onPage = await shown();
-      const after = await stored();
-      expect(JSON.stringify(after), 'bookings changed while the page loaded; again').toBe(
-        JSON.stringify(before),
-      );
-      expect(onPage).toEqual(expected(before));
-    }).toPass({ timeout: 150_000, intervals: [500, 2_000, 5_000] });
+    let looks = 0;
+    await expectShownMatchesStored(
+      stored,
+      async () => {
+        if (looks++ > 0) {
+          await page.reload();
+          await waitForAdminData(page, '/admin/bookings');
+        }
+        return shown();
+      },
+      expected,
+    );
     await expect(summary.getByRole('listitem', { name: 'Platform Profit' })).toContainText(
       '5% processing fee',
     );

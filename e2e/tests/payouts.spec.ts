@@ -7,6 +7,7 @@
  */
 
 import type { Browser, Page } from '@playwright/test';
+import { expectShownMatchesStored } from '../support/stable-snapshot';
 import {
   clientFor,
   DEMO_PASSWORD,
@@ -245,34 +246,27 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
     const { data } = await admin.rpc('admin_payouts_overview').single();
     return data as Totals;
   };
-  /**
-   * The overview's cards equal the ledger's totals in SQL. Other tests pay and refund in the same database at
-   * the same time, so the cards are compared with totals read just before and just after the page loaded
-   * them, and only when those two agree (no write in between); a write in between means another look.
-   */
-  const expectOverviewMatchesSql = async () => {
-    for (let look = 0; look < 10; look++) {
-      const first = await totals();
-      await adminPage.goto('/admin/bookings');
-      const shown = await Promise.all(
-        (['Paid to vendors', 'Platform profit', 'Fees', 'Refunded'] as const).map(async (title) => {
-          const card = overview(adminPage, title);
-          await expect(card).toBeVisible({ timeout: 45_000 });
-          return card.textContent();
-        }),
-      );
-      const last = await totals();
-      if (JSON.stringify(first) !== JSON.stringify(last)) continue;
-      expect(shown).toEqual([
-        dollars(last.transferred_cents - last.reversed_cents),
-        dollars(last.platform_profit_cents),
-        dollars(last.fee_cents),
-        dollars(last.refunded_cents),
-      ]);
-      return;
-    }
-    throw new Error('the payout totals changed during each of 10 looks: other tests kept writing');
-  };
+  /** The overview's cards equal the ledger's totals in SQL (other tests pay and refund meanwhile). */
+  const expectOverviewMatchesSql = () =>
+    expectShownMatchesStored(
+      totals,
+      async () => {
+        await adminPage.goto('/admin/bookings');
+        return Promise.all(
+          (['Paid to vendors', 'Platform profit', 'Fees', 'Refunded'] as const).map(async (title) => {
+            const card = overview(adminPage, title);
+            await expect(card).toBeVisible({ timeout: 45_000 });
+            return card.textContent();
+          }),
+        );
+      },
+      (sql) => [
+        dollars(sql.transferred_cents - sql.reversed_cents),
+        dollars(sql.platform_profit_cents),
+        dollars(sql.fee_cents),
+        dollars(sql.refunded_cents),
+      ],
+    );
   await expectOverviewMatchesSql();
 
   // 6. A late refund of $50.00 by the admin reverses $50.00 of the transfer.

@@ -7,9 +7,15 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../tests/render';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  Modal.destroyAll();
+  // Inside act, so that the confirm's own React root has rendered its closing before the test ends: a render of
+  // that root still scheduled when the file's window was torn down failed a loaded CI run ("window is not
+  // defined" in React's scheduler task).
+  await act(async () => {
+    Modal.destroyAll();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 });
 
 describe('ThemeProvider', () => {

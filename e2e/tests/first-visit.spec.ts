@@ -134,8 +134,9 @@ test("the first screens' antd styles come with the page: antd writes none of the
       .first(),
   ).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
-  // Components outside the first screens still get theirs from antd, after these (sign-in: Form, Input, Card).
-  await page.goto('/login');
+  // Components outside the first screens still get theirs from antd, after these (sign-in: Form, Input, Card,
+  // reached from `/`: the log-in page's own page carries its styles, see below).
+  await page.getByRole('link', { name: 'Login/Signup' }).first().click();
   await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
   expect(await written.count()).toBeGreaterThan(0);
   const order = await page.evaluate(() =>
@@ -149,6 +150,15 @@ test("the first screens' antd styles come with the page: antd writes none of the
   );
   expect(order.indexOf('first')).toBeGreaterThanOrEqual(0);
   expect(order.lastIndexOf('written')).toBeGreaterThan(order.indexOf('first'));
+
+  // Opened at its address, the log-in page's own page carries the styles of its card: antd writes none.
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(194, 65, 12)',
+  );
+  expect(await written.count()).toBe(0);
 });
 
 /** The addresses with a static first screen of their own page (`<path>.html`, see docs/platform.md). */

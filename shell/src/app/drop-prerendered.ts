@@ -1,5 +1,5 @@
-import { useLocation } from '@partyeasy/shared-ui/router';
-import { type ReactNode, useLayoutEffect } from 'react';
+// No imports: the shell's entry runs this before the shared modules (React…) are set up, and the page
+// scripts below are serialized into the page.
 
 /**
  * The static first screen that the page shows before any script has run, if still there: in `index.html`
@@ -83,19 +83,4 @@ export function dropPrerendered() {
 /** Drops the static first screen unless it was made for `pathname`: the page drawn there drops it itself. */
 export function dropPrerenderedUnlessFor(pathname: string) {
   if (!prerenderedFor(pathname)) dropPrerendered();
-}
-
-/** Drops the static first screen in the frame in which the page that replaces it is drawn. */
-export function DropPrerendered() {
-  useLayoutEffect(dropPrerendered, []);
-  return null;
-}
-
-/**
- * What a page shows while its code loads (`children`), unless the static first screen of this address is
- * still there: it shows the page already, and a skeleton or spinner would show through it.
- */
-export function UnlessPrerendered({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return prerenderedFor(pathname) ? null : children;
 }

@@ -6,7 +6,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { AuthCardSkeleton, PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorPage } from '../components/route-error-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
-import { DropPrerendered, UnlessPrerendered } from './drop-prerendered';
+import { DropPrerendered, UnlessPrerendered } from './prerendered-screen';
 import type { RemotePages } from './remotes/remote-pages';
 import { RemoteRoute } from './remotes/remote-route';
 

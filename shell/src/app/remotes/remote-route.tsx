@@ -1,7 +1,7 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
 import { Suspense, use } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
-import { DropPrerendered, UnlessPrerendered } from '../drop-prerendered';
+import { DropPrerendered, UnlessPrerendered } from '../prerendered-screen';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePages } from './remote-pages';
 

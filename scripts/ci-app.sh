@@ -23,18 +23,22 @@ step() {
   log "✔ $app: $name ($(($(date +%s) - start)) s)"
 }
 
+# The shell's pages need the host-app's and the vendor-app's first screens (their build artifacts, or
+# PARTYEASY_FIRST_SCREEN / PARTYEASY_VENDOR_FIRST_SCREEN): built if missing.
+first_screens_built() {
+  [ -n "${PARTYEASY_FIRST_SCREEN:-}" ] || [ -f host-app/dist/first-screen.json ] || pnpm --filter @partyeasy/host-app build
+  [ -n "${PARTYEASY_VENDOR_FIRST_SCREEN:-}" ] || [ -f vendor-app/dist/first-screen.json ] || pnpm --filter @partyeasy/vendor-app build
+}
+
 build_app() {
-  if [ "$app" = shell ] && [ -z "${PARTYEASY_FIRST_SCREEN:-}" ] && [ ! -f host-app/dist/first-screen.json ]; then
-    # The shell's page needs the host-app's first screen (a build artifact, or PARTYEASY_FIRST_SCREEN).
-    pnpm --filter @partyeasy/host-app build
-  fi
+  if [ "$app" = shell ]; then first_screens_built; fi
   pnpm --filter "@partyeasy/$app" build
 }
 
 others_built() {
   for other in shell host-app vendor-app admin-app; do
     [ "$other" = "$app" ] || [ -f "$other/dist/index.html" ] || (
-      [ "$other" != shell ] || [ -f host-app/dist/first-screen.json ] || pnpm --filter @partyeasy/host-app build
+      [ "$other" != shell ] || first_screens_built
       pnpm --filter "@partyeasy/$other" build
     )
   done

@@ -134,8 +134,9 @@ test("the first screens' antd styles come with the page: antd writes none of the
       .first(),
   ).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
-  // Components outside the first screens still get theirs from antd, after these (sign-in: Form, Input, Card).
-  await page.goto('/login');
+  // Components outside the first screens still get theirs from antd, after these (sign-in: Form, Input, Card,
+  // reached from `/`: the log-in page's own page carries its styles, see below).
+  await page.getByRole('link', { name: 'Login/Signup' }).first().click();
   await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
   expect(await written.count()).toBeGreaterThan(0);
   const order = await page.evaluate(() =>
@@ -149,4 +150,79 @@ test("the first screens' antd styles come with the page: antd writes none of the
   );
   expect(order.indexOf('first')).toBeGreaterThanOrEqual(0);
   expect(order.lastIndexOf('written')).toBeGreaterThan(order.indexOf('first'));
+
+  // Opened at its address, the log-in page's own page carries the styles of its card: antd writes none.
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(194, 65, 12)',
+  );
+  expect(await written.count()).toBe(0);
+});
+
+/** The addresses with a static first screen of their own page (`<path>.html`, see docs/platform.md). */
+const OWN_SCREENS = [
+  { path: '/login', heading: 'Log In to PartyEasy', live: 'Email' },
+  { path: '/about', heading: 'About PartyEasy', live: 'For hosts' },
+  { path: '/vendor-landingpage', heading: 'Grow your event business', live: 'How it works' },
+];
+
+for (const { path, heading, live } of OWN_SCREENS) {
+  test(`${path} is in its page before any script runs, and the live page takes its place without a shift`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // Its own page carries its screen, not the home hero; the page every other address gets does not carry it.
+    const marker = `data-path="${path}"`;
+    const own = await (await request.get(path)).text();
+    expect(own).toContain(marker);
+    expect(own).not.toContain('Book your next');
+    expect(await (await request.get('/')).text()).not.toContain(marker);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(path);
+    const staticHeading = staticPage.getByRole('heading', { level: 1 });
+    await expect(staticHeading).toHaveText(heading);
+    const staticBox = await staticHeading.boundingBox();
+    await noScript.close();
+
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShift: number };
+      state.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          state.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(live, { exact: true }).first()).toBeVisible();
+    const liveHeading = page.getByRole('heading', { level: 1 });
+    await expect(liveHeading).toHaveText(heading);
+    // Same place, same size: replacing the static copy moves nothing on the page.
+    expect(await liveHeading.boundingBox()).toEqual(staticBox);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+}
+
+test("the log-in page's static form is inert until the live one replaces it", async ({ page }) => {
+  // The app's code never arrives: what shows is the page's own static screen, which takes no input.
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In to PartyEasy' })).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
+  const focusable = await page.locator('#prerendered #sign-in-email').evaluate((input: HTMLInputElement) => {
+    input.focus();
+    return document.activeElement === input;
+  });
+  expect(focusable).toBe(false);
+
+  await page.unroute(/\/static\/js\//);
+  await page.reload();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Email' }).fill('host@example.com');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('host@example.com');
 });

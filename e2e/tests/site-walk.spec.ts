@@ -299,20 +299,42 @@ test('the newsletter takes e-mail addresses only, in the footer and through the 
   expect(stored.error?.code).toBe('23514');
 });
 
-test('the log-in page shows its frame at once, with a skeleton until the form arrives', async ({ page }) => {
+/** Holds back a shell page's own chunk (the built file with `marker`) until the returned function runs. */
+async function holdPageChunk(page: Page, marker: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // Holds back the log-in page's own chunk (the built file with its title): the frame must not wait for it.
-  const chunk = await loginChunk();
+  const chunk = await pageChunk(marker);
   await page.route(`http://localhost:3000/static/js/async/${chunk}`, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('the auth pages show their frame at once, with a static card or a skeleton until the form arrives', async ({
+  page,
+}) => {
+  // /login: the frame does not wait for the page's chunk, and the static card of the page's own page
+  // (login.html) stands in for the form, with no skeleton under it.
+  let release = await holdPageChunk(page, 'Log In to ');
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(
+    page.locator('#prerendered').getByRole('heading', { name: 'Log In to PartyEasy' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.getByLabel(/e-?mail/i).first()).toBeVisible();
+
+  // /signup, which has no static card: a skeleton until the form arrives.
+  await page.unrouteAll();
+  release = await holdPageChunk(page, '`Join ${');
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   await expect(page.getByLabel(/e-?mail/i)).toHaveCount(0);
   release();
@@ -320,14 +342,13 @@ test('the log-in page shows its frame at once, with a skeleton until the form ar
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
-/** The file name of the shell's chunk that holds the log-in page. */
-async function loginChunk(): Promise<string> {
+/** The file name of the shell's chunk that holds a page (the one with `marker`). */
+async function pageChunk(marker: string): Promise<string> {
   const dir = path.resolve(import.meta.dirname, '../../shell/dist/static/js/async');
   for (const name of await readdir(dir)) {
-    if (name.endsWith('.js') && (await readFile(path.join(dir, name), 'utf8')).includes('Log In to '))
-      return name;
+    if (name.endsWith('.js') && (await readFile(path.join(dir, name), 'utf8')).includes(marker)) return name;
   }
-  throw new Error('no log-in chunk in shell/dist');
+  throw new Error(`no chunk with ${marker} in shell/dist`);
 }
 
 /**

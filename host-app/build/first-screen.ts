@@ -30,6 +30,8 @@ const antdStyle = antdFirstStyles();
 
 const screen: HostFirstScreen = {
   format: FIRST_SCREEN_FORMAT,
+  // No address of this app has a page of its own yet: `/` and a profile are in `index.html`.
+  pages: [],
   id: PRERENDERED_ID,
   style: prerenderedStyle,
   home,

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropPrerendered, loadEntryAfterFirstScreen } from './drop-prerendered';
+import {
+  dropPrerendered,
+  dropPrerenderedUnlessFor,
+  fillConfigText,
+  loadEntryAfterFirstScreen,
+  prerenderedFor,
+} from './drop-prerendered';
 
 function holder(pending: boolean) {
   const element = document.createElement('div');
@@ -77,5 +83,46 @@ describe('loadEntryAfterFirstScreen', () => {
     expect(requested()).toEqual([]);
     parsed();
     await vi.waitFor(() => expect(requested()).toHaveLength(2));
+  });
+});
+
+describe('the static screen of an address', () => {
+  afterEach(() => {
+    delete (window as unknown as { __PARTYEASY_CONFIG__?: unknown }).__PARTYEASY_CONFIG__;
+  });
+
+  it('is the home hero on / (no data-path), else the address its page was made for', () => {
+    const home = holder(false);
+    expect(prerenderedFor('/')).toBe(home);
+    expect(prerenderedFor('/login')).toBeNull();
+    home.dataset.path = '/login';
+    expect(prerenderedFor('/login')).toBe(home);
+    expect(prerenderedFor('/')).toBeNull();
+  });
+
+  it('stays on its own address and goes on any other', () => {
+    const login = holder(false);
+    login.dataset.path = '/login';
+    dropPrerenderedUnlessFor('/login');
+    expect(login.isConnected).toBe(true);
+    dropPrerenderedUnlessFor('/signup');
+    expect(login.isConnected).toBe(false);
+  });
+
+  it("takes the deployment's product name into its slots", () => {
+    const screen = holder(false);
+    screen.innerHTML = '<h1>Log In to <span data-config="productName">PartyEasy</span></h1>';
+    (window as unknown as { __PARTYEASY_CONFIG__: unknown }).__PARTYEASY_CONFIG__ = {
+      productName: 'FêteFacile',
+    };
+    fillConfigText('prerendered');
+    expect(screen.textContent).toBe('Log In to FêteFacile');
+  });
+
+  it('leaves the slots as drawn without a runtime configuration', () => {
+    const screen = holder(false);
+    screen.innerHTML = '<span data-config="productName">PartyEasy</span>';
+    fillConfigText('prerendered');
+    expect(screen.textContent).toBe('PartyEasy');
   });
 });

@@ -1,9 +1,36 @@
+// No imports: the shell's entry runs this before the shared modules (React…) are set up, and the page
+// scripts below are serialized into the page.
+
 /**
- * The static first screen of `/` that `index.html` shows before any script has run
- * (the host-app's build artifact `first-screen.json`; its id is `PRERENDERED_ID` of `host-app/src/prerender.tsx`), if still there.
+ * The static first screen that the page shows before any script has run, if still there: in `index.html`
+ * the home hero or a profile's (the host-app's build artifact `first-screen.json`; its id is `PRERENDERED_ID`
+ * of `host-app/src/prerender.tsx`), in an address's own page (`login.html`…) that address's screen, marked
+ * with `data-path` (see `@partyeasy/mf-config/first-screen`).
  */
 export function prerendered(): HTMLElement | null {
   return document.getElementById('prerendered');
+}
+
+/** The static first screen if it was made for `pathname` (the home hero for `/`). */
+export function prerenderedFor(pathname: string): HTMLElement | null {
+  const holder = prerendered();
+  return holder && (holder.dataset.path ?? '/') === pathname ? holder : null;
+}
+
+/**
+ * A module script of every page (serialized by `build/first-screens.ts`, after `env.js`): puts the runtime
+ * configuration's values into the static screen's `data-config` slots, e.g. the product name of the
+ * deployment into "Log In to …" (the build drew the default one). (Only inline arrow functions, as below.)
+ */
+export function fillConfigText(holderId: string): void {
+  const config = (window as unknown as { __PARTYEASY_CONFIG__?: Record<string, unknown> })
+    .__PARTYEASY_CONFIG__;
+  const holder = document.getElementById(holderId);
+  if (!config || !holder) return;
+  for (const slot of holder.querySelectorAll<HTMLElement>('[data-config]')) {
+    const value = config[slot.dataset.config ?? ''];
+    if (typeof value === 'string' && slot.textContent !== value) slot.textContent = value;
+  }
 }
 
 /**
@@ -51,4 +78,9 @@ export function loadEntryAfterFirstScreen(
 /** Removes the static first screen; called in the frame in which a page or an error takes its place. */
 export function dropPrerendered() {
   prerendered()?.remove();
+}
+
+/** Drops the static first screen unless it was made for `pathname`: the page drawn there drops it itself. */
+export function dropPrerenderedUnlessFor(pathname: string) {
+  if (!prerenderedFor(pathname)) dropPrerendered();
 }

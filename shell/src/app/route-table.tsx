@@ -6,6 +6,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { AuthCardSkeleton, PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorPage } from '../components/route-error-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
+import { DropPrerendered, UnlessPrerendered } from './prerendered-screen';
 import type { RemotePages } from './remotes/remote-pages';
 import { RemoteRoute } from './remotes/remote-route';
 
@@ -49,8 +50,9 @@ export function pageLoader(load: () => Promise<ComponentType>): () => Promise<Co
 function shellPage(load: () => Promise<ComponentType>, fallback: ReactNode = <PageSkeleton />): ReactNode {
   const Page = lazy(() => load().then((Component) => ({ default: Component })));
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<UnlessPrerendered>{fallback}</UnlessPrerendered>}>
       <Page />
+      <DropPrerendered />
     </Suspense>
   );
 }

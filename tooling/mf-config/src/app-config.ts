@@ -4,14 +4,20 @@
  * the ports are defined once. Nothing here reads an app's source: each app passes what is its own.
  * See ARCHITECTURE.md, "Module Federation facts" and the 507 KB setup it describes.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type HtmlTag, type HtmlTagDescriptor, type RsbuildConfig } from '@rsbuild/core';
+import {
+  defineConfig,
+  type HtmlTag,
+  type HtmlTagDescriptor,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import type { FirstScreens } from './first-screen.ts';
+import { type FirstScreens, type PageFirstScreen, pageFile } from './first-screen.ts';
 
 export type { FirstScreens } from './first-screen.ts';
 
@@ -104,7 +110,8 @@ function sharedUiModules(): Record<string, SharedConfig> {
       key.includes('*') ||
       key.endsWith('.json') ||
       key.startsWith('./testing') ||
-      key === './standalone'
+      key === './standalone' ||
+      key === './prerender'
     )
       continue;
     shared[`@partyeasy/shared-ui${key.slice(1)}`] = workspacePackage(dir, target);
@@ -195,11 +202,67 @@ function firstScreenTags(screens: FirstScreens | null): HtmlTagDescriptor[] {
   return [
     { tag: 'style', attrs: ANTD_STYLE_ATTRS, children: antdStyle, head: true, append: false },
     { tag: 'script', attrs: { type: 'module' }, children: scripts.fill, head: true, append: false },
+    // In every page (here too, where it finds no slot): the pages' inline scripts are those of index.html,
+    // whose hashes the Content-Security-Policy allows.
+    {
+      tag: 'script',
+      attrs: { type: 'module' },
+      children: `(${screens.fillConfig})(${JSON.stringify(id)});`,
+      head: true,
+      append: false,
+    },
     { tag: 'div', attrs: { id, style }, children: home, head: false, append: false },
     { tag: 'template', attrs: { id: profileTemplateId }, children: profile, head: false, append: false },
     { tag: 'script', children: scripts.place, head: false, append: false },
     (tags) => entryAfterFirstScreen(tags, screens),
   ];
+}
+
+/** `html` with `from` replaced by `to`, where `from` must occur exactly once (else the page's shape changed). */
+function replaceOnce(html: string, from: string, to: string): string {
+  const at = html.indexOf(from);
+  if (at < 0 || html.indexOf(from, at + 1) >= 0)
+    throw new Error(`first-screen pages: expected once in index.html: ${from.slice(0, 80)}`);
+  return html.slice(0, at) + to + html.slice(at + from.length);
+}
+
+/**
+ * The page of one address with a screen of its own (`<path>.html`): the built `index.html` with that screen in
+ * the holder and its styles in place of the home's and the profile's, and without the scripts and template
+ * that place and fill those. The rest (the runtime configuration, the entry loader, the app) is the same page,
+ * so its inline scripts are a subset of `index.html`'s.
+ */
+export function firstScreenPage(index: string, screens: FirstScreens, page: PageFirstScreen): string {
+  const { id, home, profileTemplateId, profile, scripts, antdStyle } = screens;
+  let html = replaceOnce(index, antdStyle, page.style);
+  html = replaceOnce(html, `<script type="module">${scripts.fill}</script>`, '');
+  html = replaceOnce(html, `<template id="${profileTemplateId}">${profile}</template>`, '');
+  html = replaceOnce(html, `<script>${scripts.place}</script>`, '');
+  html = replaceOnce(
+    html,
+    `<div id="${id}"`,
+    `<div id="${id}" data-path="${page.path}"${page.inert ? ' inert' : ''}`,
+  );
+  return replaceOnce(html, home, page.html);
+}
+
+/**
+ * The shell's production build: writes a page per address with a screen of its own (`login.html` for
+ * `/login`) beside `index.html`, which keeps serving `/`, a profile and every other address. A server serves
+ * `<path>.html` for `<path>` (the preview server does; see docs/platform.md for a deployment).
+ */
+function firstScreenPagesPlugin(screens: FirstScreens): RsbuildPlugin {
+  return {
+    name: 'partyeasy:first-screen-pages',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const dist = api.context.distPath;
+        const index = readFileSync(join(dist, 'index.html'), 'utf8');
+        for (const page of screens.pages)
+          writeFileSync(join(dist, pageFile(page.path)), firstScreenPage(index, screens, page));
+      });
+    },
+  };
 }
 
 /**
@@ -278,9 +341,11 @@ export function defineAppConfig({
 }: AppConfigOptions): RsbuildConfig {
   appDir = root;
   const isRemote = name !== 'shell';
+  const screens = name === 'shell' && process.env.NODE_ENV === 'production' ? firstScreens : null;
   return defineConfig({
     plugins: [
       pluginReact(),
+      ...(screens ? [firstScreenPagesPlugin(screens)] : []),
       pluginModuleFederation({
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
@@ -321,7 +386,7 @@ export function defineAppConfig({
       // document order, so that it does not hold up the first paint.
       tags: [
         { tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false },
-        ...firstScreenTags(name === 'shell' && process.env.NODE_ENV === 'production' ? firstScreens : null),
+        ...firstScreenTags(screens),
         ...standaloneNoticeTags(name),
       ],
     },

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
-import { Suspense, use, useLayoutEffect } from 'react';
+import { Suspense, use } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
-import { dropPrerendered } from '../drop-prerendered';
+import { DropPrerendered, UnlessPrerendered } from '../prerendered-screen';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePages } from './remote-pages';
 
@@ -9,12 +9,6 @@ interface Props {
   remote: RemoteName;
   path: string;
   pages: RemotePages;
-}
-
-/** Drops the static first screen in the frame in which the page that replaces it is drawn. */
-function DropPrerendered() {
-  useLayoutEffect(dropPrerendered, []);
-  return null;
 }
 
 /**
@@ -35,7 +29,13 @@ function RemotePage({ remote, path, pages }: Props) {
 export function RemoteRoute(props: Props) {
   return (
     <RemoteErrorBoundary onRetry={() => props.pages.forget(props.remote, props.path)}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense
+        fallback={
+          <UnlessPrerendered>
+            <PageSpinner />
+          </UnlessPrerendered>
+        }
+      >
         <RemotePage {...props} />
       </Suspense>
     </RemoteErrorBoundary>

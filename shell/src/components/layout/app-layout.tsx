@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from '@partyeasy/shared-ui/router';
 import { useLayoutEffect } from 'react';
-import { dropPrerendered } from '../../app/drop-prerendered';
+import { dropPrerenderedUnlessFor } from '../../app/drop-prerendered';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -8,10 +8,9 @@ import { SiteHeader } from './site-header';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  // The static first screen of `/` must not stay over another page the visitor went to before it loaded.
-  useLayoutEffect(() => {
-    if (pathname !== '/') dropPrerendered();
-  }, [pathname]);
+  // A static first screen must not stay over another page the visitor went to before it loaded; on its own
+  // address the page that replaces it drops it, in the frame in which it is drawn.
+  useLayoutEffect(() => dropPrerenderedUnlessFor(pathname), [pathname]);
   return (
     <div className={styles.page}>
       <ScrollToTop />

@@ -3,11 +3,32 @@ import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-t
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Divider } from 'antd';
+import type { ReactNode } from 'react';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
 import { GoogleButton } from '../components/google-button';
 import { useReturnPath } from '../hooks/use-return-path';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+
+export interface LoginCardProps {
+  productName: ReactNode;
+  onGoogleError: (message: string) => void;
+  onSignedIn: () => void;
+}
+
+/**
+ * The log-in card. Also drawn at build time into the shell's `login.html` (`src/prerender.tsx`), which shows
+ * it before any script has run.
+ */
+export function LoginCard({ productName, onGoogleError, onSignedIn }: LoginCardProps) {
+  return (
+    <AuthCard title={<>Log In to {productName}</>}>
+      <GoogleButton label="Continue with Google" onError={onGoogleError} />
+      <Divider plain>or</Divider>
+      <AuthViews initialView="sign_in" onSignedIn={onSignedIn} />
+    </AuthCard>
+  );
+}
 
 export function LoginPage() {
   useDocumentTitle('Log in');
@@ -17,10 +38,10 @@ export function LoginPage() {
   const toaster = useToaster();
   if (useSignedInRedirect()) return <Navigate to={returnPath} replace />;
   return (
-    <AuthCard title={`Log In to ${productName}`}>
-      <GoogleButton label="Continue with Google" onError={(message) => toaster.error(message)} />
-      <Divider plain>or</Divider>
-      <AuthViews initialView="sign_in" onSignedIn={() => navigate(returnPath, { replace: true })} />
-    </AuthCard>
+    <LoginCard
+      productName={productName}
+      onGoogleError={(message) => toaster.error(message)}
+      onSignedIn={() => navigate(returnPath, { replace: true })}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 const audiences = [
   {
@@ -18,17 +19,36 @@ const audiences = [
   },
 ];
 
-export function AboutPage() {
-  useDocumentTitle('About');
-  const { productName } = getRuntimeConfig();
-  const navigate = useNavigate();
+const sectionStyle = { maxWidth: 1000, margin: '0 auto', padding: '48px 16px' } as const;
+
+/**
+ * The page's first screen (title and introduction). Also drawn at build time, in the page's section, into
+ * the shell's `about.html` (`src/prerender.tsx`), which shows it before any script has run.
+ */
+export function AboutIntro({ productName }: { productName: ReactNode }) {
   return (
-    <section style={{ maxWidth: 1000, margin: '0 auto', padding: '48px 16px' }}>
+    <>
       <Typography.Title level={1}>About {productName}</Typography.Title>
       <Typography.Paragraph style={{ fontSize: 18 }}>
         {productName} is an event-planning marketplace from Dallas TX. Party hosts find and book trusted local
         vendors in one click, and vendors get a simple way to fill their calendar.
       </Typography.Paragraph>
+    </>
+  );
+}
+
+/** The page's section, around its first screen at build time too. */
+export function AboutSection({ children }: { children: ReactNode }) {
+  return <section style={sectionStyle}>{children}</section>;
+}
+
+export function AboutPage() {
+  useDocumentTitle('About');
+  const { productName } = getRuntimeConfig();
+  const navigate = useNavigate();
+  return (
+    <AboutSection>
+      <AboutIntro productName={productName} />
       <Row gutter={[16, 16]} style={{ margin: '32px 0' }}>
         {audiences.map((item) => (
           <Col xs={24} md={8} key={item.title}>
@@ -47,6 +67,6 @@ export function AboutPage() {
           Become a Vendor
         </Button>
       </div>
-    </section>
+    </AboutSection>
   );
 }

@@ -13,19 +13,29 @@ function StartLink({ children }: { children: string }) {
 
 const section = { maxWidth: 1100, margin: '0 auto', padding: '40px 16px' } as const;
 
+/**
+ * The page's first screen: also drawn at build time into the shell's `vendor-landingpage.html`
+ * (`src/prerender.tsx`), which shows it before any script has run.
+ */
+export function LandingHero() {
+  return (
+    <section aria-labelledby="landing-hero" style={{ ...section, textAlign: 'center' }}>
+      <Typography.Title id="landing-hero">Grow your event business</Typography.Title>
+      <Typography.Paragraph style={{ fontSize: 18 }}>
+        Get booked by hosts planning parties, weddings and events. Free to join, a 5% fee per booking, and
+        payout after the event.
+      </Typography.Paragraph>
+      <StartLink>Join as a Vendor</StartLink>
+    </section>
+  );
+}
+
 /** /vendor-landingpage: the marketing page for vendors. Free to join, 5% fee, payout after the event. */
 export function VendorLandingPage() {
   useDocumentTitle('Become a vendor');
   return (
     <main>
-      <section aria-labelledby="landing-hero" style={{ ...section, textAlign: 'center' }}>
-        <Typography.Title id="landing-hero">Grow your event business</Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 18 }}>
-          Get booked by hosts planning parties, weddings and events. Free to join, a 5% fee per booking, and
-          payout after the event.
-        </Typography.Paragraph>
-        <StartLink>Join as a Vendor</StartLink>
-      </section>
+      <LandingHero />
 
       <section aria-labelledby="landing-stats" style={section}>
         <Typography.Title level={2} id="landing-stats">

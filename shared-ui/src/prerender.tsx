@@ -1,0 +1,34 @@
+/**
+ * Build time only (the apps' `build/first-screen.ts`, run by Node with `NODE_ENV=production`): a static first
+ * screen drawn by an app's own components, with the antd styles they need made here instead of in the
+ * browser (see `@partyeasy/mf-config/first-screen`). Not a shared module of the site.
+ *
+ * antd writes its styles in the browser: for each component the first time it renders, it works out the
+ * component's tokens and turns a style object into CSS, one of the longest tasks of a first visit on a phone.
+ * Rendered here once with the site's theme, the same CSS goes into the page with antd's own record of which
+ * styles it holds (`extractStyle`); antd reads that record before writing a style and skips the ones the
+ * page has. A component not rendered here, a theme that differs (reduced motion) or another antd version
+ * simply falls back to antd writing the style at run time.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider } from './theme-provider';
+
+/**
+ * The markup of `node` in the site's theme and the CSS text of the antd styles it used. Class names carry a
+ * hash that differs between a production and a development build of antd: this refuses to run without
+ * `NODE_ENV=production`, as the production build is.
+ */
+export function renderFirstScreen(node: ReactNode): { html: string; style: string } {
+  if (process.env.NODE_ENV !== 'production') {
+    throw new Error('renderFirstScreen: run with NODE_ENV=production, as the production build is');
+  }
+  const cache = createCache();
+  const html = renderToStaticMarkup(
+    <StyleProvider cache={cache}>
+      <ThemeProvider>{node}</ThemeProvider>
+    </StyleProvider>,
+  );
+  return { html, style: extractStyle(cache, { plain: true, types: ['style'] }) };
+}

@@ -1,8 +1,10 @@
 import { prerendered } from './app/drop-prerendered';
-import { nextTask } from './app/next-task';
 import { warmConnections } from './app/warm-connections';
 
 warmConnections(window.__PARTYEASY_CONFIG__);
+
+/** Lets the browser run other work (input, paint) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The shared modules every page's first render needs, asked for one group per task before the app itself:

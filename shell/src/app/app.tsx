@@ -6,16 +6,7 @@ import { preloadShellPage, remoteRouteOf } from './route-table';
 import { createAppRouter } from './router';
 
 const pages = createRemotePages(loadRemoteRoutes);
-let router: ReturnType<typeof createAppRouter> | undefined;
-
-/**
- * The site's router, created on first use: creating it matches the opened address against the whole route
- * table, so the bootstrap gives it a task of its own before the first render.
- */
-export function appRouter() {
-  router ??= createAppRouter(pages);
-  return router;
-}
+const router = createAppRouter(pages);
 
 /**
  * Starts loading the page of the address the visitor opened before React draws the layout around it,
@@ -34,7 +25,7 @@ export function preloadOpenedPage() {
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={appRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -267,7 +267,7 @@ export interface AppConfigOptions {
   serverSetup?: ServerSetup;
   /**
    * Federation runtime plugins registered as the runtime starts, before any shared module or remote loads:
-   * files whose default export returns the plugin (the shell's shared-version guard).
+   * files whose default export returns the plugin (the shell's `register-shared-once`).
    */
   runtimePlugins?: string[];
 }

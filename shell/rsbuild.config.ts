@@ -37,4 +37,5 @@ export default defineAppConfig({
   title: 'PartyEasy',
   firstScreens: firstScreens(),
   serverSetup: sendContentSecurityPolicy,
+  runtimePlugins: [join(import.meta.dirname, 'src/app/remotes/register-shared-once.ts')],
 });

@@ -1,3 +1,5 @@
+import { groupThousands } from './count.ts';
+
 /**
  * Money is integer cents inside the domain and dollars with two decimals at the edges (database decimal
  * columns, the checkout request, the screen).
@@ -13,7 +15,7 @@ export function formatMoney(cents: number): string {
   // BigInt keeps digits (not '1e+21') for amounts beyond 2^53.
   const big = BigInt(rounded);
   const rest = String(big % 100n).padStart(2, '0');
-  const grouped = String(big / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(String(big / 100n));
   return `${cents < 0 && rounded > 0 ? '-' : ''}$${grouped}.${rest}`;
 }
 

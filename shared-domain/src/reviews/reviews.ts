@@ -1,3 +1,4 @@
+import { formatCount } from '../format/count.ts';
 import { REVIEW_EDIT_HOURS, REVIEW_WINDOW_DAYS } from '../validation/reviews.ts';
 
 const HOUR_MS = 3_600_000;
@@ -56,7 +57,7 @@ export function formatRating(average: number): string {
 
 /** '1 review', '12 reviews', '1,204 reviews'. */
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** What a screen reader hears for a vendor's rating: 'Rated 4.5 out of 5 from 12 reviews' / 'No reviews yet'. */

@@ -1,4 +1,4 @@
-import { formatRating, ratingSummaryLabel } from '@partyeasy/shared-domain';
+import { formatCount, formatRating, ratingSummaryLabel } from '@partyeasy/shared-domain';
 import styles from './reviews.module.css';
 
 export interface RatingStarsProps {
@@ -47,7 +47,7 @@ export function RatingStars({ value, count, size = 16, showValue = true }: Ratin
       ) : null}
       {count !== undefined ? (
         <span className={styles.count} aria-hidden="true">
-          ({count.toLocaleString('en-US')})
+          ({formatCount(count)})
         </span>
       ) : null}
     </span>

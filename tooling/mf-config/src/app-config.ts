@@ -328,6 +328,11 @@ export interface AppConfigOptions {
   root?: string;
   /** Middleware for the app's dev and preview servers. */
   serverSetup?: ServerSetup;
+  /**
+   * Federation runtime plugins registered as the runtime starts, before any shared module or remote loads:
+   * files whose default export returns the plugin (the shell's `register-shared-once`).
+   */
+  runtimePlugins?: string[];
 }
 
 /** Rsbuild config for one app: React, Module Federation, antd per-component imports, its fixed port. */
@@ -338,6 +343,7 @@ export function defineAppConfig({
   firstScreens = null,
   root = process.cwd(),
   serverSetup,
+  runtimePlugins = [],
 }: AppConfigOptions): RsbuildConfig {
   appDir = root;
   const isRemote = name !== 'shell';
@@ -350,6 +356,7 @@ export function defineAppConfig({
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
         remotes: {},
+        ...(runtimePlugins.length > 0 ? { runtimePlugins } : {}),
         shared: sharedFor(isRemote, process.env.NODE_ENV === 'production'),
         // Use what is already loaded instead of fetching every remote's entry to compare versions first:
         // a remote that is down must not break the shared modules other pages need, nor cost bytes on `/`.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchLayoutShift } from '../support/layout-shift';
 import { expect, test } from '../support/test';
 
 /**
@@ -189,14 +190,7 @@ for (const { path, heading, live } of OWN_SCREENS) {
     const staticBox = await staticHeading.boundingBox();
     await noScript.close();
 
-    await page.addInitScript(() => {
-      const state = window as unknown as { layoutShift: number };
-      state.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          state.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     await page.goto(path);
     await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByText(live, { exact: true }).first()).toBeVisible();
@@ -204,7 +198,7 @@ for (const { path, heading, live } of OWN_SCREENS) {
     await expect(liveHeading).toHaveText(heading);
     // Same place, same size: replacing the static copy moves nothing on the page.
     expect(await liveHeading.boundingBox()).toEqual(staticBox);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift()).toBe(0);
   });
 }
 

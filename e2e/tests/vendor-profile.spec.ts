@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchLayoutShift } from '../support/layout-shift';
 import { expect, serviceClient, test } from '../support/test';
 
 /** The vendor profile on the composed site, against the seeded devstack. */
@@ -249,14 +250,7 @@ test("before the app's code has run, a profile shows its first photo, name and s
 }) => {
   const { vendor } = await seededVendor('Golden Hour Photography');
   const photoName = `${vendor.name}, photo 1 of ${vendor.photos.length}`;
-  await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number };
-    state.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        state.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShift(page);
 
   // The app's code never arrives: what shows is the page's own static screen, filled from one request.
   await page.route(/\/static\/js\//, (route) => route.abort());
@@ -274,7 +268,7 @@ test("before the app's code has run, a profile shows its first photo, name and s
   await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
   expect(await page.getByRole('img', { name: photoName }).first().boundingBox()).toEqual(staticBox);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShift()).toBe(0);
 });
 
 test('an unknown or unapproved profile has no static first screen', async ({ page }) => {

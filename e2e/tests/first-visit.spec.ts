@@ -159,6 +159,9 @@ test("the first screens' antd styles come with the page: antd writes none of the
     'background-color',
     'rgb(194, 65, 12)',
   );
+  // Read once the live page (and the site's frame around it) has replaced the static card.
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Login/Signup' }).first()).toBeVisible();
   expect(await written.count()).toBe(0);
 });
 

@@ -11,24 +11,42 @@
  * simply falls back to antd writing the style at run time.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from './theme-provider';
 
 /**
- * The markup of `node` in the site's theme and the CSS text of the antd styles it used. Class names carry a
- * hash that differs between a production and a development build of antd: this refuses to run without
- * `NODE_ENV=production`, as the production build is.
+ * The antd components of the site's frame around every page (the header's `NavLinks` and `MobileMenu`; Wave
+ * comes with Button): a page's static screen carries their styles too, or antd would write them in the
+ * browser when the live frame appears.
+ */
+function FrameComponents() {
+  return (
+    <>
+      <Button />
+      <Flex />
+    </>
+  );
+}
+
+/**
+ * The markup of `node` in the site's theme and the CSS text of the antd styles it and the site's frame use.
+ * Class names carry a hash that differs between a production and a development build of antd: this refuses to
+ * run without `NODE_ENV=production`, as the production build is.
  */
 export function renderFirstScreen(node: ReactNode): { html: string; style: string } {
   if (process.env.NODE_ENV !== 'production') {
     throw new Error('renderFirstScreen: run with NODE_ENV=production, as the production build is');
   }
   const cache = createCache();
-  const html = renderToStaticMarkup(
-    <StyleProvider cache={cache}>
-      <ThemeProvider>{node}</ThemeProvider>
-    </StyleProvider>,
-  );
+  const styled = (content: ReactNode) =>
+    renderToStaticMarkup(
+      <StyleProvider cache={cache}>
+        <ThemeProvider>{content}</ThemeProvider>
+      </StyleProvider>,
+    );
+  const html = styled(node);
+  styled(<FrameComponents />);
   return { html, style: extractStyle(cache, { plain: true, types: ['style'] }) };
 }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { createRemotePages } from './remotes/remote-pages';
-import { composeRoutes, pageLoader, preloadShellPage, remoteRouteOf } from './route-table';
+import { composeRoutes, preloadShellPage, remoteRouteOf } from './route-table';
 
 function paths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
@@ -90,8 +90,6 @@ describe('the route table', () => {
   });
 });
 
-const Page = () => null;
-
 /** Which shell page modules have been evaluated (the privacy page's, mocked: no other test renders it). */
 const evaluated = vi.hoisted(() => new Set<string>());
 vi.mock('../features/static-pages/routes/privacy-page', () => {
@@ -100,23 +98,6 @@ vi.mock('../features/static-pages/routes/privacy-page', () => {
 });
 
 describe("a shell page's code", () => {
-  it('is asked for once, by the preload and by the first render alike', async () => {
-    const load = vi.fn(async () => Page);
-    const loader = pageLoader(load);
-    const preload = loader();
-    expect(await loader()).toBe(Page);
-    expect(loader()).toBe(preload);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('is asked for again after a failed load (Retry, a flaky connection)', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Page);
-    const loader = pageLoader(load);
-    await expect(loader()).rejects.toThrow('chunk failed');
-    expect(await loader()).toBe(Page);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
   it("asks for the opened page's code before anything renders", async () => {
     expect(evaluated.has('privacy')).toBe(false);
     expect(preloadShellPage('/privacy')).toBe(true);

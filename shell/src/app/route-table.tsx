@@ -1,4 +1,5 @@
 import { type RemoteName, remoteNames, remoteRoutePaths } from '@partyeasy/routes';
+import { loadOnce } from '@partyeasy/shared-domain';
 import type { RouteParams } from '@partyeasy/shared-ui/remote';
 import { matchPath, type RouteObject } from '@partyeasy/shared-ui/router';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -27,22 +28,6 @@ export function remoteRouteOf(
 }
 
 /**
- * A shell page's code, asked for once: the same promise for a preload (`preloadShellPage`) and for the
- * route's first render. A failed load is forgotten, so that the next render asks again.
- */
-export function pageLoader(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
-  let loading: Promise<ComponentType> | undefined;
-  return () => {
-    if (!loading)
-      loading = load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-    return loading;
-  };
-}
-
-/**
  * A shell page loaded on demand, drawn inside the layout at once: the header and footer show while its
  * code loads, with `fallback` where the page will be. (The router's own `lazy` would hold the whole page,
  * layout included, until the code arrived, and warns that no HydrateFallback was given.)
@@ -61,44 +46,44 @@ function shellPage(load: () => Promise<ComponentType>, fallback: ReactNode = <Pa
 const shellPages: { path: string; load: () => Promise<ComponentType>; fallback?: ReactNode }[] = [
   {
     path: '/login',
-    load: pageLoader(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
+    load: loadOnce(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
     fallback: <AuthCardSkeleton />,
   },
   {
     path: '/signup',
-    load: pageLoader(() => import('../features/auth/routes/signup-page').then((m) => m.SignupPage)),
+    load: loadOnce(() => import('../features/auth/routes/signup-page').then((m) => m.SignupPage)),
     fallback: <AuthCardSkeleton />,
   },
   {
     path: '/reset-password',
-    load: pageLoader(() =>
+    load: loadOnce(() =>
       import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
     ),
     fallback: <AuthCardSkeleton />,
   },
   {
     path: '/account-settings',
-    load: pageLoader(() =>
+    load: loadOnce(() =>
       import('../features/account/routes/account-settings-page').then((m) => m.AccountSettingsPage),
     ),
   },
   {
     path: '/newsletter/confirm',
-    load: pageLoader(() =>
+    load: loadOnce(() =>
       import('../features/newsletter/routes/newsletter-confirm-page').then((m) => m.NewsletterConfirmPage),
     ),
   },
   {
     path: '/about',
-    load: pageLoader(() => import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
+    load: loadOnce(() => import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
   },
   {
     path: '/terms',
-    load: pageLoader(() => import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
+    load: loadOnce(() => import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
   },
   {
     path: '/privacy',
-    load: pageLoader(() => import('../features/static-pages/routes/privacy-page').then((m) => m.PrivacyPage)),
+    load: loadOnce(() => import('../features/static-pages/routes/privacy-page').then((m) => m.PrivacyPage)),
   },
 ];
 

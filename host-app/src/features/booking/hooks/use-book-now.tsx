@@ -1,4 +1,4 @@
-import { validateBookNow } from '@partyeasy/shared-domain';
+import { loadOnce, validateBookNow } from '@partyeasy/shared-domain';
 import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
@@ -12,18 +12,8 @@ import { useCurrentUser } from './use-current-user';
 
 // The booking modals (calendar, slots, details form, confirmation) and the login prompt load when a host
 // chooses a package or presses Book Now, not with every vendor page.
-let bookingFlowCode: Promise<typeof import('../components/booking-flow')> | undefined;
 /** The booking modals' code, asked for once (again after a failure). */
-function loadBookingFlow() {
-  if (!bookingFlowCode) {
-    const loading = import('../components/booking-flow');
-    bookingFlowCode = loading;
-    loading.catch(() => {
-      if (bookingFlowCode === loading) bookingFlowCode = undefined;
-    });
-  }
-  return bookingFlowCode;
-}
+const loadBookingFlow = loadOnce(() => import('../components/booking-flow'));
 const BookingFlow = lazy(() => loadBookingFlow().then((module) => ({ default: module.BookingFlow })));
 const LoginPrompt = lazy(() => import('../components/login-prompt'));
 
@@ -108,7 +98,7 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
   };
 
   const prepare = () => {
-    if (!user || bookingFlowCode) return;
+    if (!user) return;
     const load = () => void loadBookingFlow().catch(() => undefined);
     // Not inside the choosing click either: Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function')

@@ -223,3 +223,49 @@ test("the log-in page's static form is inert until the live one replaces it", as
   await page.getByRole('textbox', { name: 'Email' }).fill('host@example.com');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('host@example.com');
 });
+
+/**
+ * Counts React's commits in the page through the hook React calls for developer tools
+ * (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which production builds call too).
+ */
+async function countReactCommits(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = { commits: 0 };
+    Object.assign(window, {
+      __commitCounter: counter,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          counter.commits++;
+        },
+      },
+    });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __commitCounter: { commits: number } }).__commitCounter.commits,
+    );
+}
+
+for (const { path, ready } of [
+  { path: '/', ready: /^Found \d+ vendor\(s\)/ },
+  ...OWN_SCREENS.map(({ path, live }) => ({ path, ready: live })),
+]) {
+  test(`a first visit to ${path} settles in a handful of React commits`, async ({ page }) => {
+    // The home page once committed its Suspense fallback about 600 times in 0.2 s before settling
+    // (useDeferredValue's initial value inside the remote page's boundary): work a phone pays for in full.
+    const commits = await countReactCommits(page);
+    await page.goto(path);
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await commits()).toBeLessThanOrEqual(20);
+  });
+}

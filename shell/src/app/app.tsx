@@ -6,7 +6,13 @@ import { preloadShellPage, remoteRouteOf } from './route-table';
 import { createAppRouter } from './router';
 
 const pages = createRemotePages(loadRemoteRoutes);
-const router = createAppRouter(pages);
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/** The router (created once: it matches the opened address against the whole route table). */
+export function prepareRouter() {
+  router ??= createAppRouter(pages);
+  return router;
+}
 
 /**
  * Starts loading the page of the address the visitor opened before React draws the layout around it,
@@ -25,7 +31,7 @@ export function preloadOpenedPage() {
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={prepareRouter()} />
     </AppProviders>
   );
 }

@@ -1,11 +1,13 @@
 import { ProConfigProvider } from '@ant-design/pro-components';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Pagination } from 'antd';
+import { Pagination, theme } from 'antd';
 // The ES build, as the apps are built (the theme provider gives its render function to that copy of antd).
 import Modal from 'antd/es/modal';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../tests/render';
+import { partyEasyTheme } from './theme';
+import { prepareTheme } from './theme-provider';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -38,5 +40,31 @@ describe('ThemeProvider', () => {
     expect(screen.getByText('10 / page')).toBeTruthy();
     // pro-components sets dayjs's global locale from the antd locale it finds, zh-cn without one.
     expect(dayjs.locale()).toBe('en');
+  });
+
+  it("gives the page antd's tokens of the theme, derived ahead of the first render by prepareTheme", () => {
+    // Motion on: a seed no other test has derived yet (the tests run as a user who prefers reduced motion).
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: false })) as typeof matchMedia;
+    try {
+      const derive = vi.spyOn(theme, 'defaultAlgorithm');
+      prepareTheme();
+      expect(derive).toHaveBeenCalledTimes(1);
+      let seen: ReturnType<typeof theme.getDesignToken> | undefined;
+      function ReadToken() {
+        seen = theme.useToken().token;
+        return null;
+      }
+      renderWithTheme(<ReadToken />);
+      // The render reads what prepareTheme derived.
+      expect(derive).toHaveBeenCalledTimes(1);
+      // The very tokens of antd's default algorithm: the same class names and styles as the build-time screens.
+      const expected = theme.getDesignToken(partyEasyTheme);
+      expect(seen?.motion).toBe(true);
+      for (const key of ['colorPrimary', 'colorPrimaryBg', 'fontSize', 'controlHeight', 'colorLink'] as const)
+        expect(seen?.[key]).toBe(expected[key]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

@@ -100,6 +100,42 @@ function BaseText({ children }: { children: ReactNode }) {
   );
 }
 
+type Algorithm = typeof antdTheme.defaultAlgorithm;
+
+const mapTokens = new Map<string, ReturnType<Algorithm>>();
+
+/**
+ * antd's default algorithm, its result kept per seed: the colour palettes and sizes it derives from the
+ * theme's seed tokens cost about 5 ms of the first render on a desktop (more than a React render slice), and
+ * `prepareTheme` can compute them before that render, in a task of its own. The same tokens either way, so
+ * the same class names and the same styles as the build-time first screens.
+ */
+const rememberedAlgorithm: Algorithm = (seed, mapToken) => {
+  if (mapToken) return antdTheme.defaultAlgorithm(seed, mapToken);
+  const key = JSON.stringify(seed);
+  let tokens = mapTokens.get(key);
+  if (!tokens) {
+    tokens = antdTheme.defaultAlgorithm(seed);
+    mapTokens.set(key, tokens);
+  }
+  return tokens;
+};
+
+function themeConfig(): ThemeConfig {
+  const theme = prefersReducedMotion()
+    ? { ...partyEasyTheme, token: { ...partyEasyTheme.token, motion: false } }
+    : partyEasyTheme;
+  return { ...theme, algorithm: rememberedAlgorithm };
+}
+
+/**
+ * Derives the theme's tokens ahead of the first render (the shell's start calls it in a task of its own), so
+ * that `ThemeProvider`'s first render only reads them.
+ */
+export function prepareTheme() {
+  antdTheme.getDesignToken(themeConfig());
+}
+
 /**
  * One antd theme for every remote, and the holder of the toasts (`useToaster`), capped at the spec's 20
  * at once. Animations are off for users who ask for reduced motion. The shell mounts it once around the
@@ -108,13 +144,7 @@ function BaseText({ children }: { children: ReactNode }) {
  * locale its tables, forms and dates turn Chinese (it even switches dayjs's global locale to zh-cn).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useMemo<ThemeConfig>(
-    () =>
-      prefersReducedMotion()
-        ? { ...partyEasyTheme, token: { ...partyEasyTheme.token, motion: false } }
-        : partyEasyTheme,
-    [],
-  );
+  const theme = useMemo(themeConfig, []);
   return (
     <ConfigProvider theme={theme} locale={enUS}>
       <BaseText>

@@ -9,6 +9,12 @@ import { renderWithTheme } from '../tests/render';
 import { partyEasyTheme } from './theme';
 import { prepareTheme } from './theme-provider';
 
+/** Hands the antd tokens it is drawn with to the test. */
+function ReadToken({ into }: { into: { token?: ReturnType<typeof theme.getDesignToken> } }) {
+  into.token = theme.useToken().token;
+  return null;
+}
+
 afterEach(async () => {
   vi.restoreAllMocks();
   // Inside act, so that the confirm's own React root has rendered its closing before the test ends: a render of
@@ -50,19 +56,15 @@ describe('ThemeProvider', () => {
       const derive = vi.spyOn(theme, 'defaultAlgorithm');
       prepareTheme();
       expect(derive).toHaveBeenCalledTimes(1);
-      let seen: ReturnType<typeof theme.getDesignToken> | undefined;
-      function ReadToken() {
-        seen = theme.useToken().token;
-        return null;
-      }
-      renderWithTheme(<ReadToken />);
+      const seen: { token?: ReturnType<typeof theme.getDesignToken> } = {};
+      renderWithTheme(<ReadToken into={seen} />);
       // The render reads what prepareTheme derived.
       expect(derive).toHaveBeenCalledTimes(1);
       // The very tokens of antd's default algorithm: the same class names and styles as the build-time screens.
       const expected = theme.getDesignToken(partyEasyTheme);
-      expect(seen?.motion).toBe(true);
+      expect(seen.token?.motion).toBe(true);
       for (const key of ['colorPrimary', 'colorPrimaryBg', 'fontSize', 'controlHeight', 'colorLink'] as const)
-        expect(seen?.[key]).toBe(expected[key]);
+        expect(seen.token?.[key]).toBe(expected[key]);
     } finally {
       window.matchMedia = matchMedia;
     }

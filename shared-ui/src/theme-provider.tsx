@@ -110,8 +110,7 @@ const mapTokens = new Map<string, ReturnType<Algorithm>>();
  * `prepareTheme` can compute them before that render, in a task of its own. The same tokens either way, so
  * the same class names and the same styles as the build-time first screens.
  */
-const rememberedAlgorithm: Algorithm = (seed, mapToken) => {
-  if (mapToken) return antdTheme.defaultAlgorithm(seed, mapToken);
+const rememberedAlgorithm: Algorithm = (seed) => {
   const key = JSON.stringify(seed);
   let tokens = mapTokens.get(key);
   if (!tokens) {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@partyeasy/shared-ui/router';
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { dropPrerenderedUnlessFor } from '../../app/drop-prerendered';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,10 +11,6 @@ export function AppLayout() {
   // A static first screen must not stay over another page the visitor went to before it loaded; on its own
   // address the page that replaces it drops it, in the frame in which it is drawn.
   useLayoutEffect(() => dropPrerenderedUnlessFor(pathname), [pathname]);
-  // The footer in a second, interruptible pass after the first commit: it is below the page, and that
-  // commit (the header and the page) was one of the longest tasks of a first visit.
-  const [footer, setFooter] = useState(false);
-  useEffect(() => startTransition(() => setFooter(true)), []);
   return (
     <div className={styles.page}>
       <ScrollToTop />
@@ -22,7 +18,7 @@ export function AppLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      {footer ? <SiteFooter /> : null}
+      <SiteFooter />
     </div>
   );
 }

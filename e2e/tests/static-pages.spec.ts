@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { documentMark, markDocument } from './fixtures';
 
 test('the terms carry their dates and facts', async ({ page }) => {
   await page.goto('/terms');
@@ -47,6 +48,16 @@ test('the about page links to the vendors and the vendor landing page', async ({
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About PartyEasy' })).toBeVisible();
   await expect(page.getByText(/5% processing fee/)).toBeVisible();
-  await page.getByRole('button', { name: 'Become a Vendor' }).click();
+  // Links drawn as buttons: plain links in the page's static copy (they work before the app runs), followed
+  // inside the app by the live page, without loading a page.
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Find Vendors' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Become a Vendor' }).click();
   await expect(page).toHaveURL('/vendor-landingpage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grow your event business' })).toBeVisible();
+  expect(await documentMark(page)).toBe('first-load');
 });

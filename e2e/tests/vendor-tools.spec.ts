@@ -452,6 +452,8 @@ test.describe('vendor landing page', () => {
     await page.goto('/vendor-landingpage');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     await expect(faq).toBeVisible({ timeout: 45_000 });
+    // The page's static copy shows the FAQ before the app runs; the live one answers.
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 45_000 });
     // An accordion: antd marks the questions as tabs of a tablist.
     const questions = faq.getByRole('tab');
     await expect(questions).toHaveCount(8);
@@ -479,6 +481,8 @@ test.describe('vendor landing page', () => {
     await page.goto('/vendor-landingpage');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await expect(carousel).toBeVisible({ timeout: 45_000 });
+    // The page's static copy shows the first testimonial before the app runs; the live one rotates.
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 45_000 });
     const dot = (n: number) => carousel.getByRole('button', { name: `Show testimonial ${n}` });
     const quotes = [
       'I filled three weekends in my first month without chasing a single invoice.',

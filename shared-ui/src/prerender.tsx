@@ -14,6 +14,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { brandColors } from './theme';
 import { ThemeProvider } from './theme-provider';
 
 /**
@@ -28,6 +29,16 @@ function FrameComponents() {
       <Flex />
     </>
   );
+}
+
+/**
+ * Around a whole page drawn as a static screen (`/about`, `/vendor-landingpage`): the page's colour under it.
+ * The screen lies over the live layout (`#prerendered` is absolutely positioned), which the app draws before
+ * the page's own code has come, with its footer at the bottom of the first view: without a colour of its
+ * own, a long screen would show that footer through its gaps until the live page replaces it.
+ */
+export function WholePage({ children }: { children: ReactNode }) {
+  return <div style={{ background: brandColors.pageBackground }}>{children}</div>;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx --import ./build/css-modules.mjs build/first-screens.ts` (the start of the shell's
+ * `node --import tsx --import @partyeasy/mf-config/css-modules build/first-screens.ts` (the start of the shell's
  * production `build`): the static first screens of the shell's pages (format: `@partyeasy/mf-config/first-screen`).
  * The host-app's and the vendor-app's are their build artifacts (`first-screen.json`), read from their
  * packages or from `PARTYEASY_FIRST_SCREEN` / `PARTYEASY_VENDOR_FIRST_SCREEN` (a released app's copy); the
@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localPublicDir } from '@partyeasy/mf-config';
 import {
+  cssModuleRules,
   type FirstScreens,
   readFirstScreenPages,
   readHostFirstScreen,
@@ -38,15 +39,9 @@ const vendor = readFirstScreenPages(
 
 // The shell's pages, in the name of the runtime configuration this build ships (a deployment's own name is
 // put in by `fillConfigText`); with the rules of the CSS modules whose classes their markup uses.
-const cssModules = (globalThis as { __partyEasyCssModules?: Record<string, string> }).__partyEasyCssModules;
 const own = prerenderPages(readRuntimeConfig(join(localPublicDir, 'env.js')).productName).map((page) => ({
   ...page,
-  style:
-    page.style +
-    Object.entries(cssModules ?? {})
-      .filter(([prefix]) => page.html.includes(prefix))
-      .map(([, css]) => css)
-      .join(''),
+  style: page.style + cssModuleRules(page.html),
 }));
 
 const pages = [...host.pages, ...vendor.pages, ...own];

@@ -27,13 +27,33 @@ describe('prerenderPages', () => {
     expect(screen.style).toContain('data-ant-cssinjs-cache-path');
   });
 
-  it("draws /about's title and introduction (text only: not inert)", () => {
+  it('draws the whole of /about (not inert), with the styles of all its antd components and of its grid', () => {
     const { screen, holder } = page('/about');
     expect(screen.inert).toBe(false);
     expect(holder.querySelector('h1')?.textContent).toBe('About PartyEasy');
     expect(holder.querySelector('h1 + *')?.textContent).toMatch(
       /^PartyEasy is an event-planning marketplace/,
     );
-    expect(screen.style).toContain('.ant-typography');
+    expect([...holder.querySelectorAll('.ant-card-head-title')].map((title) => title.textContent)).toEqual([
+      'For hosts',
+      'For vendors',
+      'Our promise',
+    ]);
+    // The cards are the grid's items: no antd Row or Col (whose styles antd would write in the browser).
+    const grid = holder.querySelector('.ant-card')?.parentElement;
+    expect(grid?.children).toHaveLength(3);
+    expect(grid?.className).toMatch(/audiences/);
+    expect(holder.querySelector('.ant-row, .ant-col')).toBeNull();
+    // Its buttons are links: they work before the app runs.
+    expect(
+      [...holder.querySelectorAll('a.ant-btn')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Find Vendors', '/'],
+      ['Become a Vendor', '/vendor-landingpage'],
+    ]);
+    for (const component of ['.ant-typography', '.ant-card', '.ant-btn', '.ant-flex'])
+      expect(screen.style).toContain(component);
+    expect(screen.style).not.toMatch(/\.ant-(row|col)(?![a-z])/);
+    expect(screen.style).toContain('data-ant-cssinjs-cache-path');
   });
 });

@@ -7,12 +7,12 @@
  */
 import type { PageFirstScreen } from '@partyeasy/mf-config/first-screen';
 import { queryClient } from '@partyeasy/shared-domain/backend';
-import { renderFirstScreen } from '@partyeasy/shared-ui/prerender';
+import { renderFirstScreen, WholePage } from '@partyeasy/shared-ui/prerender';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginCard } from './features/auth/routes/login-page';
-import { AboutIntro, AboutSection } from './features/static-pages/routes/about-page';
+import { AboutContent } from './features/static-pages/routes/about-page';
 
 const ignore = () => undefined;
 
@@ -30,8 +30,9 @@ function screen(path: string, node: ReactNode, inert: boolean): PageFirstScreen 
 
 /**
  * `/login`: the whole log-in card (inert: what is typed before the live form replaces it would be lost);
- * `/about`: its title and introduction. `productName` is the name of the runtime configuration the build
- * ships.
+ * `/about`: the whole page (its two buttons are links, which work before the app runs), so that its page
+ * carries the antd styles of every component it shows and antd writes none of them in the browser.
+ * `productName` is the name of the runtime configuration the build ships.
  */
 export function prerenderPages(productName: string): PageFirstScreen[] {
   const name = <span data-config="productName">{productName}</span>;
@@ -39,9 +40,9 @@ export function prerenderPages(productName: string): PageFirstScreen[] {
     screen('/login', <LoginCard productName={name} onGoogleError={ignore} onSignedIn={ignore} />, true),
     screen(
       '/about',
-      <AboutSection>
-        <AboutIntro productName={name} />
-      </AboutSection>,
+      <WholePage>
+        <AboutContent productName={name} />
+      </WholePage>,
       false,
     ),
   ];

@@ -4,18 +4,66 @@ import { prerenderPages } from './prerender';
 beforeEach(() => vi.stubEnv('NODE_ENV', 'production'));
 afterEach(() => vi.unstubAllEnvs());
 
+function landing() {
+  const [page, ...others] = prerenderPages();
+  expect(others).toEqual([]);
+  const holder = document.createElement('div');
+  holder.innerHTML = page!.html;
+  return { page: page!, holder };
+}
+
 describe('prerenderPages', () => {
-  it("is /vendor-landingpage's hero with its antd styles: title, pitch and a start link that works without the app", () => {
-    const [landing, ...others] = prerenderPages();
-    expect(others).toEqual([]);
-    expect(landing!.path).toBe('/vendor-landingpage');
-    expect(landing!.inert).toBe(false);
-    const holder = document.createElement('div');
-    holder.innerHTML = landing!.html;
+  it('is the whole of /vendor-landingpage: hero, sections, FAQ and testimonials in their first state, not inert', () => {
+    const { page, holder } = landing();
+    expect(page.path).toBe('/vendor-landingpage');
+    expect(page.inert).toBe(false);
     expect(holder.querySelector('h1')?.textContent).toBe('Grow your event business');
-    expect(holder.querySelector('a')?.textContent).toBe('Join as a Vendor');
-    expect(holder.querySelector('a')?.getAttribute('href')).toBe('/host/booking/start');
-    expect(landing!.style).toContain('.ant-btn');
-    expect(landing!.style).toContain('.ant-typography');
+    expect([...holder.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'PartyEasy in numbers',
+      'How it works',
+      'Example bookings',
+      'Why vendors choose PartyEasy',
+      'What vendors say',
+      'Frequently asked questions',
+      'Ready to get booked?',
+    ]);
+    expect(holder.querySelectorAll('[role="tab"][aria-expanded="false"]')).toHaveLength(8);
+    expect(holder.textContent).toContain('Marcus T.');
+    expect(holder.querySelector('[aria-current="true"]')?.textContent).toBe('1');
+  });
+
+  it('draws its start links, which work without the app', () => {
+    const { holder } = landing();
+    expect(
+      [...holder.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Join as a Vendor', '/host/booking/start'],
+      ['Get Started', '/host/booking/start'],
+    ]);
+  });
+
+  it('has no antd Row or Col: its cards are the items of its grids, the steps those of their list', () => {
+    const { holder } = landing();
+    expect(holder.querySelector('.ant-row, .ant-col')).toBeNull();
+    const stats = holder.querySelector('.ant-statistic')?.closest('.ant-card')?.parentElement;
+    expect(stats?.children).toHaveLength(4);
+    const steps = holder.querySelector('ol');
+    expect([...(steps?.children ?? [])].map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI', 'LI']);
+  });
+
+  it("carries the antd styles of every component it shows, with antd's record of them", () => {
+    const { page } = landing();
+    for (const component of [
+      '.ant-typography',
+      '.ant-btn',
+      '.ant-card',
+      '.ant-statistic',
+      '.ant-skeleton',
+      '.ant-collapse',
+      '.ant-flex',
+    ])
+      expect(page.style).toContain(component);
+    expect(page.style).not.toMatch(/\.ant-(row|col)(?![a-z])/);
+    expect(page.style).toContain('data-ant-cssinjs-cache-path');
   });
 });

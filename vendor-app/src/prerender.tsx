@@ -5,12 +5,21 @@
  */
 import type { PageFirstScreen } from '@partyeasy/mf-config/first-screen';
 import type { VendorAppPath } from '@partyeasy/routes';
-import { renderFirstScreen } from '@partyeasy/shared-ui/prerender';
-import { LandingHero } from './features/landing/routes/vendor-landing-page';
+import { renderFirstScreen, WholePage } from '@partyeasy/shared-ui/prerender';
+import { VendorLandingPage } from './features/landing/routes/vendor-landing-page';
 
 const LANDING_PATH: VendorAppPath = '/vendor-landingpage';
 
-/** /vendor-landingpage: its hero (title, pitch, the start link, which works without the app too). */
+/**
+ * /vendor-landingpage: the whole page (its start links work without the app too; the FAQ and the testimonials
+ * in their first state), so that its page carries the antd styles of every component it shows and antd
+ * writes none of them in the browser. Its CSS module's rules are added by `build/first-screen.ts`.
+ */
 export function prerenderPages(): PageFirstScreen[] {
-  return [{ path: LANDING_PATH, ...renderFirstScreen(<LandingHero />), inert: false }];
+  const page = (
+    <WholePage>
+      <VendorLandingPage />
+    </WholePage>
+  );
+  return [{ path: LANDING_PATH, ...renderFirstScreen(page), inert: false }];
 }

@@ -20,7 +20,10 @@ export interface PageFirstScreen {
   path: string;
   /** Its markup, drawn by the owning app's components: the content of the holder. */
   html: string;
-  /** Its CSS (the antd styles of its components, with antd's record of them): in that page's `<head>` only. */
+  /**
+   * Its CSS (the antd styles of its components, with antd's record of them, and the rules of the CSS modules its
+   * markup uses, `cssModuleRules`): in that page's `<head>` only.
+   */
   style: string;
   /**
    * Its controls do nothing until the live page replaces it (`inert`): a form, whose typed text the live
@@ -90,6 +93,19 @@ function read(file: string, hint: string): Partial<HostFirstScreen> {
     }
   }
   return screen;
+}
+
+/**
+ * The rules of the CSS modules whose classes `html` uses, for the style of a screen drawn at build time: Node
+ * imports those modules through `@partyeasy/mf-config/css-modules` (run with `--import` of it), which names
+ * their classes `pe-<file>-<class>` and keeps their rules by that prefix. Empty without it.
+ */
+export function cssModuleRules(html: string): string {
+  const modules = (globalThis as { __partyEasyCssModules?: Record<string, string> }).__partyEasyCssModules;
+  return Object.entries(modules ?? {})
+    .filter(([prefix]) => html.includes(prefix))
+    .map(([, css]) => css)
+    .join('');
 }
 
 /** Reads and checks an app's `first-screen.json` (its `pages`); a clear error instead of a page without its screen. */

@@ -1,8 +1,9 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
-import { Button, Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Typography } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
+import styles from './about-page.module.css';
 
 const audiences = [
   {
@@ -22,51 +23,57 @@ const audiences = [
 const sectionStyle = { maxWidth: 1000, margin: '0 auto', padding: '48px 16px' } as const;
 
 /**
- * The page's first screen (title and introduction). Also drawn at build time, in the page's section, into
- * the shell's `about.html` (`src/prerender.tsx`), which shows it before any script has run.
+ * A link drawn as a large button: a real link, so that it works in the page's static copy before the app runs,
+ * and followed inside the app (no page load) once it does; a click with a modifier key or another button is
+ * left to the browser (a new tab…).
  */
-export function AboutIntro({ productName }: { productName: ReactNode }) {
+function ButtonLink({ to, primary, children }: { to: string; primary?: boolean; children: string }) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
   return (
-    <>
+    <Button type={primary ? 'primary' : 'default'} size="large" href={to} onClick={follow}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The whole page. Also drawn at build time into the shell's `about.html` (`src/prerender.tsx`), which shows it
+ * with the antd styles of all its components before any script has run: antd then writes none of them in
+ * the browser. The product name is given: a slot at build time, the runtime configuration's in the app.
+ */
+export function AboutContent({ productName }: { productName: ReactNode }) {
+  return (
+    <section style={sectionStyle}>
       <Typography.Title level={1}>About {productName}</Typography.Title>
       <Typography.Paragraph style={{ fontSize: 18 }}>
         {productName} is an event-planning marketplace from Dallas TX. Party hosts find and book trusted local
         vendors in one click, and vendors get a simple way to fill their calendar.
       </Typography.Paragraph>
-    </>
+      <div className={styles.audiences}>
+        {audiences.map((item) => (
+          <Card key={item.title} title={item.title} style={{ height: '100%' }}>
+            {item.text}
+          </Card>
+        ))}
+      </div>
+      <Typography.Paragraph>Plan it. Book it. Party easy.</Typography.Paragraph>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <ButtonLink to="/" primary>
+          Find Vendors
+        </ButtonLink>
+        <ButtonLink to="/vendor-landingpage">Become a Vendor</ButtonLink>
+      </div>
+    </section>
   );
-}
-
-/** The page's section, around its first screen at build time too. */
-export function AboutSection({ children }: { children: ReactNode }) {
-  return <section style={sectionStyle}>{children}</section>;
 }
 
 export function AboutPage() {
   useDocumentTitle('About');
   const { productName } = getRuntimeConfig();
-  const navigate = useNavigate();
-  return (
-    <AboutSection>
-      <AboutIntro productName={productName} />
-      <Row gutter={[16, 16]} style={{ margin: '32px 0' }}>
-        {audiences.map((item) => (
-          <Col xs={24} md={8} key={item.title}>
-            <Card title={item.title} style={{ height: '100%' }}>
-              {item.text}
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <Typography.Paragraph>Plan it. Book it. Party easy.</Typography.Paragraph>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        <Button type="primary" size="large" onClick={() => navigate('/')}>
-          Find Vendors
-        </Button>
-        <Button size="large" onClick={() => navigate('/vendor-landingpage')}>
-          Become a Vendor
-        </Button>
-      </div>
-    </AboutSection>
-  );
+  return <AboutContent productName={productName} />;
 }

@@ -3,8 +3,9 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { TESTIMONIALS } from '../model/content';
 
+/** Whether the visitor asks for reduced motion; no (the first testimonial) when drawn at build time. */
 function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return globalThis.window?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /** Rotates every 6000 ms; pauses while hovered or focused and when the visitor prefers reduced motion. */

@@ -1,7 +1,11 @@
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { Button, Card, Col, Collapse, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Collapse, Statistic, Typography } from 'antd';
 import { TestimonialCarousel } from '../components/testimonial-carousel';
 import { BENEFITS, EXAMPLE_BOOKINGS, FAQ, STATS, STEPS, VENDOR_START_PATH } from '../model/content';
+import styles from './vendor-landing-page.module.css';
+
+/** A grid of cards with the columns of `columns`. */
+const grid = (columns: string | undefined) => [styles.cards, columns].join(' ');
 
 function StartLink({ children }: { children: string }) {
   return (
@@ -13,11 +17,8 @@ function StartLink({ children }: { children: string }) {
 
 const section = { maxWidth: 1100, margin: '0 auto', padding: '40px 16px' } as const;
 
-/**
- * The page's first screen: also drawn at build time into the shell's `vendor-landingpage.html`
- * (`src/prerender.tsx`), which shows it before any script has run.
- */
-export function LandingHero() {
+/** The page's first screen: the title, the pitch and the start link. */
+function LandingHero() {
   return (
     <section aria-labelledby="landing-hero" style={{ ...section, textAlign: 'center' }}>
       <Typography.Title id="landing-hero">Grow your event business</Typography.Title>
@@ -30,7 +31,12 @@ export function LandingHero() {
   );
 }
 
-/** /vendor-landingpage: the marketing page for vendors. Free to join, 5% fee, payout after the event. */
+/**
+ * /vendor-landingpage: the marketing page for vendors. Free to join, 5% fee, payout after the event. Also
+ * drawn whole at build time into the shell's `vendor-landingpage.html` (`src/prerender.tsx`), which shows it
+ * with the antd styles of all its components before any script has run: antd then writes none of them in the
+ * browser. There the FAQ has every answer closed and the testimonials show the first one.
+ */
 export function VendorLandingPage() {
   useDocumentTitle('Become a vendor');
   return (
@@ -41,15 +47,13 @@ export function VendorLandingPage() {
         <Typography.Title level={2} id="landing-stats">
           PartyEasy in numbers
         </Typography.Title>
-        <Row gutter={[16, 16]}>
+        <div className={grid(styles.stats)}>
           {STATS.map((stat) => (
-            <Col xs={12} md={6} key={stat.label}>
-              <Card>
-                <Statistic title={stat.label} value={stat.value} />
-              </Card>
-            </Col>
+            <Card key={stat.label}>
+              <Statistic title={stat.label} value={stat.value} />
+            </Card>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="landing-how" style={section}>
@@ -57,16 +61,7 @@ export function VendorLandingPage() {
           How it works
         </Typography.Title>
         {/* The list itself is the grid: antd's Row/Col would put <div>s between <ol> and <li>. */}
-        <ol
-          style={{
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            display: 'grid',
-            gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-          }}
-        >
+        <ol className={styles.steps}>
           {STEPS.map((step, i) => (
             <li key={step.title}>
               <Card title={`Step ${i + 1}: ${step.title}`} style={{ height: '100%' }}>
@@ -81,29 +76,27 @@ export function VendorLandingPage() {
         <Typography.Title level={2} id="landing-examples">
           Example bookings
         </Typography.Title>
-        <Row gutter={[16, 16]}>
+        <div className={grid(styles.examples)}>
           {EXAMPLE_BOOKINGS.map((booking) => (
-            <Col xs={24} md={8} key={booking.event}>
-              <Card title={`${booking.service} · ${booking.event}`}>
-                <Typography.Paragraph>{booking.detail}</Typography.Paragraph>
-                <Typography.Text strong>{booking.total}</Typography.Text>
-              </Card>
-            </Col>
+            <Card key={booking.event} title={`${booking.service} · ${booking.event}`}>
+              <Typography.Paragraph>{booking.detail}</Typography.Paragraph>
+              <Typography.Text strong>{booking.total}</Typography.Text>
+            </Card>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="landing-benefits" style={section}>
         <Typography.Title level={2} id="landing-benefits">
           Why vendors choose PartyEasy
         </Typography.Title>
-        <Row gutter={[16, 16]}>
+        <div className={grid(styles.benefits)}>
           {BENEFITS.map((benefit) => (
-            <Col xs={24} md={6} key={benefit.title}>
-              <Card title={benefit.title}>{benefit.text}</Card>
-            </Col>
+            <Card key={benefit.title} title={benefit.title}>
+              {benefit.text}
+            </Card>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="landing-testimonials" style={section}>

@@ -1,9 +1,10 @@
 /**
- * Node module hooks for the shell's build step that draws its pages' static first screens (`src/prerender.tsx`
- * through `build/first-screens.ts`): `import styles from './x.module.css'` gives class names of its own,
- * `pe-<file>-<class>`, and leaves the module's rules with those names in `globalThis.__partyEasyCssModules`
- * (file → CSS text), so that the static screen carries the rules its markup uses. (The production build
- * names the classes differently; the static screen only has to look the same until the live page replaces it.)
+ * Node module hooks for the build steps that draw static first screens (the shell's `build/first-screens.ts`,
+ * the vendor-app's `build/first-screen.ts`; registered by `css-modules.mjs`): `import styles from './x.module.css'`
+ * gives class names of its own, `pe-<file>-<class>`, and leaves the module's rules with those names in
+ * `globalThis.__partyEasyCssModules` (class prefix → CSS text), so that a static screen carries the rules its
+ * markup uses (`cssModuleRules` of `first-screen.ts`). (The production build names the classes differently;
+ * the static screen only has to look the same until the live page replaces it.)
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';

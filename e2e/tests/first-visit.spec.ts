@@ -165,7 +165,7 @@ test("the first screens' antd styles come with the page: antd writes none of the
   expect(await written.count()).toBe(0);
 
   // The same for /about and /vendor-landingpage, whose own pages draw the whole page: they carry the styles of
-  // every antd component it shows (Card, Statistic with its Skeleton, Collapse…; no antd grid, the pages lay
+  // every antd component it shows (Card, Collapse…; no antd grid, the pages lay
   // their cards out with CSS grids), which antd wrote in the browser before (82 and 98 KB of CSS, the grid's
   // 74 KB of it).
   for (const { path, live, styled } of [

@@ -13,9 +13,9 @@ const root = createRoot(document.getElementById('root')!);
 
 /**
  * Configuration and remotes; the shell's own modules (layout, route table) and the opened page's requests;
- * the router; antd's theme tokens; the auth client; the first render: each in a task of its own, so that no one of them holds the main thread
- * for long (each was part of one task of 25-40 ms on a desktop). The app's modules come with this chunk
- * (`eager`): no request is added between the steps.
+ * the router; antd's theme tokens; the auth client; the first render: each in a task of its own, so that no
+ * one of them holds the main thread for long (each was part of one task of 25-40 ms on a desktop). The app's
+ * modules come with this chunk (`eager`): no request is added between the steps.
  */
 async function start() {
   const config = getRuntimeConfig();

@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ConsoleGate } from './console-gate';
 import { devstackRuntimeConfig } from './devstack-urls';
@@ -133,6 +133,17 @@ export async function signInPage(page: Page, email: string, password = DEMO_PASS
     },
     [storageKey, JSON.stringify(data.session)] as const,
   );
+}
+
+/**
+ * Waits until an antd dialog has finished opening. Its zoom starts at a fifth of the dialog's size, and on a
+ * busy machine that first frame can hold still long enough for Playwright's stability check: the click is then
+ * aimed at where a button is drawn at that size, and lands where the grown dialog has something else. On a
+ * disabled button there (a past day of a calendar) the click is swallowed and nothing reports the miss.
+ */
+export async function expectOpened(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/);
 }
 
 /**

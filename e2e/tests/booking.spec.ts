@@ -9,7 +9,16 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { devstackRuntimeConfig } from '../support/devstack-urls';
-import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail, useDevstack } from '../support/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectOpened,
+  logIn,
+  serviceClient,
+  test,
+  uniqueEmail,
+  useDevstack,
+} from '../support/test';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
@@ -88,7 +97,7 @@ async function detailsAndDate(page: Page, date: string) {
   await details.getByRole('button', { name: 'Check Availability' }).click();
 
   const calendar = page.getByRole('dialog', { name: 'Select Date & Time' });
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expectOpened(calendar);
   const day = calendar.getByRole('button', { name: dayLabel(date) });
   for (let i = 0; i < 14 && !(await day.isVisible()); i += 1) {
     await calendar.getByRole('button', { name: 'Next month' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, serviceClient, test } from '../support/test';
+import { expect, expectOpened, serviceClient, test } from '../support/test';
 
 /**
  * Home and vendor browse on the composed site, against the seeded devstack. Expectations are computed
@@ -79,6 +79,7 @@ async function chooseDate(page: Page, date: string) {
     .click();
   const dialog = page.getByRole('dialog', { name: /Select Date/ });
   await expect(dialog.getByText('Choose your preferred event date')).toBeVisible();
+  await expectOpened(dialog);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const label = new Date(y, m - 1, d).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -264,6 +265,7 @@ test('the calendar offers exactly the days on which an approved vendor is availa
     .getByRole('button', { name: /^Event date/ })
     .click();
   const dialog = page.getByRole('dialog', { name: /Select Date/ });
+  await expectOpened(dialog);
   const today = localToday();
 
   for (let month = 0; month < 3; month++) {

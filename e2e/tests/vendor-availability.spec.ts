@@ -6,7 +6,16 @@
  * each test uses its own dates and times so they can run side by side.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail, useDevstack } from '../support/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectOpened,
+  logIn,
+  serviceClient,
+  test,
+  uniqueEmail,
+  useDevstack,
+} from '../support/test';
 
 // Tall enough that a dragged time slot and any day of the month calendar are on screen together.
 test.use({ viewport: { width: 1280, height: 1400 } });
@@ -132,7 +141,7 @@ test('a time slot dragged onto a date is stored and offered to hosts on the publ
   await details.getByLabel('Number of guests').fill('50');
   await details.getByRole('button', { name: 'Check Availability' }).click();
   const calendar = hostPage.getByRole('dialog', { name: 'Select Date & Time' });
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expectOpened(calendar);
   const dayButton = calendar.getByRole('button', {
     name: `${day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}, available`,
   });

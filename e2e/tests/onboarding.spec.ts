@@ -175,7 +175,9 @@ test.describe('vendor onboarding', () => {
     await expect(page).toHaveURL(/\/host\/booking\/packages$/, { timeout: 60_000 });
     expect(uploads).toEqual(Array.from({ length: 5 }, () => ({ status: 200, nosniff: true })));
 
-    // A reload keeps what was saved: back on the photo step the five stored photos are listed.
+    // A reload keeps what was saved: back on the photo step the five stored photos are listed. The packages
+    // step's own content first: while its code loads, the photo step (and its Back) is still shown.
+    await expect(page.getByRole('group', { name: 'Package 1' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/host\/booking\/upload-photos$/);
     await page.reload();

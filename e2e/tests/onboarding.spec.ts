@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
 
 // --- test images: a minimal PNG encoder (8-bit RGB, one colour per image) ---------------------------
@@ -92,11 +92,21 @@ test.describe('vendor onboarding', () => {
       timeout: 30_000,
     });
     await expect(page.getByText('Step 1 of 7').first()).toBeVisible();
+    // The other steps' code loads while the first step is shown: moving on fetches none of the vendor app's.
+    await page.waitForLoadState('networkidle');
+    const scriptsOnNext: string[] = [];
+    const onRequest = (request: Request) => {
+      if (/^http:\/\/localhost:3002\/.*\.js$/.test(request.url())) scriptsOnNext.push(request.url());
+    };
+    page.on('request', onRequest);
     await page.getByRole('button', { name: "Let's get started" }).click();
 
     // 2. basic info
     await expect(page).toHaveURL(/\/host\/booking\/basic-info$/);
     await expect(page.getByText('Step 2 of 7').first()).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    page.off('request', onRequest);
+    expect(scriptsOnNext).toEqual([]);
     await page.getByLabel('Name', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();

@@ -1,25 +1,51 @@
+import { loadOnce } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { Navigate, Route, Routes } from '@partyeasy/shared-ui/router';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { WizardLayout } from '../components/wizard-layout';
 
-// Each step loads on demand, so the page shell ('Vendor Setup') appears without waiting for all seven.
-const StartStep = lazy(() => import('./start-step').then((m) => ({ default: m.StartStep })));
-const BasicInfoStep = lazy(() => import('./basic-info-step').then((m) => ({ default: m.BasicInfoStep })));
-const LocationStep = lazy(() => import('./location-step').then((m) => ({ default: m.LocationStep })));
-const PhotosStep = lazy(() => import('./photos-step').then((m) => ({ default: m.PhotosStep })));
-const PackagesStep = lazy(() => import('./packages-step').then((m) => ({ default: m.PackagesStep })));
-const AddonsStep = lazy(() => import('./addons-step').then((m) => ({ default: m.AddonsStep })));
-const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.ReviewStep })));
+// Each step loads on demand, so the page shell ('Vendor Setup') appears without waiting for all seven. Once a
+// step is shown, the others load while the vendor fills it in: the router keeps the shown step on screen until
+// the next one's code is in, so Next and Back would otherwise leave the old step up for a download.
+const steps = {
+  start: loadOnce(() => import('./start-step')),
+  basicInfo: loadOnce(() => import('./basic-info-step')),
+  location: loadOnce(() => import('./location-step')),
+  photos: loadOnce(() => import('./photos-step')),
+  packages: loadOnce(() => import('./packages-step')),
+  addons: loadOnce(() => import('./addons-step')),
+  review: loadOnce(() => import('./review-step')),
+};
+const StartStep = lazy(() => steps.start().then((m) => ({ default: m.StartStep })));
+const BasicInfoStep = lazy(() => steps.basicInfo().then((m) => ({ default: m.BasicInfoStep })));
+const LocationStep = lazy(() => steps.location().then((m) => ({ default: m.LocationStep })));
+const PhotosStep = lazy(() => steps.photos().then((m) => ({ default: m.PhotosStep })));
+const PackagesStep = lazy(() => steps.packages().then((m) => ({ default: m.PackagesStep })));
+const AddonsStep = lazy(() => steps.addons().then((m) => ({ default: m.AddonsStep })));
+const ReviewStep = lazy(() => steps.review().then((m) => ({ default: m.ReviewStep })));
+
+/** Every step's code, when the browser is idle (a failed load is asked for again when its step opens). */
+function preloadSteps() {
+  const load = () => {
+    for (const step of Object.values(steps)) void step().catch(() => undefined);
+  };
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2_000 });
+  else window.setTimeout(load, 200);
+}
 
 /** The seven-step wizard at /host/booking/*; signed-out visitors go to /login. */
 export function OnboardingPage() {
   useDocumentTitle('Vendor Setup');
   const user = useAtomValue(currentUserAtom);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) preloadSteps();
+  }, [signedIn]);
   if (user === null) return <LogInRedirect />;
   const loading = (
     <WizardLayout step="start">

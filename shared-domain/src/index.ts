@@ -16,6 +16,7 @@ export * from './images/image-signature.ts';
 export * from './images/photo-upload.ts';
 export * from './images/upload-retry.ts';
 export * from './loading/load-once.ts';
+export * from './loading/when-idle.ts';
 export * from './onboarding/onboarding.ts';
 export * from './places/places.ts';
 export * from './pricing/card-price.ts';

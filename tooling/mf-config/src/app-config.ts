@@ -311,11 +311,10 @@ function standaloneNoticeTags(name: AppName): HtmlTag[] {
  * thread the first time it is called. A chunk of these builds is fetched because its code is about to run (the
  * entry, React, the libraries every page runs, the page's own chunks), so its functions are compiled where they
  * do not hold up the page. On this project's 2-core host a first visit's main thread after the first paint
- * spent 218 → 161 ms of CPU on `/login`, 270 → 213 on `/`, 254 → 188 on a profile (Chrome traces, median of 5;
- * docs/performance.md). Added after minification (which would drop the comment) and before the source maps,
+ * spent 237 → 159 ms of CPU on `/login`, 283 → 206 on `/` (Chrome traces, median of 5; docs/performance.md). Added after minification (which would drop the comment) and before the source maps,
  * which it shifts by one line; scripts only (a `//` line would break a stylesheet's first rule).
  */
-export function compileHintsPlugin() {
+function compileHintsPlugin() {
   return new rspack.BannerPlugin({
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,

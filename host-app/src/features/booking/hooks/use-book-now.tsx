@@ -1,4 +1,4 @@
-import { loadOnce, validateBookNow } from '@partyeasy/shared-domain';
+import { loadOnce, validateBookNow, whenIdle } from '@partyeasy/shared-domain';
 import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
@@ -99,11 +99,8 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
 
   const prepare = () => {
     if (!user) return;
-    const load = () => void loadBookingFlow().catch(() => undefined);
-    // Not inside the choosing click either: Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(load, { timeout: 2_000 });
-    else window.setTimeout(load, 200);
+    // Not inside the choosing click either.
+    whenIdle(() => void loadBookingFlow().catch(() => undefined));
   };
 
   const here = `${location.pathname}${location.search}`;

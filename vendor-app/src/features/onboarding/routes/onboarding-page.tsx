@@ -1,4 +1,4 @@
-import { loadOnce } from '@partyeasy/shared-domain';
+import { loadOnce, whenIdle } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
@@ -30,12 +30,9 @@ const ReviewStep = lazy(() => steps.review().then((m) => ({ default: m.ReviewSte
 
 /** Every step's code, when the browser is idle (a failed load is asked for again when its step opens). */
 function preloadSteps() {
-  const load = () => {
+  whenIdle(() => {
     for (const step of Object.values(steps)) void step().catch(() => undefined);
-  };
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2_000 });
-  else window.setTimeout(load, 200);
+  });
 }
 
 /** The seven-step wizard at /host/booking/*; signed-out visitors go to /login. */

@@ -120,6 +120,47 @@ test('host routes load no vendor or admin code and never pro-components', async 
   expect(bodies.length).toBeGreaterThan(10);
 });
 
+/**
+ * The pages of text and the log-in card draw their headings, cards and labelled fields as plain markup
+ * (shared-ui's prose, the auth feature's Field). antd's Typography brings Input, TextArea and Tooltip, its Card
+ * Tabs, Menu, Dropdown and Skeleton, its Form the form engine and the grid: 16 to 21 scripts more on each of
+ * these pages (27 November: /about 43 → 27, /login 58 → 37, /vendor-landingpage 48 → 32).
+ */
+const TEXT_PAGES = [
+  { path: '/about', live: 'For hosts' },
+  { path: '/login', live: 'Email' },
+  { path: '/vendor-landingpage', live: 'How it works' },
+];
+/** What survives minification of those components: the names they ask their class prefix for, a Form prop. */
+const HEAVY_PARTS = {
+  Typography: '("typography"',
+  Card: '("card"',
+  Tabs: '("tabs"',
+  Form: 'scrollToFirstError',
+  Grid: '("row"',
+};
+
+for (const { path, live } of TEXT_PAGES) {
+  test(`a first visit to ${path} loads none of antd's Typography, Card, Tabs, Form or grid`, async ({
+    page,
+  }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    await page.goto(path);
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(live, { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(10);
+    const loaded = Object.entries(HEAVY_PARTS)
+      .filter(([, marker]) => scripts.some((script) => script.includes(marker)))
+      .map(([part]) => part);
+    expect(loaded).toEqual([]);
+  });
+}
+
 test("the first screens' antd styles come with the page: antd writes none of them in the browser", async ({
   page,
 }) => {
@@ -141,7 +182,7 @@ test("the first screens' antd styles come with the page: antd writes none of the
       .first(),
   ).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
-  // Components outside the first screens still get theirs from antd, after these (sign-in: Form, Input, Card,
+  // Components outside the first screens still get theirs from antd, after these (sign-in: Input, Button,
   // reached from `/`: the log-in page's own page carries its styles, see below).
   await page.getByRole('link', { name: 'Login/Signup' }).first().click();
   await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
@@ -171,7 +212,7 @@ test("the first screens' antd styles come with the page: antd writes none of the
   expect(await written.count()).toBe(0);
 
   // The same for /about and /vendor-landingpage, whose own pages draw the whole page: they carry the styles of
-  // every antd component it shows (Card, Collapse…; no antd grid, the pages lay
+  // every antd component it shows (Button, Collapse…; no antd grid, the pages lay
   // their cards out with CSS grids), which antd wrote in the browser before (82 and 98 KB of CSS, the grid's
   // 74 KB of it).
   for (const { path, live, styled } of [

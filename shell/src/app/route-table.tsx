@@ -51,7 +51,13 @@ const shellPages: { path: string; load: () => Promise<ComponentType>; fallback?:
   },
   {
     path: '/signup',
-    load: loadOnce(() => import('../features/auth/routes/signup-page').then((m) => m.SignupPage)),
+    // With its sign-up form, which the page's views load on demand (`auth-views.tsx`): both at once.
+    load: loadOnce(() =>
+      Promise.all([
+        import('../features/auth/routes/signup-page'),
+        import('../features/auth/components/sign-up-view'),
+      ]).then(([m]) => m.SignupPage),
+    ),
     fallback: <AuthCardSkeleton />,
   },
   {

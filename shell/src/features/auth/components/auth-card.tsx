@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Heading, Panel } from '@partyeasy/shared-ui/components/prose';
 import type { ReactNode } from 'react';
 import styles from './auth.module.css';
 
@@ -14,12 +14,12 @@ export function AuthCard({
 }) {
   return (
     <section className={styles.page}>
-      <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-        <Typography.Title level={1} className={styles.title} style={{ fontSize: 28 }}>
+      <Panel className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+        <Heading level={1} className={styles.title} style={{ fontSize: 28 }}>
           {title}
-        </Typography.Title>
+        </Heading>
         {children}
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,15 +1,21 @@
 import { lastAuthEventAtom, passwordRecoveryAtom } from '@partyeasy/shared-domain/backend';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { signOut } from '../../session';
 import { AUTH_MESSAGES, type AuthView } from '../model/auth-view';
 import { ForgottenPasswordView } from './forgotten-password-view';
 import type { FormMessageValue } from './form-message';
 import { MagicLinkView } from './magic-link-view';
 import { SignInView } from './sign-in-view';
-import { SignUpView } from './sign-up-view';
 import { UpdatePasswordView } from './update-password-view';
 import { VerifyOtpView } from './verify-otp-view';
+
+/**
+ * The sign-up form, with antd's Checkbox and Radio, is only ever the first view of /signup: /login does not
+ * load its code (5 scripts fewer there). /signup's route loads it together with its page (`route-table.tsx`),
+ * so the page's Suspense shows nothing more for it.
+ */
+const SignUpView = lazy(() => import('./sign-up-view').then((m) => ({ default: m.SignUpView })));
 
 export interface AuthViewsProps {
   initialView: AuthView;

@@ -1,7 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import styles from './auth.module.css';
+import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 export interface EmailOnlyViewProps {
@@ -36,10 +37,10 @@ export function EmailOnlyView({
   };
 
   return (
-    <Form layout="vertical" component="div">
+    <div>
       <form onSubmit={submit} noValidate aria-label={formLabel}>
         <FormMessage value={message} />
-        <Form.Item label="Email" htmlFor={id} required>
+        <Field label="Email" htmlFor={id} required>
           <Input
             id={id}
             type="email"
@@ -49,7 +50,7 @@ export function EmailOnlyView({
             onChange={(event) => setEmail(event.target.value)}
             autoFocus
           />
-        </Form.Item>
+        </Field>
         <Button type="primary" htmlType="submit" size="large" block disabled={isPending}>
           {isPending ? busyLabel : submitLabel}
         </Button>
@@ -59,6 +60,6 @@ export function EmailOnlyView({
           Back to log in
         </Button>
       </div>
-    </Form>
+    </div>
   );
 }

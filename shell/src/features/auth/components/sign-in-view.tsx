@@ -1,11 +1,12 @@
 import { authErrorMessage } from '@partyeasy/shared-domain';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES, type AuthView } from '../model/auth-view';
 import styles from './auth.module.css';
+import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 export interface SignInViewProps {
@@ -37,10 +38,10 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
   };
 
   return (
-    <Form layout="vertical" component="div">
+    <div>
       <form onSubmit={submit} noValidate aria-label="Log in">
         <FormMessage value={message} />
-        <Form.Item label="Email" htmlFor="sign-in-email" required>
+        <Field label="Email" htmlFor="sign-in-email" required>
           <Input
             id="sign-in-email"
             type="email"
@@ -49,8 +50,8 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </Form.Item>
-        <Form.Item label="Password" htmlFor="sign-in-password" required>
+        </Field>
+        <Field label="Password" htmlFor="sign-in-password" required>
           <Input.Password
             id="sign-in-password"
             autoComplete="current-password"
@@ -58,7 +59,7 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </Form.Item>
+        </Field>
         <Button type="primary" htmlType="submit" size="large" block disabled={signIn.isPending}>
           {signIn.isPending ? 'Logging in...' : 'Log In'}
         </Button>
@@ -77,6 +78,6 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
       <p className={styles.switch}>
         Don't have an account? <Link to={withReturnPath('/signup', returnPath)}>Sign up</Link>
       </p>
-    </Form>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { authErrorMessage, missingSignUpFields, validateSignUp } from '@partyeasy/shared-domain';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Link, useNavigate } from '@partyeasy/shared-ui/router';
-import { Button, Checkbox, Divider, Form, Input, Radio } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { rememberGoogleSignup, type UserType } from '../../session';
 import { useSignUp } from '../api/sign-up';
@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from '../model/auth-view';
 import styles from './auth.module.css';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
 
 const REQUIRED_MESSAGES = {
   fullName: 'Full name is required',
@@ -104,7 +105,7 @@ export function SignUpView() {
           return true;
         }}
       />
-      <Divider plain>or sign up with email</Divider>
+      <OrDivider>or sign up with email</OrDivider>
       <form onSubmit={submit} noValidate aria-label="Sign up">
         <Form.Item label="Full Name" htmlFor="sign-up-name" required {...fieldStatus('fullName')}>
           <Input

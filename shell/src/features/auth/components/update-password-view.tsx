@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, authErrorMessage } from '@partyeasy/shared-domain';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useUpdatePassword } from '../api/update-password';
+import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 /** Shown after a password-recovery event: the new password; a user-updated event then leads to sign-in. */
@@ -21,10 +22,10 @@ export function UpdatePasswordView({ onUpdated }: { onUpdated: () => void }) {
   };
 
   return (
-    <Form layout="vertical" component="div">
+    <div>
       <form onSubmit={submit} noValidate aria-label="Update password">
         <FormMessage value={message} />
-        <Form.Item label="New password" htmlFor="update-password" required>
+        <Field label="New password" htmlFor="update-password" required>
           <Input.Password
             id="update-password"
             autoComplete="new-password"
@@ -33,11 +34,11 @@ export function UpdatePasswordView({ onUpdated }: { onUpdated: () => void }) {
             onChange={(event) => setPassword(event.target.value)}
             autoFocus
           />
-        </Form.Item>
+        </Field>
         <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending}>
           {update.isPending ? 'Updating...' : 'Update Password'}
         </Button>
       </form>
-    </Form>
+    </div>
   );
 }

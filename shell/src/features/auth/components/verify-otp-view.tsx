@@ -1,9 +1,10 @@
 import { authErrorMessage } from '@partyeasy/shared-domain';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmailOtp } from '../api/verify-email-otp';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import styles from './auth.module.css';
+import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 /** Sign-in with the 6-digit code of a magic-link mail. */
@@ -28,10 +29,10 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
   };
 
   return (
-    <Form layout="vertical" component="div">
+    <div>
       <form onSubmit={submit} noValidate aria-label="Log in with a code">
         <FormMessage value={message} />
-        <Form.Item label="Email" htmlFor="otp-email" required>
+        <Field label="Email" htmlFor="otp-email" required>
           <Input
             id="otp-email"
             type="email"
@@ -40,8 +41,8 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </Form.Item>
-        <Form.Item label="6-digit code" htmlFor="otp-code" required>
+        </Field>
+        <Field label="6-digit code" htmlFor="otp-code" required>
           <Input
             id="otp-code"
             inputMode="numeric"
@@ -51,7 +52,7 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-        </Form.Item>
+        </Field>
         <Button type="primary" htmlType="submit" size="large" block disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify Code'}
         </Button>
@@ -61,6 +62,6 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
           Back to log in
         </Button>
       </div>
-    </Form>
+    </div>
   );
 }

@@ -2,11 +2,11 @@ import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
-import { Divider } from 'antd';
 import type { ReactNode } from 'react';
 import { AuthCard } from '../components/auth-card';
 import { AuthViews } from '../components/auth-views';
 import { GoogleButton } from '../components/google-button';
+import { OrDivider } from '../components/or-divider';
 import { useReturnPath } from '../hooks/use-return-path';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 
@@ -24,7 +24,7 @@ export function LoginCard({ productName, onGoogleError, onSignedIn }: LoginCardP
   return (
     <AuthCard title={<>Log In to {productName}</>}>
       <GoogleButton label="Continue with Google" onError={onGoogleError} />
-      <Divider plain>or</Divider>
+      <OrDivider>or</OrDivider>
       <AuthViews initialView="sign_in" onSignedIn={onSignedIn} />
     </AuthCard>
   );

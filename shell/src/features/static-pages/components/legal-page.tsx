@@ -1,5 +1,5 @@
+import { Heading, Paragraph } from '@partyeasy/shared-ui/components/prose';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface LegalSection {
@@ -20,18 +20,18 @@ export function LegalPage({ title, meta, intro, sections }: LegalPageProps) {
   useDocumentTitle(title);
   return (
     <article style={{ maxWidth: 880, margin: '0 auto', padding: '48px 16px' }}>
-      <Typography.Title level={1}>{title}</Typography.Title>
+      <Heading level={1}>{title}</Heading>
       {meta.map((line) => (
-        <Typography.Paragraph key={line} type="secondary" style={{ marginBottom: 4 }}>
+        <Paragraph key={line} secondary style={{ marginBottom: 4 }}>
           {line}
-        </Typography.Paragraph>
+        </Paragraph>
       ))}
-      <Typography.Paragraph style={{ marginTop: 16 }}>{intro}</Typography.Paragraph>
+      <Paragraph style={{ marginTop: 16 }}>{intro}</Paragraph>
       {sections.map((section, index) => (
         <section key={section.title}>
-          <Typography.Title level={2} style={{ fontSize: 20 }}>
+          <Heading level={2} style={{ fontSize: 20 }}>
             {index + 1}. {section.title}
-          </Typography.Title>
+          </Heading>
           <ul>
             {section.items.map((item, itemIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static text in a fixed order

@@ -1,7 +1,8 @@
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
+import { Heading, Panel, Paragraph } from '@partyeasy/shared-ui/components/prose';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import styles from './about-page.module.css';
 
@@ -49,19 +50,19 @@ function ButtonLink({ to, primary, children }: { to: string; primary?: boolean; 
 export function AboutContent({ productName }: { productName: ReactNode }) {
   return (
     <section style={sectionStyle}>
-      <Typography.Title level={1}>About {productName}</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 18 }}>
+      <Heading level={1}>About {productName}</Heading>
+      <Paragraph style={{ fontSize: 18 }}>
         {productName} is an event-planning marketplace from Dallas TX. Party hosts find and book trusted local
         vendors in one click, and vendors get a simple way to fill their calendar.
-      </Typography.Paragraph>
+      </Paragraph>
       <div className={styles.audiences}>
         {audiences.map((item) => (
-          <Card key={item.title} title={item.title} style={{ height: '100%' }}>
+          <Panel key={item.title} title={item.title} headingLevel={2} fill>
             {item.text}
-          </Card>
+          </Panel>
         ))}
       </div>
-      <Typography.Paragraph>Plan it. Book it. Party easy.</Typography.Paragraph>
+      <Paragraph>Plan it. Book it. Party easy.</Paragraph>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         <ButtonLink to="/" primary>
           Find Vendors

@@ -1,5 +1,7 @@
 import { TESTIMONIAL_ROTATION_MS } from '@partyeasy/shared-domain';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Panel, Paragraph } from '@partyeasy/shared-ui/components/prose';
+import { brandColors } from '@partyeasy/shared-ui/theme';
+import { Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { TESTIMONIALS } from '../model/content';
 
@@ -35,14 +37,14 @@ export function TestimonialCarousel() {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <Card>
+      <Panel>
         <figure aria-live={paused ? 'polite' : 'off'} style={{ margin: 0 }}>
           <blockquote style={{ margin: 0 }}>
-            <Typography.Paragraph style={{ fontSize: 18 }}>“{testimonial.quote}”</Typography.Paragraph>
+            <Paragraph style={{ fontSize: 18 }}>“{testimonial.quote}”</Paragraph>
           </blockquote>
           <figcaption>
-            <Typography.Text strong>{testimonial.name}</Typography.Text>{' '}
-            <Typography.Text type="secondary">{testimonial.role}</Typography.Text>
+            <strong style={{ fontWeight: 600 }}>{testimonial.name}</strong>{' '}
+            <span style={{ color: brandColors.textSecondary }}>{testimonial.role}</span>
           </figcaption>
         </figure>
         <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
@@ -60,7 +62,7 @@ export function TestimonialCarousel() {
             </Button>
           ))}
         </Flex>
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import { Heading, Panel, Paragraph } from '@partyeasy/shared-ui/components/prose';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { Button, Card, Collapse, Typography } from 'antd';
+import { Button, Collapse } from 'antd';
 import { TestimonialCarousel } from '../components/testimonial-carousel';
 import { BENEFITS, EXAMPLE_BOOKINGS, FAQ, STATS, STEPS, VENDOR_START_PATH } from '../model/content';
 import styles from './vendor-landing-page.module.css';
@@ -21,11 +22,11 @@ const section = { maxWidth: 1100, margin: '0 auto', padding: '40px 16px' } as co
 function LandingHero() {
   return (
     <section aria-labelledby="landing-hero" style={{ ...section, textAlign: 'center' }}>
-      <Typography.Title id="landing-hero">Grow your event business</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 18 }}>
+      <Heading id="landing-hero">Grow your event business</Heading>
+      <Paragraph style={{ fontSize: 18 }}>
         Get booked by hosts planning parties, weddings and events. Free to join, a 5% fee per booking, and
         payout after the event.
-      </Typography.Paragraph>
+      </Paragraph>
       <StartLink>Join as a Vendor</StartLink>
     </section>
   );
@@ -44,74 +45,74 @@ export function VendorLandingPage() {
       <LandingHero />
 
       <section aria-labelledby="landing-stats" style={section}>
-        <Typography.Title level={2} id="landing-stats">
+        <Heading level={2} id="landing-stats">
           PartyEasy in numbers
-        </Typography.Title>
+        </Heading>
         <div className={grid(styles.stats)}>
           {STATS.map((stat) => (
-            <Card key={stat.label}>
+            <Panel key={stat.label}>
               {/* antd's Statistic's look in plain markup: Statistic brings Skeleton, 9 KB of styles in this page. */}
               <p className={styles.statLabel}>{stat.label}</p>
               <p className={styles.statValue}>{stat.value}</p>
-            </Card>
+            </Panel>
           ))}
         </div>
       </section>
 
       <section aria-labelledby="landing-how" style={section}>
-        <Typography.Title level={2} id="landing-how">
+        <Heading level={2} id="landing-how">
           How it works
-        </Typography.Title>
+        </Heading>
         {/* The list itself is the grid: antd's Row/Col would put <div>s between <ol> and <li>. */}
         <ol className={styles.steps}>
           {STEPS.map((step, i) => (
             <li key={step.title}>
-              <Card title={`Step ${i + 1}: ${step.title}`} style={{ height: '100%' }}>
+              <Panel title={`Step ${i + 1}: ${step.title}`} fill>
                 {step.text}
-              </Card>
+              </Panel>
             </li>
           ))}
         </ol>
       </section>
 
       <section aria-labelledby="landing-examples" style={section}>
-        <Typography.Title level={2} id="landing-examples">
+        <Heading level={2} id="landing-examples">
           Example bookings
-        </Typography.Title>
+        </Heading>
         <div className={grid(styles.examples)}>
           {EXAMPLE_BOOKINGS.map((booking) => (
-            <Card key={booking.event} title={`${booking.service} · ${booking.event}`}>
-              <Typography.Paragraph>{booking.detail}</Typography.Paragraph>
-              <Typography.Text strong>{booking.total}</Typography.Text>
-            </Card>
+            <Panel key={booking.event} title={`${booking.service} · ${booking.event}`}>
+              <Paragraph>{booking.detail}</Paragraph>
+              <strong className={styles.total}>{booking.total}</strong>
+            </Panel>
           ))}
         </div>
       </section>
 
       <section aria-labelledby="landing-benefits" style={section}>
-        <Typography.Title level={2} id="landing-benefits">
+        <Heading level={2} id="landing-benefits">
           Why vendors choose PartyEasy
-        </Typography.Title>
+        </Heading>
         <div className={grid(styles.benefits)}>
           {BENEFITS.map((benefit) => (
-            <Card key={benefit.title} title={benefit.title}>
+            <Panel key={benefit.title} title={benefit.title}>
               {benefit.text}
-            </Card>
+            </Panel>
           ))}
         </div>
       </section>
 
       <section aria-labelledby="landing-testimonials" style={section}>
-        <Typography.Title level={2} id="landing-testimonials">
+        <Heading level={2} id="landing-testimonials">
           What vendors say
-        </Typography.Title>
+        </Heading>
         <TestimonialCarousel />
       </section>
 
       <section aria-labelledby="landing-faq" style={section}>
-        <Typography.Title level={2} id="landing-faq">
+        <Heading level={2} id="landing-faq">
           Frequently asked questions
-        </Typography.Title>
+        </Heading>
         <Collapse
           accordion
           items={FAQ.map((item) => ({ key: item.question, label: item.question, children: item.answer }))}
@@ -119,9 +120,9 @@ export function VendorLandingPage() {
       </section>
 
       <section aria-labelledby="landing-cta" style={{ ...section, textAlign: 'center' }}>
-        <Typography.Title level={2} id="landing-cta">
+        <Heading level={2} id="landing-cta">
           Ready to get booked?
-        </Typography.Title>
+        </Heading>
         <StartLink>Get Started</StartLink>
       </section>
     </main>

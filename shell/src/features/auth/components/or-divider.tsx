@@ -1,10 +1,9 @@
 import styles from './auth.module.css';
 
-/** "or" between two ways in, on a line across the card, as antd's plain Divider draws it (without its code). */
+/**
+ * "or" between two ways in, on a line across the card, as antd's plain Divider draws it (without its code). The
+ * lines are decoration; the word is read out as text.
+ */
 export function OrDivider({ children }: { children: string }) {
-  return (
-    <div role="separator" className={styles.or}>
-      {children}
-    </div>
-  );
+  return <p className={styles.or}>{children}</p>;
 }

@@ -87,16 +87,40 @@ test.describe('vendor onboarding', () => {
     });
 
     await logIn(page, email);
+    // The vendor app's scripts: how many are on their way, and when the last one started or ended.
+    const isVendorScript = (request: Request) => /^http:\/\/localhost:3002\/.*\.js$/.test(request.url());
+    let scriptsInFlight = 0;
+    let lastScriptEvent = Date.now();
+    const onScriptEnd = (request: Request) => {
+      if (!isVendorScript(request)) return;
+      scriptsInFlight -= 1;
+      lastScriptEvent = Date.now();
+    };
+    page.on('request', (request) => {
+      if (!isVendorScript(request)) return;
+      scriptsInFlight += 1;
+      lastScriptEvent = Date.now();
+    });
+    page.on('requestfinished', onScriptEnd);
+    page.on('requestfailed', onScriptEnd);
     await page.goto('/host/booking/start');
     await expect(page.getByRole('heading', { level: 1, name: 'Vendor Setup' })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.getByText('Step 1 of 7').first()).toBeVisible();
     // The other steps' code loads while the first step is shown: moving on fetches none of the vendor app's.
-    await page.waitForLoadState('networkidle');
+    // The wizard asks for it in an idle callback (at the latest 2 s after sign-in is known), which can come after
+    // the page's network has been quiet for a while: an idle callback asked for now runs after the wizard's, and
+    // then its downloads must end and stay ended.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+    );
+    await expect
+      .poll(() => scriptsInFlight === 0 && Date.now() - lastScriptEvent >= 500, { intervals: [100] })
+      .toBe(true);
     const scriptsOnNext: string[] = [];
     const onRequest = (request: Request) => {
-      if (/^http:\/\/localhost:3002\/.*\.js$/.test(request.url())) scriptsOnNext.push(request.url());
+      if (isVendorScript(request)) scriptsOnNext.push(request.url());
     };
     page.on('request', onRequest);
     await page.getByRole('button', { name: "Let's get started" }).click();

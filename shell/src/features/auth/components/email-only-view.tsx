@@ -37,7 +37,7 @@ export function EmailOnlyView({
   };
 
   return (
-    <div>
+    <>
       <form onSubmit={submit} noValidate aria-label={formLabel}>
         <FormMessage value={message} />
         <Field label="Email" htmlFor={id} required>
@@ -60,6 +60,6 @@ export function EmailOnlyView({
           Back to log in
         </Button>
       </div>
-    </div>
+    </>
   );
 }

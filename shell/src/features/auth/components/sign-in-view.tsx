@@ -38,7 +38,7 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
   };
 
   return (
-    <div>
+    <>
       <form onSubmit={submit} noValidate aria-label="Log in">
         <FormMessage value={message} />
         <Field label="Email" htmlFor="sign-in-email" required>
@@ -78,6 +78,6 @@ export function SignInView({ onSwitch, onSignedIn, notice }: SignInViewProps) {
       <p className={styles.switch}>
         Don't have an account? <Link to={withReturnPath('/signup', returnPath)}>Sign up</Link>
       </p>
-    </div>
+    </>
   );
 }

@@ -22,23 +22,21 @@ export function UpdatePasswordView({ onUpdated }: { onUpdated: () => void }) {
   };
 
   return (
-    <div>
-      <form onSubmit={submit} noValidate aria-label="Update password">
-        <FormMessage value={message} />
-        <Field label="New password" htmlFor="update-password" required>
-          <Input.Password
-            id="update-password"
-            autoComplete="new-password"
-            size="large"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoFocus
-          />
-        </Field>
-        <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update Password'}
-        </Button>
-      </form>
-    </div>
+    <form onSubmit={submit} noValidate aria-label="Update password">
+      <FormMessage value={message} />
+      <Field label="New password" htmlFor="update-password" required>
+        <Input.Password
+          id="update-password"
+          autoComplete="new-password"
+          size="large"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoFocus
+        />
+      </Field>
+      <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending}>
+        {update.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
   );
 }

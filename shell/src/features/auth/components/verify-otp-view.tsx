@@ -29,7 +29,7 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
   };
 
   return (
-    <div>
+    <>
       <form onSubmit={submit} noValidate aria-label="Log in with a code">
         <FormMessage value={message} />
         <Field label="Email" htmlFor="otp-email" required>
@@ -62,6 +62,6 @@ export function VerifyOtpView({ onBack, onSignedIn }: { onBack: () => void; onSi
           Back to log in
         </Button>
       </div>
-    </div>
+    </>
   );
 }

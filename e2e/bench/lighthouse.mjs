@@ -13,6 +13,9 @@
  * slowdown that brings this host to that phone (host index / 437.5, at least 1): the calibrated phone. The
  * figures at the default settings (4x) are printed beside them for reference.
  *
+ * The servers (preview and devstack) run at the lowest CPU priority: they stand in for hosts across the network,
+ * whose work is not the phone's (SERVER_NICENESS below).
+ *
  * A run taken while other work competes for the host's CPU (its benchmark index, which Lighthouse measures as
  * the run starts, below 85% of the best index of the page's runs) is set aside and replaced, up to twice the
  * runs, and the output says so: a busy host is not mistaken for a slower page.
@@ -117,6 +120,27 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
+/**
+ * The servers stand in for hosts across the network (the static host and Supabase): their CPU is not the
+ * phone's. On this 2-core host they compressed and answered the page's requests on the cores the browser's
+ * main thread needed, and Lighthouse's simulation multiplies every task the browser waited through by the
+ * phone's slowdown. So they run at the lowest CPU priority: `nice` for their processes and, where Linux groups
+ * each session's processes for the scheduler (autogroup, on by default: there `nice` only ranks processes
+ * within their own session), the same niceness for their sessions. Interleaved runs at 5.9× (27 November,
+ * servers' sessions at 0 and at 19 by turns, 6 runs each): `/` 261 → 106 ms total blocking time (median),
+ * a profile 185 → 134.
+ */
+const SERVER_NICENESS = 19;
+
+/** Gives a server started in a session of its own (`detached`) its session's lowest priority, where Linux has one. */
+async function yieldToTheBrowser(child) {
+  try {
+    await writeFile(`/proc/${child.pid}/autogroup`, String(SERVER_NICENESS));
+  } catch {
+    // No autogroup (another OS, or a kernel without it): `nice` alone ranks the processes.
+  }
+}
+
 const children = [];
 const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -128,8 +152,11 @@ try {
   // A seeded backend on free ports; the built shell's env.js is pointed at it.
   const [apiPort, mailPort, paymentsPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const devstack = spawn(
-    process.execPath,
+    'nice',
     [
+      '-n',
+      String(SERVER_NICENESS),
+      process.execPath,
       '--experimental-websocket',
       '--import',
       'tsx',
@@ -148,13 +175,20 @@ try {
       cwd: path.join(root, 'devstack'),
       env: { ...process.env, STRIPE_STAND_IN_PORT: String(paymentsPort) },
       stdio: 'ignore',
+      detached: true,
     },
   );
   children.push(devstack);
+  await yieldToTheBrowser(devstack);
   await waitFor(`http://127.0.0.1:${apiPort}/rest/v1/`, devstack, 'devstack');
 
-  const preview = spawn('pnpm', ['preview'], { cwd: root, stdio: 'ignore', detached: true });
+  const preview = spawn('nice', ['-n', String(SERVER_NICENESS), 'pnpm', 'preview'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(preview);
+  await yieldToTheBrowser(preview);
   for (const port of [3001, 3002, 3003, 3000]) await waitFor(`http://localhost:${port}/`, preview, 'preview');
 
   const audit = async (page, index, cpuMultiplier) => {
@@ -258,6 +292,9 @@ try {
     fixedMultiplier !== null
       ? `calibrated phone: CPU slowdown ${multiplier}x (LIGHTHOUSE_CPU)`
       : `calibrated phone: CPU slowdown ${multiplier}x = host benchmark index ${benchmarkIndex.toFixed(0)} / ${TARGET_DEVICE_INDEX} (Lighthouse's default 4x assumes an index of 1500-2000)`,
+  );
+  console.log(
+    `servers (preview, devstack) at niceness ${SERVER_NICENESS}, their sessions too where Linux groups them: their CPU is not the phone's`,
   );
   console.log(
     `targets: score >= ${TARGETS.score}, total blocking time <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}; median of the steady runs\n`,

@@ -5,7 +5,9 @@
  *
  *   BENCH_SECONDS (default 5) per scenario, BENCH_CONCURRENCY (default 8) requests in flight,
  *   BENCH_DATABASES=pglite,postgres
+ *   BENCH_TABLE=0 leaves the figures table of docs/performance.md as it is (written otherwise)
  */
+import { type BenchRow, today, writeBenchRows } from '@partyeasy/bench-table';
 import { startTestStack, type TestStack } from '../src/testing.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -59,6 +61,7 @@ async function runScenario(stack: TestStack, url: string) {
 }
 
 const rows: string[] = [];
+const tableRows: BenchRow[] = [];
 for (const database of databases) {
   const stack = await startTestStack({ database, seed: true, mailPort: null });
   try {
@@ -72,6 +75,13 @@ for (const database of databases) {
         `${database.padEnd(9)} ${s.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.requests} requests, ${r.errors} errors`,
       );
       console.log(rows[rows.length - 1]);
+      tableRows.push({
+        figure: `API throughput on ${database}: ${s.name}`,
+        target: '—',
+        latest: `${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors`,
+        met: null,
+        measured: `${today()}, ${concurrency} in flight for ${seconds} s, seeded demo data`,
+      });
     }
   } finally {
     await stack.stop();
@@ -80,3 +90,5 @@ for (const database of databases) {
 console.log(
   `\n${seconds}s per scenario, ${concurrency} concurrent requests, anon key, through HTTP on 127.0.0.1`,
 );
+const written = await writeBenchRows('devstack bench', tableRows);
+if (written) console.log(`figures written to ${written}`);

@@ -136,8 +136,8 @@ test('host routes load no vendor or admin code and never pro-components', async 
 /**
  * The pages of text and the log-in card draw their headings, cards and labelled fields as plain markup
  * (shared-ui's prose, the auth feature's Field). antd's Typography brings Input, TextArea and Tooltip, its Card
- * Tabs, Menu, Dropdown and Skeleton, its Form the form engine and the grid: 16 to 21 scripts more on each of
- * these pages (27 November: /about 43 → 27, /login 58 → 37, /vendor-landingpage 48 → 32).
+ * Tabs, Menu, Dropdown and Skeleton, its Form the form engine and the grid: many scripts more on each of these
+ * pages (docs/adr/0012-first-visit-budget.md).
  */
 const TEXT_PAGES = [
   { path: '/about', live: 'For hosts' },
@@ -225,9 +225,8 @@ test("the first screens' antd styles come with the page: antd writes none of the
   expect(await written.count()).toBe(0);
 
   // The same for /about and /vendor-landingpage, whose own pages draw the whole page: they carry the styles of
-  // every antd component it shows (Button, Collapse…; no antd grid, the pages lay
-  // their cards out with CSS grids), which antd wrote in the browser before (82 and 98 KB of CSS, the grid's
-  // 74 KB of it).
+  // every antd component it shows (Button, Collapse…; no antd grid, the pages lay their cards out with CSS
+  // grids), so antd writes none of them in the browser.
   for (const { path, live, styled } of [
     { path: '/about', live: 'For hosts', styled: page.getByRole('link', { name: 'Find Vendors' }).first() },
     {

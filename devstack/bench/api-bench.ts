@@ -7,6 +7,7 @@
  *   BENCH_DATABASES=pglite,postgres
  *   BENCH_TABLE=0 leaves the figures table of docs/performance.md as it is (written otherwise)
  */
+import os from 'node:os';
 import { type BenchRow, today, writeBenchRows } from '@partyeasy/bench-table';
 import { startTestStack, type TestStack } from '../src/testing.js';
 
@@ -20,7 +21,8 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: 'browse approved vendors', path: () => '/rest/v1/vendors?select=*&status=eq.approved' },
+  // Anon reads listings through the public view (approved only, no contact details), a page at a time.
+  { name: 'a page of public vendor profiles', path: () => '/rest/v1/vendor_profiles?select=*&limit=12' },
   {
     name: 'vendor packages by price',
     path: (_s, id) => `/rest/v1/Packages?select=*&vendor_id=eq.${id}&order=price.asc`,
@@ -72,15 +74,15 @@ for (const database of databases) {
     for (const s of scenarios) {
       const r = await runScenario(stack, `${stack.url}${s.path(stack, vendorId)}`);
       rows.push(
-        `${database.padEnd(9)} ${s.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.requests} requests, ${r.errors} errors`,
+        `${database.padEnd(9)} ${s.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.requests} requests, ${r.errors} errors`,
       );
       console.log(rows[rows.length - 1]);
       tableRows.push({
         figure: `API throughput on ${database}: ${s.name}`,
-        target: '—',
+        target: '0 errors',
         latest: `${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors`,
-        met: null,
-        measured: `${today()}, ${concurrency} in flight for ${seconds} s, seeded demo data`,
+        met: r.errors === 0,
+        measured: `${today()}, ${concurrency} in flight for ${seconds} s, seeded demo data, load ${os.loadavg()[0]!.toFixed(1)}`,
       });
     }
   } finally {

@@ -315,8 +315,8 @@ test.describe('admin vendor review', () => {
     await expect(chips.getByText(`Location: ${vendor.city}`)).toHaveCount(0);
     await expect(chips.getByText('DJ', { exact: true })).toBeVisible();
     await expect(cards.filter({ hasText: vendor.name })).toHaveCount(0);
-    // Every DJ, in any city (the seed has approved DJs): the count leaves the previous answer's 0 once the new
-    // one arrives (read before, it was still the old answer: the CI failure of 25 Nov).
+    // Every DJ, in any city (the seed has approved DJs): wait for the count to leave the previous answer's 0,
+    // since read at once it may still be the old answer.
     await expect(count).not.toHaveText('Found 0 vendor(s) matching your criteria');
     const djs = Number((await count.textContent())?.match(/\d+/)?.[0]);
     expect(djs).toBeGreaterThan(0);

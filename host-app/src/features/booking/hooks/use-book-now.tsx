@@ -30,9 +30,8 @@ export interface BookNow {
   resumedSelection: { packageId: string; addons: Record<string, number> } | null;
   /**
    * A package was chosen, so Book Now is likely next: a signed-in host's browser loads the booking modals'
-   * code when it is next idle. Otherwise Book Now starts loading it inside its click, where the module
-   * federation runtime's work for the chunk's loads made the click's handling 96-137 ms at 4x CPU, against
-   * 20-32 ms with the code already there (issue #32, docs/performance.md).
+   * code when it is next idle. Otherwise Book Now would start loading it inside its click, and the federation
+   * runtime's work for those chunks would delay the click's next paint (docs/adr/0012-first-visit-budget.md).
    */
   prepare: () => void;
   /** The message of the last Book Now that could not go on ('Please select a package.'). */

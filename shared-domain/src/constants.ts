@@ -89,6 +89,20 @@ export const VENDOR_PHOTOS_BUCKET = 'vendor-photos';
 
 // Onboarding
 export const BIO_MAX_LENGTH = 500;
+/** Business and package names (the vendors and Packages length checks). */
+export const NAME_MAX_LENGTH = 200;
+export const EXPERIENCE_MAX_YEARS = 80;
+/** Digits a phone number may have (ITU E.164 allows 15; 7 is the shortest local number). */
+export const PHONE_DIGITS_MIN = 7;
+export const PHONE_DIGITS_MAX = 15;
+/** A package's price and surcharges, in dollars. */
+export const PACKAGE_PRICE_MAX = 1_000_000;
+
+// Booking limits: a package may set its own maximum guests and hours; these apply when it does not.
+export const GUESTS_MAX_DEFAULT = 1000;
+export const GUESTS_MAX_LIMIT = 100_000;
+export const BOOKING_HOURS_MAX_DEFAULT = 12;
+export const BOOKING_HOURS_MAX_LIMIT = 24;
 export const VENDOR_ID_STORAGE_KEY = 'vendorId';
 /** A host's selection kept (session storage) while they log in to book it. */
 export const PENDING_BOOKING_STORAGE_KEY = 'partyeasy.pendingBooking';

@@ -511,6 +511,8 @@ export type Database = {
           extra_charge_weekend: number | null
           extra_charge_weekend_night: number | null
           id: string
+          max_guests: number | null
+          max_hours: number | null
           minimum_hours: number | null
           minimum_spend: number | null
           name: string
@@ -526,6 +528,8 @@ export type Database = {
           extra_charge_weekend?: number | null
           extra_charge_weekend_night?: number | null
           id?: string
+          max_guests?: number | null
+          max_hours?: number | null
           minimum_hours?: number | null
           minimum_spend?: number | null
           name: string
@@ -541,6 +545,8 @@ export type Database = {
           extra_charge_weekend?: number | null
           extra_charge_weekend_night?: number | null
           id?: string
+          max_guests?: number | null
+          max_hours?: number | null
           minimum_hours?: number | null
           minimum_spend?: number | null
           name?: string
@@ -1862,6 +1868,8 @@ export type Database = {
           extra_charge_weekend: number | null
           extra_charge_weekend_night: number | null
           id: string
+          max_guests: number | null
+          max_hours: number | null
           minimum_hours: number | null
           minimum_spend: number | null
           name: string

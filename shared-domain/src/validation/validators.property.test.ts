@@ -67,6 +67,22 @@ const SPEC_MESSAGES: RegExp[] = [
   /^You can't set availability for past dates\.$/,
   /^Vendor information not found\. Please complete basic information first\.$/,
   /^User authentication error\. Please log in again\.$/,
+  // Beyond the spec: the limits the database keeps (README gaps list).
+  /^Name must be at most 200 characters$/,
+  /^Please enter a valid email address$/,
+  /^Please enter a valid phone number \(7 to 15 digits\)$/,
+  /^Your service must be at most 100 characters$/,
+  /^Experience must be a number of years from 0 to 80$/,
+  /^Please add at least one package\.$/,
+  /^Package \d+: the name must be at most 200 characters$/,
+  /^Package \d+: prices and charges must be from \$0 to \$1,000,000\.00$/,
+  /^Package \d+: hours must be whole numbers from 1 to 24$/,
+  /^Package \d+: maximum guests must be a whole number from 1 to 100,000$/,
+  /^Package \d+: maximum hours can't be below the minimum hours$/,
+  /^Guests must be a whole number$/,
+  /^Hours must be in steps of half an hour$/,
+  /^Maximum [\d,]+ guest\(s\) for this package$/,
+  /^Maximum \d+ hour\(s\) for this package$/,
 ];
 
 function expectSpecMessages(result: unknown) {

@@ -21,6 +21,8 @@ const pkg = (over: Partial<VendorPackage>): VendorPackage => ({
   extra_charge_weekday_night: null,
   extra_charge_weekend_night: null,
   extra_charge_weekend: null,
+  max_guests: null,
+  max_hours: null,
   created_at: '2026-01-01T00:00:00Z',
   ...over,
 });

@@ -32,6 +32,8 @@ export interface PackageRow {
   extra_charge_weekday_night: number | null;
   extra_charge_weekend_night: number | null;
   extra_charge_weekend: number | null;
+  max_guests: number | null;
+  max_hours: number | null;
 }
 
 export interface AddonRow {

@@ -43,6 +43,7 @@ export function AddonsStep() {
   const existing = useAddons(vendorId);
   const save = useSaveAddons();
   const [addons, setAddons] = useState<AddonDraft[]>(() => [emptyAddon()]);
+  const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     if (existing.data && existing.data.length > 0) {
@@ -68,7 +69,7 @@ export function AddonsStep() {
       { vendorId, addons: cleanAddons(addons) },
       {
         onSuccess: () => navigate(stepPath('review')),
-        onError: (e) => window.alert(`Error saving add-ons: ${e.message}`),
+        onError: (e) => setError(`Error saving add-ons: ${e.message}`),
       },
     );
   };
@@ -136,7 +137,12 @@ export function AddonsStep() {
           </Card>
         ))}
         <Button onClick={() => setAddons((list) => [...list, emptyAddon()])}>Add Add-on</Button>
-        <StepNav onBack={() => navigate(stepPath('packages'))} onNext={next} busy={save.isPending} />
+        <StepNav
+          onBack={() => navigate(stepPath('packages'))}
+          onNext={next}
+          busy={save.isPending}
+          error={error}
+        />
       </Flex>
     </WizardLayout>
   );

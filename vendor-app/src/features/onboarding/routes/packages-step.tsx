@@ -1,8 +1,10 @@
 import {
+  BOOKING_HOURS_MAX_DEFAULT,
   CHARGING_TYPES,
   type ChargingType,
   canRemoveRow,
   changeChargingType,
+  GUESTS_MAX_DEFAULT,
   LOCATION_MESSAGES,
   removeAt,
   toPackageRow,
@@ -34,29 +36,26 @@ export function PackagesStep() {
   const existing = usePackages(vendorId);
   const save = useSavePackages();
   const [packages, setPackages] = useState<PackageDraft[]>(() => [emptyPackage()]);
+  const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     if (existing.data && existing.data.length > 0) setPackages(existing.data.map(packageDraftFromRow));
   }, [existing.data]);
 
-  const update = (index: number, change: (pkg: PackageDraft) => PackageDraft) =>
+  const update = (index: number, change: (pkg: PackageDraft) => PackageDraft) => {
     setPackages((list) => list.map((pkg, i) => (i === index ? change(pkg) : pkg)));
+    setError(undefined);
+  };
 
   const next = () => {
-    if (!vendorId) {
-      window.alert(LOCATION_MESSAGES.missingVendorId);
-      return;
-    }
-    const problem = validatePackages(packages);
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
+    const problem = vendorId ? validatePackages(packages) : LOCATION_MESSAGES.missingVendorId;
+    setError(problem);
+    if (problem || !vendorId) return;
     save.mutate(
       { vendorId, packages: packages.map((pkg) => toPackageRow(pkg, vendorId)) },
       {
         onSuccess: () => navigate(stepPath('add-ons')),
-        onError: (e) => window.alert(`Error saving packages: ${e.message}`),
+        onError: (e) => setError(`Error saving packages: ${e.message}`),
       },
     );
   };
@@ -134,12 +133,24 @@ export function PackagesStep() {
                 {input('extra_charge_weekday_night', 'Extra charge, weekday night ($)')}
                 {input('extra_charge_weekend_night', 'Extra charge, weekend night ($)')}
                 {input('extra_charge_weekend', 'Extra charge, weekend ($)')}
+                {input(
+                  'max_guests',
+                  `Maximum guests (optional, ${GUESTS_MAX_DEFAULT.toLocaleString('en-US')} if blank)`,
+                )}
+                {pkg.charging_type === 'per_hour'
+                  ? input('max_hours', `Maximum hours (optional, ${BOOKING_HOURS_MAX_DEFAULT} if blank)`)
+                  : null}
               </Flex>
             </Card>
           );
         })}
         <Button onClick={() => setPackages((list) => [...list, emptyPackage()])}>Add Package</Button>
-        <StepNav onBack={() => navigate(stepPath('upload-photos'))} onNext={next} busy={save.isPending} />
+        <StepNav
+          onBack={() => navigate(stepPath('upload-photos'))}
+          onNext={next}
+          busy={save.isPending}
+          error={error}
+        />
       </Flex>
     </WizardLayout>
   );

@@ -117,6 +117,20 @@ test('the hero rotates its word and How It Works shows three steps', async ({ pa
   await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
 });
 
+test("on a phone, I'm Planning a Party brings the vendor search into view below the sticky header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('link', { name: "I'm Planning a Party" }).click();
+  const header = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  const heading = page.getByRole('heading', { name: 'Find vendors for your next event' });
+  await expect(heading).toBeInViewport();
+  expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(header);
+});
+
 test('with reduced motion nothing rotates', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

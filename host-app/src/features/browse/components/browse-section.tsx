@@ -22,7 +22,15 @@ export function BrowseSection() {
     <section
       id="browse"
       aria-labelledby="browse-title"
-      style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 24 }}
+      // The sticky header is 64 px tall: a jump to this section stops below it.
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: '32px 16px 64px',
+        display: 'grid',
+        gap: 24,
+        scrollMarginTop: 64,
+      }}
     >
       <h2 id="browse-title" style={{ fontSize: 30, lineHeight: 1.27, margin: 0 }}>
         Find vendors for your next event

@@ -5,6 +5,7 @@ import {
   cleanAddons,
   removeAt,
 } from '@partyeasy/shared-domain';
+import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -120,9 +121,8 @@ export function AddonsStep() {
                 />
               </Field>
               <Field id={`${row.key}-charging`} label="Charging type">
-                <select
+                <NativeSelect
                   id={`${row.key}-charging`}
-                  className="ant-input"
                   value={row.charging_type}
                   onChange={(e) => update(index, { charging_type: e.target.value as ChargingType })}
                 >
@@ -131,7 +131,7 @@ export function AddonsStep() {
                       {CHARGING_LABELS[type]}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </Field>
             </Flex>
           </Card>

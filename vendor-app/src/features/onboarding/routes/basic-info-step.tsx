@@ -13,6 +13,7 @@ import {
   validateBasicInfo,
 } from '@partyeasy/shared-domain';
 import { ownVendorQueryOptions } from '@partyeasy/shared-domain/backend';
+import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -174,9 +175,9 @@ export function BasicInfoStep({ user }: { user: User }) {
           />
         </Field>
         <Field id="vendor-service-type" label="Service type" error={errors.serviceType}>
-          <select
+          <NativeSelect
             id="vendor-service-type"
-            className="ant-input"
+            aria-invalid={errors.serviceType ? true : undefined}
             value={form.serviceType}
             onChange={(e) => edit('serviceType', 'serviceType')(e.target.value)}
           >
@@ -186,7 +187,7 @@ export function BasicInfoStep({ user }: { user: User }) {
                 {type}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         {form.serviceType === 'Other' ? (
           <Field id="vendor-custom-service" label="Your service">

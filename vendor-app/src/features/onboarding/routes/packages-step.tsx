@@ -10,6 +10,7 @@ import {
   toPackageRow,
   validatePackages,
 } from '@partyeasy/shared-domain';
+import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -112,9 +113,8 @@ export function PackagesStep() {
                 </Field>
                 {input('price', 'Price ($)')}
                 <Field id={`${pkg.key}-charging`} label="Charging type">
-                  <select
+                  <NativeSelect
                     id={`${pkg.key}-charging`}
-                    className="ant-input"
                     value={pkg.charging_type}
                     onChange={(e) =>
                       update(index, (p) => changeChargingType(p, e.target.value as ChargingType))
@@ -125,7 +125,7 @@ export function PackagesStep() {
                         {CHARGING_LABELS[type]}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </Field>
                 {input('duration_hours', 'Duration (hours)')}
                 {pkg.charging_type === 'per_hour' ? input('minimum_hours', 'Minimum hours') : null}

@@ -1,0 +1,35 @@
+
+-- ==== function ====
+
+-- d) The same rule on the rows, so it holds even if the bucket's settings are edited later: an object row
+--    of vendor-photos must say it is one of the four types.
+create or replace function public.vendor_photo_type_check() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.bucket_id = 'vendor-photos' and new.metadata is not null
+     and coalesce(lower(new.metadata ->> 'mimetype'), '') not in ('image/jpeg', 'image/png', 'image/webp', 'image/gif') then
+    raise exception 'vendor-photos takes JPEG, PNG, WebP or GIF images only'
+      using errcode = '22023';
+  end if;
+  return new;
+end $$;
+
+-- ==== trigger ====
+
+create trigger vendor_photo_type_check
+  before insert or update of metadata on storage.objects
+  for each row execute function public.vendor_photo_type_check();
+
+-- ==== policy ====
+
+create policy "vendor-photos: delete own files" on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'vendor-photos' and (storage.foldername(name))[1] = (select auth.uid()::text));
+
+create policy "vendor-photos: owners see their own files" on storage.objects
+  for select to authenticated
+  using (bucket_id = 'vendor-photos' and (storage.foldername(name))[1] = (select auth.uid()::text));
+
+-- ==== grant ====
+
+revoke all on function public.vendor_photo_type_check() from public, anon, authenticated;

@@ -1,25 +1,15 @@
+-- Extensions ------------------------------------------------------------------------------------------
 
--- ==== extension ====
+-- Extensions and the helpers every area relies on. The tables keep the spec's exact names and fields, plus
+-- additions (new columns and tables only, never renames).
 
--- PartyEasy schema: the spec's tables with their exact names and fields, plus additions
--- (new columns and tables only, never renames). Money is numeric(12,2) dollars; times are `time`.
+-- the exclusion constraint bookings_no_overlap (uuid equality in a GiST index)
 create extension if not exists btree_gist with schema extensions;
 
--- Operator dashboards at marketplace scale (issue 26): /admin/bookings, /admin and the vendor dashboard read
--- one page at a time, filtered and searched in SQL, and their summary cards come from one aggregate that is
--- exact over every row matching the filters (the API returns at most [api] max_rows rows per request, so a
--- total computed in the browser from a list would silently stop at 1,000).
---
--- booking_search        the bookings matching the filters (security invoker: RLS decides, so an admin
---                       sees every booking and a vendor its own); the client pages and sorts it with the
---                       API's order/limit/offset, which PostgreSQL pushes into the function (inlined SQL).
--- booking_summary       the six figures of /admin/bookings and the four of /vendor for the same filters,
---                       from booking_daily_totals for whole days when no vendor or search narrows the rows.
--- admin_vendor_search   the vendors matching /admin's filters with first photo and lowest package price.
--- admin_vendor_cities   the location filter's options.
+-- trigram indexes of the operator searches (80_operator.sql)
 create extension if not exists pg_trgm with schema extensions;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 -- Admin is a server-set claim in app_metadata (never user_metadata, never a fixed id).
 create or replace function public.is_admin()
@@ -79,10 +69,9 @@ begin
 end;
 $$;
 
--- Hardening round 2 (docs/reliability.md, issue 23): numeric columns refuse NaN and ±Infinity.
 -- In PostgreSQL 'NaN'::numeric passes `>= 0` (NaN sorts above every number) and numeric accepts 'Infinity', so
--- every money, extra-charge and duration check gets a finiteness condition. NOT VALID like the first round:
--- existing rows are kept, every new write is checked. Integer columns cannot hold either value.
+-- every money, extra-charge and duration check has this finiteness condition too. Integer columns cannot hold
+-- either value.
 create or replace function public.is_finite(p numeric)
 returns boolean
 language sql
@@ -109,7 +98,7 @@ exception when others then
 end;
 $$;
 
--- ==== comment ====
+-- Comments --------------------------------------------------------------------------------------------
 
 comment on function public.is_admin() is 'True when the caller''s JWT carries app_metadata.role = admin.';
 

@@ -18,7 +18,7 @@ create table public.users (
 -- (select …) so they are evaluated once per statement.
 alter table public.users enable row level security;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 create or replace function public.handle_auth_user_change()
 returns trigger
@@ -32,8 +32,9 @@ begin
 end;
 $$;
 
--- 4. The profile copy of user_metadata: over-long values are not copied (the auth user itself is the user's
---    own business; the profile row that dashboards show stays within the limits above).
+-- The users row of an auth user, from user_metadata, whatever created the auth user. Over-long values are not
+-- copied (the auth user itself is the user's own business; the profile row dashboards show stays within the
+-- table's limits).
 create or replace function public.upsert_user_profile(u auth.users)
 returns void
 language plpgsql
@@ -77,7 +78,7 @@ as $$
    where u.id = auth.uid()
 $$;
 
--- ==== trigger ====
+-- Triggers --------------------------------------------------------------------------------------------
 
 create trigger on_auth_user_created
   after insert on auth.users
@@ -91,7 +92,7 @@ create trigger users_server_stamps
   before insert or update on public.users
   for each row execute function public.server_stamps();
 
--- ==== policy ====
+-- Policies --------------------------------------------------------------------------------------------
 
 create policy "users: read own profile, admins all" on public.users
   for select to authenticated using (id = (select auth.uid()) or (select public.is_admin()));
@@ -105,22 +106,13 @@ create policy "users: update own profile" on public.users
 create policy "users: admins delete profiles" on public.users
   for delete to authenticated using ((select public.is_admin()));
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on function public.upsert_user_profile(auth.users) from public, anon, authenticated;
-
 revoke all on function public.handle_auth_user_change() from public, anon, authenticated;
-
 revoke all on public.users from anon, authenticated;
-
 grant all on public.users to service_role;
-
 grant select, delete on public.users to authenticated;
-
 grant insert (id, name, email, phone_number, type) on public.users to authenticated;
-
 grant update (name, phone_number) on public.users to authenticated;
-
-revoke all on function public.upsert_user_profile(auth.users) from public, anon, authenticated;
-
 revoke all on function public.caller_identity() from public, anon;

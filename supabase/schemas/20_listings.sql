@@ -143,11 +143,11 @@ create table public.served_places (
 );
 alter table public.served_places enable row level security;
 
--- ==== view ====
+-- Views -----------------------------------------------------------------------------------------------
 
--- The public profile carries the listing's time zone (added by the booking lifecycle): My bookings shows a
--- host the refund the policy gives, counted in hours before the event in the vendor's zone. A new column at
--- the end, so the view keeps its other columns and grants.
+-- The public read model of vendors: anon and hosts read live listings here, never the vendors table. It
+-- carries the listing's time zone because My bookings shows a host the refund the policy gives, counted in
+-- hours before the event in the vendor's zone.
 create or replace view public.vendor_profiles
 with (security_barrier = true) as
   select v.id, v.name, v.servicetype, v.experience, v.qualifications, v.bio, v.cities_served, v.photos,
@@ -156,7 +156,7 @@ with (security_barrier = true) as
     from public.vendors v
    where v.status = 'approved';
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 -- Public reads call listing_is_visible per row: a definer function is not inlined, so the planner keeps an
 -- index lookup per row (cheap for one vendor's rows) instead of hashing every visible vendor per statement.
@@ -523,7 +523,7 @@ begin
 end;
 $$;
 
--- submit_listing no longer writes submitted_at itself (owners cannot; the trigger stamps it).
+-- Review step: pending_approval (vendors_guard stamps submitted_at; owners cannot write it).
 create or replace function public.submit_listing(p_vendor_id uuid)
 returns public.vendors
 language plpgsql
@@ -542,7 +542,7 @@ begin
 end;
 $$;
 
--- start_listing_edit: approved or rejected → edit_listing; under review refused; editing stays editing.
+-- 'Edit Listing': approved or rejected → edit_listing; under review refused (55000); editing stays editing.
 create or replace function public.start_listing_edit(p_vendor_id uuid)
 returns public.vendors
 language plpgsql
@@ -596,7 +596,7 @@ begin
 end;
 $$;
 
--- The bookings insert check looked up approved vendors under the caller's rights; hosts no longer read vendors.
+-- Whether the listing is live, for the bookings insert policy: hosts cannot read vendors themselves.
 create or replace function public.listing_is_live(p_vendor_id uuid)
 returns boolean
 language sql
@@ -717,7 +717,7 @@ $$;
 
 -- One listing per user (README, "Where the spec left gaps"): a vendor account owns at most one vendors row.
 -- Every screen treats "the user's listing" as one row (the header's Vendor Dashboard link, onboarding's
--- resume, the dashboard, the package builder); the database now refuses a second one from the API, so no
+-- resume, the dashboard, the package builder); the database refuses a second one from the API, so no
 -- client can create it, and the one lookup of the own listing (`ownVendorRow` in shared-domain/backend)
 -- reads a single row. Enforced for the roles the API gives to users (anon, authenticated), not for the
 -- operator's SQL or the service role: test fixtures and operators may still keep several listings of one
@@ -742,7 +742,7 @@ begin
 end;
 $$;
 
--- ==== index ====
+-- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_user_id_created_at_idx on public.vendors (user_id, created_at desc);
 
@@ -770,7 +770,7 @@ create index vendor_ai_data_user_id_idx on public.vendor_ai_data (user_id);
 
 create index vendors_status_changed_by_idx on public.vendors (status_changed_by);
 
--- ==== comment ====
+-- Comments --------------------------------------------------------------------------------------------
 
 comment on column public.vendors.status is
   'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
@@ -781,7 +781,7 @@ comment on view public.vendor_profiles is
 comment on column public.vendors.time_zone is
   'IANA zone of the listing''s bookings (booking_date + booking_time are local times there).';
 
--- ==== trigger ====
+-- Triggers --------------------------------------------------------------------------------------------
 
 create trigger vendors_guard
   before insert or update on public.vendors
@@ -819,7 +819,7 @@ create trigger vendors_one_listing_per_user
   before insert on public.vendors
   for each row execute function public.vendors_one_listing_per_user();
 
--- ==== policy ====
+-- Policies --------------------------------------------------------------------------------------------
 
 create policy "vendors: owners create their listing" on public.vendors
   for insert to authenticated with check (user_id = (select auth.uid()));
@@ -914,113 +914,47 @@ create policy "vendors: owners and admins read" on public.vendors
   for select to authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
+-- The defaults grant everything; each table is narrowed to what its policies allow.
 
 revoke all on public.vendors from anon, authenticated;
-
-revoke all on public."Packages" from anon, authenticated;
-
-revoke all on public.addons from anon, authenticated;
-
-revoke all on public.availability from anon, authenticated;
-
-revoke all on public.time_slot_templates from anon, authenticated;
-
-revoke all on public.vendor_ai_data from anon, authenticated;
-
 grant all on public.vendors to service_role;
-
-grant all on public."Packages" to service_role;
-
-grant all on public.addons to service_role;
-
-grant all on public.availability to service_role;
-
-grant all on public.time_slot_templates to service_role;
-
-grant all on public.vendor_ai_data to service_role;
-
-grant select on public.vendors to anon, authenticated;
-
-grant select on public."Packages" to anon, authenticated;
-
-grant select on public.addons to anon, authenticated;
-
-grant select on public.availability to anon, authenticated;
-
-grant insert (id, user_id, name, email, phone, servicetype, experience, qualifications, bio, cities_served, photos,
-  status, submitted_at, extra_charge_weekday_night, extra_charge_weekend, extra_charge_weekend_night)
-  on public.vendors to authenticated;
-
-grant update (name, email, phone, servicetype, experience, qualifications, bio, cities_served, photos, status,
-  submitted_at, extra_charge_weekday_night, extra_charge_weekend, extra_charge_weekend_night, rejection_reason)
-  on public.vendors to authenticated;
-
-grant delete on public.vendors to authenticated;
-
-grant insert, update, delete on public."Packages" to authenticated;
-
-grant insert, update, delete on public.addons to authenticated;
-
-grant insert, update, delete on public.availability to authenticated;
-
-grant insert, update, delete on public.time_slot_templates to authenticated;
-
-grant insert, update, delete on public.vendor_ai_data to authenticated;
-
-grant select on public.time_slot_templates to authenticated;
-
-grant select on public.vendor_ai_data to authenticated;
-
-revoke all on function public.admin_set_vendor_status(uuid, text, text) from public, anon;
-
-revoke all on function public.replace_vendor_packages(uuid, jsonb) from public, anon;
-
-revoke all on function public.replace_vendor_addons(uuid, jsonb) from public, anon;
-
-revoke all on function public.submit_listing(uuid) from public, anon;
-
-revoke all on function public.start_listing_edit(uuid) from public, anon;
-
-revoke all on function public.lock_own_vendor(uuid) from public, anon;
-
-revoke all on public.browse_city_counts from anon, authenticated;
-
-revoke all on public.served_places from anon, authenticated;
-
-grant all on public.served_places to service_role;
-
-revoke all on function public.are_served_places(text[]) from public, anon;
-
-revoke all on function public.are_own_listing_photos(uuid, text[]) from public, anon;
-
--- submitted_at is no longer written by clients at all (the trigger stamps it). rejection_reason stays updatable
+grant select, delete on public.vendors to authenticated;
+-- submitted_at and the audit columns are the server's (vendors_guard stamps them). rejection_reason is updatable
 -- for admin_set_vendor_status (invoker, as the admin); vendors_guard refuses it from owners.
-revoke insert, update on public.vendors from authenticated;
-
 grant insert (id, user_id, name, email, phone, servicetype, experience, qualifications, bio, cities_served, photos,
   status, extra_charge_weekday_night, extra_charge_weekend, extra_charge_weekend_night)
   on public.vendors to authenticated;
-
 grant update (name, email, phone, servicetype, experience, qualifications, bio, cities_served, photos, status,
   extra_charge_weekday_night, extra_charge_weekend, extra_charge_weekend_night, rejection_reason)
   on public.vendors to authenticated;
-
-revoke all on function public.submit_listing(uuid) from public, anon;
-
-revoke all on function public.start_listing_edit(uuid) from public, anon;
-
-revoke all on function public.listing_content_guard() from public, anon, authenticated;
-
-revoke all on public.vendor_profiles from anon, authenticated;
-
-grant select on public.vendor_profiles to anon, authenticated, service_role;
-
--- vendors: owners and admins only.
-revoke select on public.vendors from anon;
-
 -- Anon may ask the vendors table for a listing's id by its owner and gets no row (no policy lets anon read),
 -- instead of a permission error: the header's own-vendor lookup can run while a sign-in (an OAuth redirect)
 -- is still exchanging its token, and zero rows is the honest answer there. No personal column is granted:
 -- the public reads vendor_profiles.
 grant select (id, user_id) on public.vendors to anon;
+
+revoke all on public."Packages", public.addons, public.availability, public.time_slot_templates,
+  public.vendor_ai_data from anon, authenticated;
+grant all on public."Packages", public.addons, public.availability, public.time_slot_templates,
+  public.vendor_ai_data to service_role;
+grant select on public."Packages", public.addons, public.availability to anon, authenticated;
+grant select, insert, update, delete on public."Packages", public.addons, public.availability,
+  public.time_slot_templates, public.vendor_ai_data to authenticated;
+
+revoke all on public.vendor_profiles from anon, authenticated;
+grant select on public.vendor_profiles to anon, authenticated, service_role;
+
+revoke all on public.browse_city_counts from anon, authenticated;
+revoke all on public.served_places from anon, authenticated;
+grant all on public.served_places to service_role;
+
+revoke all on function public.lock_own_vendor(uuid) from public, anon;
+revoke all on function public.replace_vendor_packages(uuid, jsonb) from public, anon;
+revoke all on function public.replace_vendor_addons(uuid, jsonb) from public, anon;
+revoke all on function public.submit_listing(uuid) from public, anon;
+revoke all on function public.start_listing_edit(uuid) from public, anon;
+revoke all on function public.admin_set_vendor_status(uuid, text, text) from public, anon;
+revoke all on function public.are_served_places(text[]) from public, anon;
+revoke all on function public.are_own_listing_photos(uuid, text[]) from public, anon;
+revoke all on function public.listing_content_guard() from public, anon, authenticated;

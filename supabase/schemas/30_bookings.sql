@@ -132,7 +132,7 @@ create table public.booking_emails (
 
 alter table public.booking_emails enable row level security;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 create or replace function public.bookings_before_write()
 returns trigger
@@ -220,7 +220,9 @@ as $$
   select b.payment_status = 'pending' and b.held_at > now() - interval '35 minutes' and not public.hold_is_stale(b)
 $$;
 
--- clicked_book → pending as before (inside the vendor's availability, no overlap), and now also:
+-- clicked_book → pending, only when the slot lies inside an available window of the vendor and does not
+-- overlap a pending or paid booking (the exclusion constraint decides under concurrency: 23P01). Callable by
+-- the booking's customer, an admin or the service role (the checkout function). Also:
 --   * only on an approved listing (PT409);
 --   * a booking is held once: a hold that ended unpaid is not renewed by holding the booking again (PT409);
 --   * at most 3 active unpaid holds per host, 1 per host and vendor, and 3 holds per host and vendor in
@@ -457,8 +459,8 @@ begin
 end;
 $$;
 
--- Deleting a paid booking (issue 24, item 4): still refused, now with a SQLSTATE of its own (PE002, like
--- start_booking_refund's PE001) so that /admin/bookings can tell this refusal from a failure and show the
+-- Deleting a paid booking is refused with a SQLSTATE of its own (PE002, like start_booking_refund's PE001) so
+-- that /admin/bookings can tell this refusal from a failure and show the
 -- way out: refund the booking with a reason, or cancel it without a refund recording why. Either leaves it
 -- cancelled, and a cancelled booking can be deleted.
 create or replace function public.bookings_before_delete()
@@ -602,7 +604,7 @@ begin
 end;
 $$;
 
--- ==== index ====
+-- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
 
@@ -631,7 +633,7 @@ create index booking_emails_unsent_idx on public.booking_emails (id) where sent_
 
 create index bookings_completed_idx on public.bookings (vendor_id) where payment_status = 'completed';
 
--- ==== comment ====
+-- Comments --------------------------------------------------------------------------------------------
 
 comment on column public.bookings.held_at is
   'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
@@ -639,7 +641,7 @@ comment on column public.bookings.held_at is
 comment on table public.booking_holds is
   'One row per hold reserve_booking took. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 holds per host and vendor in 24 hours that did not end paid; a booking is held once.';
 
--- ==== trigger ====
+-- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_before_write
   before update on public.bookings
@@ -657,7 +659,7 @@ create trigger bookings_before_delete
   before delete on public.bookings
   for each row execute function public.bookings_before_delete();
 
--- ==== policy ====
+-- Policies --------------------------------------------------------------------------------------------
 
 create policy "bookings: customer, owning vendor and admins read" on public.bookings
   for select to authenticated
@@ -684,63 +686,33 @@ create policy "booking_history: readers of the booking" on public.booking_histor
   for select to authenticated
   using (booking_id in (select b.id from public.bookings b where b.id = booking_id));
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public.bookings from anon, authenticated;
-
 revoke all on public.payment_events from anon, authenticated;
-
 grant all on public.bookings to service_role;
-
 grant all on public.payment_events to service_role;
-
 grant select, delete on public.bookings to authenticated;
-
 grant insert (id, vendor_id, user_id, customer_email, customer_name, total_amount, payment_status, booking_date,
   booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location,
   special_instructions, package_id, addon_selections) on public.bookings to authenticated;
-
 grant update (payment_status, event_location, special_instructions, checkout_session_id, paid_at, processing_fee)
   on public.bookings to authenticated;
-
 revoke all on function public.reserve_booking(uuid) from public, anon;
-
 revoke all on function public.hold_is_stale(public.bookings) from public, anon, authenticated;
-
-revoke all on function public.reserve_booking(uuid) from public, anon;
-
 revoke all on public.booking_holds from anon, authenticated;
-
 grant all on public.booking_holds to service_role;
-
 revoke all on function public.hold_is_active(public.bookings) from public, anon, authenticated;
-
-revoke all on function public.reserve_booking(uuid) from public, anon;
-
 revoke all on public.booking_history from anon, authenticated;
-
 grant select on public.booking_history to authenticated;
-
 revoke all on public.booking_refunds from anon, authenticated;
-
 revoke all on public.booking_emails from anon, authenticated;
-
 revoke all on function public.queue_booking_email(uuid, text, text) from public, anon, authenticated;
-
 revoke all on function public.claim_booking_emails(integer) from public, anon, authenticated;
-
 revoke all on function public.finish_booking_email(bigint, text) from public, anon, authenticated;
-
 revoke all on function public.complete_finished_bookings(timestamptz) from public, anon, authenticated;
-
 revoke all on function public.start_booking_refund(uuid, text, integer, text, uuid, timestamptz)
   from public, anon, authenticated;
-
-revoke all on function public.settle_booking_refund(uuid, text, text, text) from public, anon, authenticated;
-
-revoke all on function public.start_booking_refund(uuid, text, integer, text, uuid, timestamptz)
-  from public, anon, authenticated;
-
 revoke all on function public.settle_booking_refund(uuid, text, text, text) from public, anon, authenticated;
 
 -- Tests and the e2e drive completion with their own clock as the service role (pg_cron runs it in production).

@@ -1,5 +1,4 @@
-
--- ==== table ====
+-- Tables ----------------------------------------------------------------------------------------------
 
 -- Reviews and ratings (issue 29, docs/reviews.md): a review comes only from a completed booking, from its
 -- host, once, within REVIEW_WINDOW_DAYS (60) of completion; the host may edit it for REVIEW_EDIT_HOURS (48).
@@ -72,7 +71,7 @@ create table public.vendor_review_stats (
 
 alter table public.vendor_review_stats enable row level security;
 
--- ==== view ====
+-- Views -----------------------------------------------------------------------------------------------
 
 -- The reply is looked up per returned row (a page is 5 rows): a join would let a generic plan of the API's
 -- parameterised query hash every reply first.
@@ -93,7 +92,7 @@ with (security_barrier = true) as
     join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
    where s.review_count > 0;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 create or replace function public.track_vendor_review_stats()
 returns trigger
@@ -285,7 +284,7 @@ begin
 end;
 $$;
 
--- ==== index ====
+-- Indexes ---------------------------------------------------------------------------------------------
 
 create index reviews_vendor_newest_idx on public.reviews (vendor_id, created_at desc, id) where hidden_at is null;
 
@@ -301,7 +300,7 @@ create index review_moderation_review_id_idx on public.review_moderation (review
 create index vendor_review_stats_rating_idx on public.vendor_review_stats (rating_avg desc, review_count desc)
   where review_count > 0;
 
--- ==== comment ====
+-- Comments --------------------------------------------------------------------------------------------
 
 comment on view public.public_reviews is
   'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
@@ -309,13 +308,13 @@ comment on view public.public_reviews is
 comment on view public.vendor_ratings is
   'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
 
--- ==== trigger ====
+-- Triggers --------------------------------------------------------------------------------------------
 
 create trigger reviews_track_vendor_review_stats
   after insert or delete or update of rating, hidden_at, vendor_id on public.reviews
   for each row execute function public.track_vendor_review_stats();
 
--- ==== policy ====
+-- Policies --------------------------------------------------------------------------------------------
 
 create policy "reviews: the host, the vendor and admins read" on public.reviews
   for select to authenticated
@@ -332,44 +331,25 @@ create policy "review_moderation: admins read" on public.review_moderation
   for select to authenticated
   using ((select public.is_admin()));
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public.reviews from anon, authenticated;
-
 revoke all on public.review_replies from anon, authenticated;
-
 revoke all on public.review_moderation from anon, authenticated;
-
 revoke all on public.vendor_review_stats from anon, authenticated;
-
 grant select on public.reviews to authenticated;
-
 grant select on public.review_replies to authenticated;
-
 grant select on public.review_moderation to authenticated;
-
 revoke all on function public.track_vendor_review_stats() from public, anon, authenticated;
-
 revoke all on public.public_reviews from anon, authenticated;
-
 grant select on public.public_reviews to anon, authenticated, service_role;
-
 revoke all on public.vendor_ratings from anon, authenticated;
-
 grant select on public.vendor_ratings to anon, authenticated, service_role;
-
 revoke all on function public.submit_review(uuid, integer, text, text) from public, anon;
-
 revoke all on function public.edit_review(uuid, integer, text, text) from public, anon;
-
 revoke all on function public.reply_to_review(uuid, text) from public, anon;
-
 revoke all on function public.admin_hide_review(uuid, text) from public, anon;
-
 grant execute on function public.submit_review(uuid, integer, text, text) to authenticated;
-
 grant execute on function public.edit_review(uuid, integer, text, text) to authenticated;
-
 grant execute on function public.reply_to_review(uuid, text) to authenticated;
-
 grant execute on function public.admin_hide_review(uuid, text) to authenticated;

@@ -1,5 +1,4 @@
-
--- ==== table ====
+-- Tables ----------------------------------------------------------------------------------------------
 
 -- One connected account per vendor. No row: not connected. details_needed: the account exists but the
 -- provider does not yet allow payouts (onboarding unfinished or more details due). payouts_enabled.
@@ -47,7 +46,7 @@ create table public.payout_ledger (
 
 alter table public.payout_ledger enable row level security;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 -- What the vendor is owed for a booking: the subtotal minus what was refunded (the 5% fee stays with the
 -- platform; a refund is taken from the vendor's share first, so the fee is refunded only beyond it).
@@ -373,7 +372,7 @@ as $$
    limit greatest(1, least(p_limit, 100))
 $$;
 
--- ==== index ====
+-- Indexes ---------------------------------------------------------------------------------------------
 
 create unique index payout_ledger_one_transfer on public.payout_ledger (booking_id) where kind = 'transfer';
 
@@ -389,7 +388,7 @@ create index payout_ledger_due_idx on public.payout_ledger (next_attempt_at)
 
 create index payout_ledger_held_idx on public.payout_ledger (vendor_id) where status = 'held';
 
--- ==== policy ====
+-- Policies --------------------------------------------------------------------------------------------
 
 create policy "payout_accounts: owning vendor and admins read" on public.payout_accounts
   for select to authenticated
@@ -401,38 +400,22 @@ create policy "payout_ledger: owning vendor and admins read" on public.payout_le
   using ((select public.is_admin())
          or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public.payout_accounts from anon, authenticated;
-
 grant select on public.payout_accounts to authenticated;
-
 revoke all on public.payout_ledger from anon, authenticated;
-
 grant select on public.payout_ledger to authenticated;
-
 revoke all on function public.booking_vendor_due_cents(public.bookings) from public, anon, authenticated;
-
 revoke all on function public.schedule_payouts(timestamptz) from public, anon, authenticated;
-
 revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;
-
 revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
-
 revoke all on function public.save_payout_account(uuid, text, boolean, boolean) from public, anon, authenticated;
-
 revoke all on function public.vendor_earnings(uuid) from public, anon;
-
 revoke all on function public.vendor_payouts(uuid, integer, integer) from public, anon;
-
 revoke all on function public.admin_payouts_overview() from public, anon;
-
 revoke all on function public.admin_payout_failures(integer) from public, anon;
-
 grant execute on function public.vendor_earnings(uuid) to authenticated;
-
 grant execute on function public.vendor_payouts(uuid, integer, integer) to authenticated;
-
 grant execute on function public.admin_payouts_overview() to authenticated;
-
 grant execute on function public.admin_payout_failures(integer) to authenticated;

@@ -17,7 +17,7 @@ create table public."Email_List" (
 );
 alter table public."Email_List" enable row level security;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 -- The token for one confirmation mail, or null when no mail should go out: the address is confirmed
 -- already, or a mail went to it less than 10 minutes ago (nobody can flood an inbox through the footer).
@@ -66,33 +66,24 @@ begin
   return coalesce(done, false);
 end $$;
 
--- ==== index ====
+-- Indexes ---------------------------------------------------------------------------------------------
 
 create unique index "Email_List_email_lower_key" on public."Email_List" (lower(btrim(email)));
 
--- ==== comment ====
+-- Comments --------------------------------------------------------------------------------------------
 
 comment on column public."Email_List".confirmed_at is
   'When the address owner followed the confirmation link; only confirmed addresses get the newsletter.';
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public."Email_List" from anon, authenticated;
-
 grant all on public."Email_List" to service_role;
-
 grant insert (email) on public."Email_List" to anon, authenticated;
-
 revoke insert on public."Email_List" from anon, authenticated;
-
 revoke all on function public.newsletter_confirmation_token(text) from public, anon, authenticated;
-
 grant execute on function public.newsletter_confirmation_token(text) to service_role;
-
 revoke all on function public.newsletter_confirmation_failed(text) from public, anon, authenticated;
-
 grant execute on function public.newsletter_confirmation_failed(text) to service_role;
-
 revoke all on function public.confirm_newsletter(text) from public;
-
 grant execute on function public.confirm_newsletter(text) to anon, authenticated;

@@ -1,5 +1,4 @@
-
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 -- d) The same rule on the rows, so it holds even if the bucket's settings are edited later: an object row
 --    of vendor-photos must say it is one of the four types.
@@ -14,13 +13,13 @@ begin
   return new;
 end $$;
 
--- ==== trigger ====
+-- Triggers --------------------------------------------------------------------------------------------
 
 create trigger vendor_photo_type_check
   before insert or update of metadata on storage.objects
   for each row execute function public.vendor_photo_type_check();
 
--- ==== policy ====
+-- Policies --------------------------------------------------------------------------------------------
 
 create policy "vendor-photos: delete own files" on storage.objects
   for delete to authenticated
@@ -30,6 +29,6 @@ create policy "vendor-photos: owners see their own files" on storage.objects
   for select to authenticated
   using (bucket_id = 'vendor-photos' and (storage.foldername(name))[1] = (select auth.uid()::text));
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on function public.vendor_photo_type_check() from public, anon, authenticated;

@@ -1,5 +1,4 @@
-
--- ==== table ====
+-- Tables ----------------------------------------------------------------------------------------------
 
 -- Per UTC day of created_at and status: how many bookings, their amounts and the platform's share. Kept by
 -- statement-level triggers in the same transaction as the change, so it is always exact.
@@ -14,7 +13,7 @@ create table public.booking_daily_totals (
 
 alter table public.booking_daily_totals enable row level security;
 
--- ==== view ====
+-- Views -----------------------------------------------------------------------------------------------
 
 -- /admin: a vendor with its first photo (storage path) and lowest package price, under the vendors
 -- policies (security_invoker), so only admins see every listing.
@@ -29,7 +28,7 @@ select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v
        (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count
   from public.vendors v;
 
--- ==== function ====
+-- Functions -------------------------------------------------------------------------------------------
 
 -- (No `set search_path`, so that the functions below stay inlinable; it calls only pg_catalog functions.)
 create or replace function public.search_pattern(p_search text)
@@ -377,7 +376,7 @@ as $$
      and (public.search_pattern(p_search) is null or b.id = any ((select public.booking_search_ids(p_search))::uuid[]))
 $$;
 
--- ==== index ====
+-- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_name_trgm_idx on public.vendors using gin (name extensions.gin_trgm_ops);
 
@@ -414,7 +413,7 @@ create index bookings_email_local_reversed_idx on public.bookings
 
 create index bookings_email_several_at_idx on public.bookings (id) where customer_email like '%@%@%';
 
--- ==== trigger ====
+-- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_daily_totals_insert after insert on public.bookings
   referencing new table as new_rows for each statement execute function public.track_booking_daily_totals();
@@ -426,42 +425,23 @@ create trigger bookings_daily_totals_update after update on public.bookings
 create trigger bookings_daily_totals_delete after delete on public.bookings
   referencing old table as old_rows for each statement execute function public.track_booking_daily_totals();
 
--- ==== grant ====
+-- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public.booking_daily_totals from anon, authenticated;
-
 grant all on public.booking_daily_totals to service_role;
-
 revoke all on function public.track_booking_daily_totals() from public, anon, authenticated;
-
 grant select on public.vendor_overview to authenticated;
-
 revoke all on function public.booking_search_ids(text) from public, anon;
-
 revoke all on function public.booking_search(uuid, text[], text, timestamptz, timestamptz) from public, anon;
-
 revoke all on function public.booking_summary(uuid, text[], text, timestamptz, timestamptz) from public, anon;
-
 revoke all on function public.admin_vendor_search(text, text, text, date, text) from public, anon;
-
 revoke all on function public.admin_vendor_cities() from public, anon;
-
 grant execute on function public.booking_search_ids(text) to authenticated;
-
 grant execute on function public.booking_search(uuid, text[], text, timestamptz, timestamptz) to authenticated;
-
 grant execute on function public.booking_summary(uuid, text[], text, timestamptz, timestamptz) to authenticated;
-
 grant execute on function public.admin_vendor_search(text, text, text, date, text) to authenticated;
-
 grant execute on function public.admin_vendor_cities() to authenticated;
-
 revoke all on function public.booking_search_page(uuid, text[], text, timestamptz, timestamptz, text, boolean, integer, integer)
   from public, anon;
-
 grant execute on function public.booking_search_page(uuid, text[], text, timestamptz, timestamptz, text, boolean, integer, integer)
   to authenticated;
-
-revoke all on function public.booking_search_ids(text) from public, anon;
-
-grant execute on function public.booking_search_ids(text) to authenticated;

@@ -3,6 +3,7 @@
  * (what `supabase db push` applies) build the same database:
  *
  *   pnpm --filter @partyeasy/supabase check:schemas     # exit 1 and the differing objects when they differ
+ *   … check:schemas --config other/config.toml --migrations other/migrations   # other schema files or migrations
  *
  * On a PostgreSQL server (DATABASE_URL's server, else TEST_PG_URL, else the devstack's throwaway test cluster)
  * it creates two fresh databases prepared like a Supabase project (the devstack's bootstrap.sql: roles, auth,
@@ -16,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEVSTACK_DIR } from '../../devstack/src/db/index.js';
 import { testServerUrl } from '../../devstack/src/testing.js';
@@ -276,10 +278,12 @@ export async function checkSchemas(options: CheckOptions): Promise<Difference[]>
 }
 
 async function main() {
+  // --config FILE / --migrations DIR: another config.toml's schema_paths or another migrations folder
+  const { values } = parseArgs({ options: { config: { type: 'string' }, migrations: { type: 'string' } } });
   const given = process.env.DATABASE_URL;
   const server = given ? Object.assign(new URL(given), { pathname: '/postgres' }).toString() : await testServerUrl();
-  const schemas = schemaFiles();
-  const migrations = migrationFiles();
+  const schemas = schemaFiles(values.config ? path.resolve(values.config) : undefined);
+  const migrations = migrationFiles(values.migrations ? path.resolve(values.migrations) : undefined);
   const differences = await checkSchemas({ server, migrations, schemas });
   if (differences.length) {
     console.error(formatDifferences(differences));

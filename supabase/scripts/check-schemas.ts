@@ -62,7 +62,9 @@ export async function databaseFrom(
   const u = new URL(server);
   u.pathname = `/${name}`;
   const url = u.toString();
-  const drop = () => withClient(server, (c) => c.query(`drop database if exists "${name}" with (force)`));
+  const drop = async () => {
+    await withClient(server, (c) => c.query(`drop database if exists "${name}" with (force)`));
+  };
   try {
     await withClient(url, async (c) => {
       await c.query(readFileSync(path.join(DEVSTACK_DIR, 'sql/bootstrap.sql'), 'utf8'));
@@ -216,7 +218,11 @@ export interface Difference {
 export function compareCatalogs(migrations: Catalog, schemas: Catalog): Difference[] {
   const objects = [...new Set([...migrations.keys(), ...schemas.keys()])].sort();
   return objects
-    .map((object) => ({ object, migrations: migrations.get(object) ?? null, schemas: schemas.get(object) ?? null }))
+    .map((object) => ({
+      object,
+      migrations: migrations.get(object) ?? null,
+      schemas: schemas.get(object) ?? null,
+    }))
     .filter((d) => d.migrations !== d.schemas);
 }
 
@@ -235,7 +241,8 @@ export function lineDiff(a: string, b: string): string[] {
     if (i < x.length && j < y.length && x[i] === y[j]) {
       out.push(`  ${x[i++]}`);
       j++;
-    } else if (i < x.length && (j === y.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) out.push(`- ${x[i++]}`);
+    } else if (i < x.length && (j === y.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!))
+      out.push(`- ${x[i++]}`);
     else out.push(`+ ${y[j++]}`);
   }
   return out;
@@ -244,8 +251,10 @@ export function lineDiff(a: string, b: string): string[] {
 /** The differences as a reader wants them: what is missing where, and a line diff of what differs. */
 export function formatDifferences(differences: Difference[]): string {
   const blocks = differences.map((d) => {
-    if (d.schemas === null) return `✖ ${d.object}: made by the migrations, missing from supabase/schemas\n    ${d.migrations}`;
-    if (d.migrations === null) return `✖ ${d.object}: in supabase/schemas, not made by the migrations\n    ${d.schemas}`;
+    if (d.schemas === null)
+      return `✖ ${d.object}: made by the migrations, missing from supabase/schemas\n    ${d.migrations}`;
+    if (d.migrations === null)
+      return `✖ ${d.object}: in supabase/schemas, not made by the migrations\n    ${d.schemas}`;
     const diff = lineDiff(d.migrations, d.schemas);
     // only the changed lines and two lines of context around each
     const keep = diff.map((_, k) => diff.slice(Math.max(0, k - 2), k + 3).some((l) => !l.startsWith('  ')));
@@ -281,7 +290,9 @@ async function main() {
   // --config FILE / --migrations DIR: another config.toml's schema_paths or another migrations folder
   const { values } = parseArgs({ options: { config: { type: 'string' }, migrations: { type: 'string' } } });
   const given = process.env.DATABASE_URL;
-  const server = given ? Object.assign(new URL(given), { pathname: '/postgres' }).toString() : await testServerUrl();
+  const server = given
+    ? Object.assign(new URL(given), { pathname: '/postgres' }).toString()
+    : await testServerUrl();
   const schemas = schemaFiles(values.config ? path.resolve(values.config) : undefined);
   const migrations = migrationFiles(values.migrations ? path.resolve(values.migrations) : undefined);
   const differences = await checkSchemas({ server, migrations, schemas });

@@ -21,7 +21,10 @@ function editedSchemas(edit: (file: string, text: string) => string): { config: 
     return copy;
   });
   const config = path.join(dir, 'config.toml');
-  writeFileSync(config, `[db.migrations]\nschema_paths = [\n${files.map((f) => `  "${f}",`).join('\n')}\n]\n\n[db.seed]\n`);
+  writeFileSync(
+    config,
+    `[db.migrations]\nschema_paths = [\n${files.map((f) => `  "${f}",`).join('\n')}\n]\n\n[db.seed]\n`,
+  );
   return { config, dir };
 }
 
@@ -46,7 +49,11 @@ describe('check:schemas', () => {
       if (file === '00_extensions_and_helpers.sql')
         return replaceOnce(text, `->> 'role') = 'admin', false)`, `->> 'role') = 'owner', false)`);
       if (file === '10_profiles.sql') {
-        const withColumn = replaceOnce(text, '  phone_number text,\n', '  phone_number text,\n  nickname text,\n');
+        const withColumn = replaceOnce(
+          text,
+          '  phone_number text,\n',
+          '  phone_number text,\n  nickname text,\n',
+        );
         return replaceOnce(
           withColumn,
           `create policy "users: admins delete profiles" on public.users\n  for delete to authenticated using ((select public.is_admin()));`,
@@ -56,21 +63,33 @@ describe('check:schemas', () => {
       return text;
     });
     dirs.push(dir);
-    const result = await run(process.execPath, ['--import', 'tsx', 'scripts/check-schemas.ts', '--config', config], {
-      cwd: supabaseDir,
-      env: { ...process.env, TEST_PG_URL: await testServerUrl() },
-    }).then(
+    const result = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-schemas.ts', '--config', config],
+      {
+        cwd: supabaseDir,
+        env: { ...process.env, TEST_PG_URL: await testServerUrl() },
+      },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
     );
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('✖ function public.is_admin(): defined differently (- migrations, + schemas)');
-    expect(result.stderr).toContain(`-   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)`);
-    expect(result.stderr).toContain(`+   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'owner', false)`);
+    expect(result.stderr).toContain(
+      '✖ function public.is_admin(): defined differently (- migrations, + schemas)',
+    );
+    expect(result.stderr).toContain(
+      `-   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)`,
+    );
+    expect(result.stderr).toContain(
+      `+   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'owner', false)`,
+    );
     expect(result.stderr).toContain(
       '✖ policy "users: admins delete profiles" on public.users: made by the migrations, missing from supabase/schemas',
     );
-    expect(result.stderr).toContain('✖ column public.users.nickname: in supabase/schemas, not made by the migrations');
+    expect(result.stderr).toContain(
+      '✖ column public.users.nickname: in supabase/schemas, not made by the migrations',
+    );
     // the columns after it moved one place
     expect(result.stderr).toContain('✖ column public.users.type: defined differently');
     expect(result.stderr).toMatch(/\d+ object\(s\) differ between supabase\/migrations/);

@@ -217,7 +217,9 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
   const migrationsDir = options.migrationsDir ?? path.join(REPO_DIR, 'supabase/migrations');
   const report: PrepareReport = { applied: [], seeded: false };
   const files = await listSql(migrationsDir);
-  const gone = [...done].filter((k) => k.startsWith('migration:') && !files.includes(k.slice('migration:'.length)));
+  const gone = [...done].filter(
+    (k) => k.startsWith('migration:') && !files.includes(k.slice('migration:'.length)),
+  );
   if (gone.length && files.some((f) => !done.has(`migration:${f}`))) {
     // Squashed migrations (a new baseline) cannot be applied on top of the ones they replace.
     throw new Error(

@@ -1,7 +1,7 @@
--- Extensions ------------------------------------------------------------------------------------------
-
 -- Extensions and the helpers every area relies on. The tables keep the spec's exact names and fields, plus
 -- additions (new columns and tables only, never renames).
+
+-- Extensions ------------------------------------------------------------------------------------------
 
 -- the exclusion constraint bookings_no_overlap (uuid equality in a GiST index)
 create extension if not exists btree_gist with schema extensions;
@@ -21,6 +21,7 @@ set search_path = ''
 as $$
   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)
 $$;
+comment on function public.is_admin() is 'True when the caller''s JWT carries app_metadata.role = admin.';
 
 -- Callers that are neither anon nor authenticated (service_role, postgres, migrations) are trusted.
 create or replace function public.is_trusted_caller()
@@ -33,6 +34,7 @@ as $$
   select current_user not in ('anon', 'authenticated') or public.is_admin()
 $$;
 
+-- updated_at of a row is the time of its last change.
 create or replace function public.touch_updated_at()
 returns trigger
 language plpgsql
@@ -45,8 +47,8 @@ begin
 end;
 $$;
 
--- created_at / updated_at of the other tables are the server's too (user_id columns: the policies refuse
--- any id but the caller's).
+-- created_at (and vendor_ai_data's updated_at) are the server's for callers the API gives to users, whatever
+-- they send (user_id columns: the policies refuse any id but the caller's).
 create or replace function public.server_stamps()
 returns trigger
 language plpgsql
@@ -81,9 +83,10 @@ set search_path = ''
 as $$
   select p is null or (p > '-Infinity'::numeric and p < 'Infinity'::numeric)
 $$;
+comment on function public.is_finite(numeric) is
+  'True for null and every ordinary number; false for NaN (which sorts above Infinity), Infinity and -Infinity.';
 
--- booking_date + booking_time are wall-clock times where the vendor works. The market is Texas, so a
--- listing without a zone of its own is in America/Chicago.
+-- Whether p_zone is a time zone PostgreSQL knows (vendors.time_zone).
 create or replace function public.is_time_zone(p_zone text)
 returns boolean
 language plpgsql
@@ -98,9 +101,3 @@ exception when others then
 end;
 $$;
 
--- Comments --------------------------------------------------------------------------------------------
-
-comment on function public.is_admin() is 'True when the caller''s JWT carries app_metadata.role = admin.';
-
-comment on function public.is_finite(numeric) is
-  'True for null and every ordinary number; false for NaN (which sorts above Infinity), Infinity and -Infinity.';

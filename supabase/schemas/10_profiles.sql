@@ -1,4 +1,7 @@
 -- Profiles: one public.users row per auth user, written by the trigger on auth.users from user_metadata.
+-- Admin is app_metadata.role = 'admin' in the JWT (public.is_admin()), never user_metadata.
+
+-- Tables ----------------------------------------------------------------------------------------------
 
 -- Text limits are generous (far above anything the forms produce): they keep a signed-in user from storing
 -- hundreds of kilobytes per field that every dashboard and e-mail then carries.
@@ -19,18 +22,6 @@ create table public.users (
 alter table public.users enable row level security;
 
 -- Functions -------------------------------------------------------------------------------------------
-
-create or replace function public.handle_auth_user_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform public.upsert_user_profile(new);
-  return new;
-end;
-$$;
 
 -- The users row of an auth user, from user_metadata, whatever created the auth user. Over-long values are not
 -- copied (the auth user itself is the user's own business; the profile row dashboards show stays within the
@@ -63,9 +54,21 @@ begin
 end;
 $$;
 
--- customer_email / customer_name: the account's e-mail and profile name (the name, else the e-mail), whatever the
--- client sent. total_amount: 0 until create-checkout-session prices the booking from the vendor's packages and
--- add-ons with shared-domain (processing_fee is set with it: null = not priced yet).
+-- Every insert of an auth user and every change of its e-mail or metadata (sign-up, admin API, invite).
+create or replace function public.handle_auth_user_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.upsert_user_profile(new);
+  return new;
+end;
+$$;
+
+-- The signed-in caller's e-mail and display name (the profile name, else the e-mail): what
+-- bookings_before_insert writes into a new booking, whatever the client sent.
 create or replace function public.caller_identity()
 returns table (email text, name text)
 language sql

@@ -3,6 +3,8 @@
 -- `time`. Text and list limits are generous (far above anything the forms produce); numbers refuse NaN and
 -- ±Infinity (public.is_finite).
 
+-- Tables ----------------------------------------------------------------------------------------------
+
 create table public.vendors (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -45,6 +47,10 @@ create table public.vendors (
   )
 );
 alter table public.vendors enable row level security;
+comment on column public.vendors.time_zone is
+  'IANA zone of the listing''s bookings (booking_date + booking_time are local times there).';
+comment on column public.vendors.status is
+  'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
 
 create table public."Packages" (
   id uuid primary key default gen_random_uuid(),
@@ -155,6 +161,8 @@ with (security_barrier = true) as
          v.time_zone
     from public.vendors v
    where v.status = 'approved';
+comment on view public.vendor_profiles is
+  'Live listings (approved), public profile columns only. The view runs with its owner''s rights on purpose: it is the public read model of vendors; vendors itself is readable by its owner and admins only.';
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -769,17 +777,6 @@ create index time_slot_templates_user_id_idx on public.time_slot_templates (user
 create index vendor_ai_data_user_id_idx on public.vendor_ai_data (user_id);
 
 create index vendors_status_changed_by_idx on public.vendors (status_changed_by);
-
--- Comments --------------------------------------------------------------------------------------------
-
-comment on column public.vendors.status is
-  'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
-
-comment on view public.vendor_profiles is
-  'Live listings (approved), public profile columns only. The view runs with its owner''s rights on purpose: it is the public read model of vendors; vendors itself is readable by its owner and admins only.';
-
-comment on column public.vendors.time_zone is
-  'IANA zone of the listing''s bookings (booking_date + booking_time are local times there).';
 
 -- Triggers --------------------------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@
 -- Refusals a caller can act on use PostgREST's PTnnn codes, so the API answers with that HTTP status: PT409
 -- (the booking or listing is not in a state that allows it), PT429 (a hold limit is reached).
 
+-- Tables ----------------------------------------------------------------------------------------------
+
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
   -- bookings are financial records (kept 7 years): a vendor with bookings cannot be deleted
@@ -63,6 +65,8 @@ create table public.bookings (
   )
 );
 alter table public.bookings enable row level security;
+comment on column public.bookings.held_at is
+  'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
 
 -- Payment provider events already handled (webhook idempotency); service role only.
 create table public.payment_events (
@@ -82,6 +86,8 @@ create table public.booking_holds (
   vendor_id uuid not null references public.vendors (id) on delete cascade,
   held_at timestamptz not null default now()
 );
+comment on table public.booking_holds is
+  'One row per hold reserve_booking took. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 holds per host and vendor in 24 hours that did not end paid; a booking is held once.';
 
 alter table public.booking_holds enable row level security;
 
@@ -632,14 +638,6 @@ create unique index booking_refunds_one_active on public.booking_refunds (bookin
 create index booking_emails_unsent_idx on public.booking_emails (id) where sent_at is null;
 
 create index bookings_completed_idx on public.bookings (vendor_id) where payment_status = 'completed';
-
--- Comments --------------------------------------------------------------------------------------------
-
-comment on column public.bookings.held_at is
-  'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
-
-comment on table public.booking_holds is
-  'One row per hold reserve_booking took. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 holds per host and vendor in 24 hours that did not end paid; a booking is held once.';
 
 -- Triggers --------------------------------------------------------------------------------------------
 

@@ -1,6 +1,4 @@
--- Tables ----------------------------------------------------------------------------------------------
-
--- Reviews and ratings (issue 29, docs/reviews.md): a review comes only from a completed booking, from its
+-- Reviews and ratings (docs/reviews.md): a review comes only from a completed booking, from its
 -- host, once, within REVIEW_WINDOW_DAYS (60) of completion; the host may edit it for REVIEW_EDIT_HOURS (48).
 -- The booking's vendor may publish one reply; an admin may hide a review with a reason (audited), which takes
 -- it out of the vendor's average. The limits below are shared-domain's (validation/reviews.ts); the integration
@@ -10,6 +8,9 @@
 -- the API roles); every column they store is set by the server except the rating, title, text and reply.
 -- Public reads go through the view public_reviews (first name and event month only, visible reviews of live
 -- listings) and vendor_ratings (average and count, kept by trigger like browse_city_counts).
+
+-- Tables ----------------------------------------------------------------------------------------------
+
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null unique references public.bookings (id) on delete cascade,
@@ -31,7 +32,6 @@ create table public.reviews (
   hidden_reason text constraint reviews_hidden_reason_length check (char_length(hidden_reason) between 1 and 500),
   constraint reviews_hidden_with_reason check ((hidden_at is null) = (hidden_reason is null))
 );
-
 -- Row level security: the tables are read by the review's host, the booking's vendor and admins; nobody writes
 -- them through the API (the functions below do).
 alter table public.reviews enable row level security;
@@ -84,6 +84,8 @@ with (security_barrier = true) as
     from public.reviews r
    where r.hidden_at is null
      and exists (select 1 from public.vendors v where v.id = r.vendor_id and v.status = 'approved');
+comment on view public.public_reviews is
+  'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
 
 create view public.vendor_ratings
 with (security_barrier = true) as
@@ -91,6 +93,8 @@ with (security_barrier = true) as
     from public.vendor_review_stats s
     join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
    where s.review_count > 0;
+comment on view public.vendor_ratings is
+  'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -299,14 +303,6 @@ create index review_moderation_review_id_idx on public.review_moderation (review
 
 create index vendor_review_stats_rating_idx on public.vendor_review_stats (rating_avg desc, review_count desc)
   where review_count > 0;
-
--- Comments --------------------------------------------------------------------------------------------
-
-comment on view public.public_reviews is
-  'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
-
-comment on view public.vendor_ratings is
-  'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
 
 -- Triggers --------------------------------------------------------------------------------------------
 

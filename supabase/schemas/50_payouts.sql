@@ -1,3 +1,7 @@
+-- Vendors get paid (docs/payments.md "Payouts"): payout accounts through Stripe Connect, a ledger of
+-- transfers, reversals and holds in integer cents, and the SQL that decides what is transferable. Nobody
+-- writes these tables from the client: the Edge Functions (service role) call the functions below.
+
 -- Tables ----------------------------------------------------------------------------------------------
 
 -- One connected account per vendor. No row: not connected. details_needed: the account exists but the

@@ -2,6 +2,8 @@
 -- newsletter_confirmation_token for a token and mails the link; the address counts as subscribed once the
 -- link's page calls confirm_newsletter. Nobody but the service role reads the list.
 
+-- Tables ----------------------------------------------------------------------------------------------
+
 -- An address is what the footer form accepts (shared-domain's EMAIL_PATTERN: something@domain.tld, no
 -- spaces, one '@', after trimming), with no control characters.
 create table public."Email_List" (
@@ -16,6 +18,8 @@ create table public."Email_List" (
   constraint email_list_email_format check (btrim(email) ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$')
 );
 alter table public."Email_List" enable row level security;
+comment on column public."Email_List".confirmed_at is
+  'When the address owner followed the confirmation link; only confirmed addresses get the newsletter.';
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -69,11 +73,6 @@ end $$;
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create unique index "Email_List_email_lower_key" on public."Email_List" (lower(btrim(email)));
-
--- Comments --------------------------------------------------------------------------------------------
-
-comment on column public."Email_List".confirmed_at is
-  'When the address owner followed the confirmation link; only confirmed addresses get the newsletter.';
 
 -- Privileges ------------------------------------------------------------------------------------------
 

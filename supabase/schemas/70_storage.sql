@@ -1,7 +1,13 @@
+-- Storage: the vendor-photos bucket's rules on storage.objects (the bucket row itself is data:
+-- supabase/migrations/20261122000200_storage_bucket_and_schedule.sql). Photos are stored only by the
+-- upload-vendor-photo Edge Function (service role), which checks the caller owns a listing, the folder, the
+-- size and the bytes; signed-in users list and delete their own files. A public bucket serves
+-- /object/public/<bucket>/<path> without asking these policies.
+
 -- Functions -------------------------------------------------------------------------------------------
 
--- d) The same rule on the rows, so it holds even if the bucket's settings are edited later: an object row
---    of vendor-photos must say it is one of the four types.
+-- The bucket's types on the rows too, so the rule holds even if the bucket's settings are edited later: an
+-- object row of vendor-photos must say it is JPEG, PNG, WebP or GIF.
 create or replace function public.vendor_photo_type_check() returns trigger
 language plpgsql set search_path = '' as $$
 begin

@@ -1,3 +1,16 @@
+-- Operator dashboards: /admin/bookings, /admin and the vendor dashboard read one page at a time, filtered
+-- and searched in SQL, and their summary cards come from one aggregate that is exact over every row matching
+-- the filters (the API returns at most [api] max_rows rows per request).
+--
+-- booking_search        the bookings matching the filters (security invoker: RLS decides, so an admin
+--                       sees every booking and a vendor its own); the client pages and sorts it with the
+--                       API's order/limit/offset, which PostgreSQL pushes into the function (inlined SQL).
+-- booking_search_page   one page of it by keyset, for deep pages.
+-- booking_summary       the six figures of /admin/bookings and the four of /vendor for the same filters,
+--                       from booking_daily_totals for whole days when no vendor or search narrows the rows.
+-- admin_vendor_search   the vendors matching /admin's filters with first photo and lowest package price.
+-- admin_vendor_cities   the location filter's options.
+
 -- Tables ----------------------------------------------------------------------------------------------
 
 -- Per UTC day of created_at and status: how many bookings, their amounts and the platform's share. Kept by

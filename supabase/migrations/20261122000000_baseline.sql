@@ -5,10 +5,10 @@
 
 -- ==== supabase/schemas/00_extensions_and_helpers.sql ====
 
--- Extensions ------------------------------------------------------------------------------------------
-
 -- Extensions and the helpers every area relies on. The tables keep the spec's exact names and fields, plus
 -- additions (new columns and tables only, never renames).
+
+-- Extensions ------------------------------------------------------------------------------------------
 
 -- the exclusion constraint bookings_no_overlap (uuid equality in a GiST index)
 create extension if not exists btree_gist with schema extensions;
@@ -28,6 +28,7 @@ set search_path = ''
 as $$
   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)
 $$;
+comment on function public.is_admin() is 'True when the caller''s JWT carries app_metadata.role = admin.';
 
 -- Callers that are neither anon nor authenticated (service_role, postgres, migrations) are trusted.
 create or replace function public.is_trusted_caller()
@@ -40,6 +41,7 @@ as $$
   select current_user not in ('anon', 'authenticated') or public.is_admin()
 $$;
 
+-- updated_at of a row is the time of its last change.
 create or replace function public.touch_updated_at()
 returns trigger
 language plpgsql
@@ -52,8 +54,8 @@ begin
 end;
 $$;
 
--- created_at / updated_at of the other tables are the server's too (user_id columns: the policies refuse
--- any id but the caller's).
+-- created_at (and vendor_ai_data's updated_at) are the server's for callers the API gives to users, whatever
+-- they send (user_id columns: the policies refuse any id but the caller's).
 create or replace function public.server_stamps()
 returns trigger
 language plpgsql
@@ -88,9 +90,10 @@ set search_path = ''
 as $$
   select p is null or (p > '-Infinity'::numeric and p < 'Infinity'::numeric)
 $$;
+comment on function public.is_finite(numeric) is
+  'True for null and every ordinary number; false for NaN (which sorts above Infinity), Infinity and -Infinity.';
 
--- booking_date + booking_time are wall-clock times where the vendor works. The market is Texas, so a
--- listing without a zone of its own is in America/Chicago.
+-- Whether p_zone is a time zone PostgreSQL knows (vendors.time_zone).
 create or replace function public.is_time_zone(p_zone text)
 returns boolean
 language plpgsql
@@ -105,16 +108,13 @@ exception when others then
 end;
 $$;
 
--- Comments --------------------------------------------------------------------------------------------
-
-comment on function public.is_admin() is 'True when the caller''s JWT carries app_metadata.role = admin.';
-
-comment on function public.is_finite(numeric) is
-  'True for null and every ordinary number; false for NaN (which sorts above Infinity), Infinity and -Infinity.';
 
 -- ==== supabase/schemas/10_profiles.sql ====
 
 -- Profiles: one public.users row per auth user, written by the trigger on auth.users from user_metadata.
+-- Admin is app_metadata.role = 'admin' in the JWT (public.is_admin()), never user_metadata.
+
+-- Tables ----------------------------------------------------------------------------------------------
 
 -- Text limits are generous (far above anything the forms produce): they keep a signed-in user from storing
 -- hundreds of kilobytes per field that every dashboard and e-mail then carries.
@@ -135,18 +135,6 @@ create table public.users (
 alter table public.users enable row level security;
 
 -- Functions -------------------------------------------------------------------------------------------
-
-create or replace function public.handle_auth_user_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform public.upsert_user_profile(new);
-  return new;
-end;
-$$;
 
 -- The users row of an auth user, from user_metadata, whatever created the auth user. Over-long values are not
 -- copied (the auth user itself is the user's own business; the profile row dashboards show stays within the
@@ -179,9 +167,21 @@ begin
 end;
 $$;
 
--- customer_email / customer_name: the account's e-mail and profile name (the name, else the e-mail), whatever the
--- client sent. total_amount: 0 until create-checkout-session prices the booking from the vendor's packages and
--- add-ons with shared-domain (processing_fee is set with it: null = not priced yet).
+-- Every insert of an auth user and every change of its e-mail or metadata (sign-up, admin API, invite).
+create or replace function public.handle_auth_user_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.upsert_user_profile(new);
+  return new;
+end;
+$$;
+
+-- The signed-in caller's e-mail and display name (the profile name, else the e-mail): what
+-- bookings_before_insert writes into a new booking, whatever the client sent.
 create or replace function public.caller_identity()
 returns table (email text, name text)
 language sql
@@ -240,6 +240,10 @@ revoke all on function public.caller_identity() from public, anon;
 -- `time`. Text and list limits are generous (far above anything the forms produce); numbers refuse NaN and
 -- ±Infinity (public.is_finite).
 
+-- Tables ----------------------------------------------------------------------------------------------
+
+-- A vendor's listing: its public content, its status in the review and the review's audit. Owners move the
+-- status to pending_approval or edit_listing only; approve and reject are admin_set_vendor_status's.
 create table public.vendors (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -282,7 +286,12 @@ create table public.vendors (
   )
 );
 alter table public.vendors enable row level security;
+comment on column public.vendors.time_zone is
+  'IANA zone of the listing''s bookings (booking_date + booking_time are local times there).';
+comment on column public.vendors.status is
+  'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
 
+-- A listing's packages: what a host books, priced per hour, per guest or per event.
 create table public."Packages" (
   id uuid primary key default gen_random_uuid(),
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -306,6 +315,7 @@ create table public."Packages" (
 );
 alter table public."Packages" enable row level security;
 
+-- A listing's add-ons, booked with a package.
 create table public.addons (
   id uuid primary key default gen_random_uuid(),
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -338,6 +348,7 @@ create table public.availability (
 );
 alter table public.availability enable row level security;
 
+-- A vendor's reusable time windows for the availability calendar (private to their user).
 create table public.time_slot_templates (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -352,6 +363,7 @@ create table public.time_slot_templates (
 );
 alter table public.time_slot_templates enable row level security;
 
+-- The owner's custom package data for a listing (one row per listing).
 create table public.vendor_ai_data (
   id uuid primary key default gen_random_uuid(),
   vendor_id uuid not null unique references public.vendors (id) on delete cascade,
@@ -392,6 +404,8 @@ with (security_barrier = true) as
          v.time_zone
     from public.vendors v
    where v.status = 'approved';
+comment on view public.vendor_profiles is
+  'Live listings (approved), public profile columns only. The view runs with its owner''s rights on purpose: it is the public read model of vendors; vendors itself is readable by its owner and admins only.';
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -590,6 +604,7 @@ as $$
    order by a.start_time nulls first
 $$;
 
+-- Keeps browse_city_counts: an approved vendor counts once in each city it serves.
 create or replace function public.track_browse_city_counts()
 returns trigger
 language plpgsql
@@ -617,6 +632,7 @@ begin
 end;
 $$;
 
+-- The location dropdown: the distinct cities of approved vendors, sorted.
 create or replace function public.browse_cities()
 returns setof text
 language sql
@@ -669,6 +685,12 @@ as $$
   select p_status in ('edit_listing', 'rejected')
 $$;
 
+-- The review rule on vendors, for owners (anon and authenticated callers that are not admins; the service
+-- role, admins and direct database sessions are trusted): the who/when columns are the server's; a new
+-- listing starts in edit_listing or pending_approval; an owner moves the status only to pending_approval or
+-- edit_listing, and not while the listing is under review; the public content changes only while the listing
+-- is editable (edit_listing, rejected), so a live listing goes through Edit Listing and a new review; cities
+-- are served places and photos the owner's own uploads. Refusals a caller can act on answer PT409.
 create or replace function public.vendors_guard()
 returns trigger
 language plpgsql
@@ -844,6 +866,8 @@ as $$
   select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.status = 'approved')
 $$;
 
+-- Whether the caller owns the listing (definer: other tables' policies and functions ask it without reading
+-- vendors under the caller's rights).
 create or replace function public.owns_vendor(p_vendor_id uuid)
 returns boolean
 language sql
@@ -854,6 +878,12 @@ as $$
   select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = (select auth.uid()))
 $$;
 
+-- Browse: approved vendors, optionally available on p_date, serving p_city, of p_service_type ('All' or null
+-- = any), with the card price, the rating and the total count of matches. p_sort 'newest' (default) or
+-- 'rating' (the average, vendors without reviews last, then the number of reviews, then newest); p_min_rating
+-- keeps vendors whose average is at least that. Dynamic SQL, so each call is planned for the filters it has;
+-- the rating order is read from vendor_review_stats_rating_idx for the rated vendors and from the vendors'
+-- own order for the unrated ones, each cut at offset + limit, instead of sorting every vendor.
 create function public.browse_vendors(
   p_date date default null,
   p_city text default null,
@@ -1007,17 +1037,6 @@ create index vendor_ai_data_user_id_idx on public.vendor_ai_data (user_id);
 
 create index vendors_status_changed_by_idx on public.vendors (status_changed_by);
 
--- Comments --------------------------------------------------------------------------------------------
-
-comment on column public.vendors.status is
-  'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
-
-comment on view public.vendor_profiles is
-  'Live listings (approved), public profile columns only. The view runs with its owner''s rights on purpose: it is the public read model of vendors; vendors itself is readable by its owner and admins only.';
-
-comment on column public.vendors.time_zone is
-  'IANA zone of the listing''s bookings (booking_date + booking_time are local times there).';
-
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger vendors_guard
@@ -1058,6 +1077,10 @@ create trigger vendors_one_listing_per_user
 
 -- Policies --------------------------------------------------------------------------------------------
 
+-- Anon and hosts read live listings through vendor_profiles; the table itself is its owner's and the admins'.
+create policy "vendors: owners and admins read" on public.vendors
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select public.is_admin()));
 create policy "vendors: owners create their listing" on public.vendors
   for insert to authenticated with check (user_id = (select auth.uid()));
 
@@ -1147,10 +1170,6 @@ create policy "vendor_ai_data: owners delete" on public.vendor_ai_data
   for delete to authenticated
   using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
-create policy "vendors: owners and admins read" on public.vendors
-  for select to authenticated
-  using (user_id = (select auth.uid()) or (select public.is_admin()));
-
 -- Privileges ------------------------------------------------------------------------------------------
 -- The defaults grant everything; each table is narrowed to what its policies allow.
 
@@ -1202,6 +1221,8 @@ revoke all on function public.listing_content_guard() from public, anon, authent
 -- that move it from clicked_book through pending and paid to completed or cancelled (docs/payments.md).
 -- Refusals a caller can act on use PostgREST's PTnnn codes, so the API answers with that HTTP status: PT409
 -- (the booking or listing is not in a state that allows it), PT429 (a hold limit is reached).
+
+-- Tables ----------------------------------------------------------------------------------------------
 
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
@@ -1263,6 +1284,8 @@ create table public.bookings (
   )
 );
 alter table public.bookings enable row level security;
+comment on column public.bookings.held_at is
+  'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
 
 -- Payment provider events already handled (webhook idempotency); service role only.
 create table public.payment_events (
@@ -1282,9 +1305,12 @@ create table public.booking_holds (
   vendor_id uuid not null references public.vendors (id) on delete cascade,
   held_at timestamptz not null default now()
 );
+comment on table public.booking_holds is
+  'One row per hold reserve_booking took. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 holds per host and vendor in 24 hours that did not end paid; a booking is held once.';
 
 alter table public.booking_holds enable row level security;
 
+-- What happened to a booking after it was created, for its readers (written by bookings_after_write).
 create table public.booking_history (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
@@ -1334,6 +1360,7 @@ alter table public.booking_emails enable row level security;
 
 -- Functions -------------------------------------------------------------------------------------------
 
+-- updated_at, and paid_at when a booking becomes paid.
 create or replace function public.bookings_before_write()
 returns trigger
 language plpgsql
@@ -1349,6 +1376,9 @@ begin
 end;
 $$;
 
+-- A hold that never got its checkout does not block the slot forever: reserve_booking records held_at, and a
+-- hold still without a checkout session 10 minutes later (the checkout function needs seconds) is released
+-- by the next reservation that overlaps it and is not shown as blocking.
 create or replace function public.hold_is_stale(b public.bookings)
 returns boolean
 language sql
@@ -1360,6 +1390,8 @@ as $$
      and b.held_at < now() - interval '10 minutes'
 $$;
 
+-- Pending and paid bookings that can block slots of p_date (those of the day before may run past midnight,
+-- overnight windows reach into the next day), stale holds left out. Times only: no customer data.
 create or replace function public.vendor_blocking_bookings(p_vendor_id uuid, p_date date)
 returns table (booking_date date, booking_time time, duration_hours numeric, starts_at timestamp, ends_at timestamp)
 language sql
@@ -1377,6 +1409,9 @@ as $$
    order by lower(b.time_range)
 $$;
 
+-- Identity and amounts of a booking written by a host are the server's: customer_email and customer_name come
+-- from caller_identity(), total_amount is 0 until create-checkout-session prices the booking from the
+-- vendor's packages and add-ons (processing_fee is set with it: null = not priced yet).
 create or replace function public.bookings_before_insert()
 returns trigger
 language plpgsql
@@ -1532,7 +1567,7 @@ as $$
   select round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::integer
 $$;
 
--- When the event starts / ends, as instants (the vendor's zone).
+-- When the event starts, as an instant (the vendor's zone).
 create or replace function public.booking_starts_at(b public.bookings)
 returns timestamptz
 language sql
@@ -1544,6 +1579,7 @@ as $$
     (select v.time_zone from public.vendors v where v.id = b.vendor_id), 'America/Chicago')
 $$;
 
+-- When the event ends, as an instant (the vendor's zone).
 create or replace function public.booking_ends_at(b public.bookings)
 returns timestamptz
 language sql
@@ -1555,6 +1591,7 @@ as $$
     (select v.time_zone from public.vendors v where v.id = b.vendor_id), 'America/Chicago')
 $$;
 
+-- Queues a mail once: a second call for the same booking, mail and recipient does nothing.
 create or replace function public.queue_booking_email(p_booking_id uuid, p_kind text, p_recipient text)
 returns void
 language sql
@@ -1585,6 +1622,7 @@ as $$
   returning e.*
 $$;
 
+-- A claimed mail was sent (p_error null) or is released with its error.
 create or replace function public.finish_booking_email(p_id bigint, p_error text default null)
 returns void
 language sql
@@ -1679,9 +1717,16 @@ begin
 end;
 $$;
 
--- Late refunds: an admin may refund a completed booking (after the event; its transfer is then reversed
--- by the next payout run). The lifecycle's refund steps, with that one change each: start_booking_refund
--- accepts 'admin' on a completed booking; settle_booking_refund leaves such a booking completed.
+-- Refund step 1 (called by the Edge Functions with the service role): with the booking locked, check it can
+-- be refunded and write the 'requested' refund whose id is the provider's Idempotency-Key. Concurrent callers
+-- wait for the lock and then find the booking cancelled or the refund under way. A refund of 0 cents cancels
+-- at once (no provider call).
+-- p_kind: host_cancel (refused once the event has started), vendor_cancel, admin (paid bookings, and
+-- completed ones: the vendor's transfer is then reversed by the next payout run), auto (a payment that
+-- arrived after its slot was taken: the booking is not paid).
+-- Answers { refund_id, amount_cents, payment_intent_id, status } or raises:
+-- P0002 no booking · 55000 not refundable (status) · 22023 event started · 55006 refund under way ·
+-- 22003 amount out of range · PE001 no card payment on record (e.g. demo data).
 create or replace function public.start_booking_refund(
   p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
   p_user uuid default null, p_now timestamptz default now()
@@ -1743,6 +1788,11 @@ begin
 end;
 $$;
 
+-- Refund step 2: the provider accepted (p_status pending or succeeded) or refused (failed) the refund.
+-- Idempotent: the webhook's refund.updated and the function's own answer may both report it.
+-- Accepted: the booking is cancelled (a completed booking stays completed) with the refunded amount and the
+-- history. Failed before being accepted: the booking stays as it was. Failed after: the amount is taken back
+-- from refunded_cents and the history says so.
 create or replace function public.settle_booking_refund(
   p_refund_id uuid, p_status text, p_provider_refund_id text default null, p_message text default null
 )
@@ -1833,14 +1883,6 @@ create index booking_emails_unsent_idx on public.booking_emails (id) where sent_
 
 create index bookings_completed_idx on public.bookings (vendor_id) where payment_status = 'completed';
 
--- Comments --------------------------------------------------------------------------------------------
-
-comment on column public.bookings.held_at is
-  'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
-
-comment on table public.booking_holds is
-  'One row per hold reserve_booking took. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 holds per host and vendor in 24 hours that did not end paid; a booking is held once.';
-
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_before_write
@@ -1920,9 +1962,7 @@ grant execute on function public.complete_finished_bookings(timestamptz) to serv
 
 -- ==== supabase/schemas/40_reviews.sql ====
 
--- Tables ----------------------------------------------------------------------------------------------
-
--- Reviews and ratings (issue 29, docs/reviews.md): a review comes only from a completed booking, from its
+-- Reviews and ratings (docs/reviews.md): a review comes only from a completed booking, from its
 -- host, once, within REVIEW_WINDOW_DAYS (60) of completion; the host may edit it for REVIEW_EDIT_HOURS (48).
 -- The booking's vendor may publish one reply; an admin may hide a review with a reason (audited), which takes
 -- it out of the vendor's average. The limits below are shared-domain's (validation/reviews.ts); the integration
@@ -1932,6 +1972,10 @@ grant execute on function public.complete_finished_bookings(timestamptz) to serv
 -- the API roles); every column they store is set by the server except the rating, title, text and reply.
 -- Public reads go through the view public_reviews (first name and event month only, visible reviews of live
 -- listings) and vendor_ratings (average and count, kept by trigger like browse_city_counts).
+
+-- Tables ----------------------------------------------------------------------------------------------
+
+-- One review per completed booking, by its host.
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null unique references public.bookings (id) on delete cascade,
@@ -1953,11 +1997,11 @@ create table public.reviews (
   hidden_reason text constraint reviews_hidden_reason_length check (char_length(hidden_reason) between 1 and 500),
   constraint reviews_hidden_with_reason check ((hidden_at is null) = (hidden_reason is null))
 );
-
 -- Row level security: the tables are read by the review's host, the booking's vendor and admins; nobody writes
 -- them through the API (the functions below do).
 alter table public.reviews enable row level security;
 
+-- The vendor's one reply to a review.
 create table public.review_replies (
   review_id uuid primary key references public.reviews (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -2006,16 +2050,22 @@ with (security_barrier = true) as
     from public.reviews r
    where r.hidden_at is null
      and exists (select 1 from public.vendors v where v.id = r.vendor_id and v.status = 'approved');
+comment on view public.public_reviews is
+  'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
 
+-- Average and count of live listings' visible reviews.
 create view public.vendor_ratings
 with (security_barrier = true) as
   select s.vendor_id, s.rating_avg, s.review_count
     from public.vendor_review_stats s
     join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
    where s.review_count > 0;
+comment on view public.vendor_ratings is
+  'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
 
 -- Functions -------------------------------------------------------------------------------------------
 
+-- Keeps vendor_review_stats: a visible review counts in its vendor's average and count.
 create or replace function public.track_vendor_review_stats()
 returns trigger
 language plpgsql
@@ -2222,14 +2272,6 @@ create index review_moderation_review_id_idx on public.review_moderation (review
 create index vendor_review_stats_rating_idx on public.vendor_review_stats (rating_avg desc, review_count desc)
   where review_count > 0;
 
--- Comments --------------------------------------------------------------------------------------------
-
-comment on view public.public_reviews is
-  'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
-
-comment on view public.vendor_ratings is
-  'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
-
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger reviews_track_vendor_review_stats
@@ -2277,6 +2319,10 @@ grant execute on function public.reply_to_review(uuid, text) to authenticated;
 grant execute on function public.admin_hide_review(uuid, text) to authenticated;
 
 -- ==== supabase/schemas/50_payouts.sql ====
+
+-- Vendors get paid (docs/payments.md "Payouts"): payout accounts through Stripe Connect, a ledger of
+-- transfers, reversals and holds in integer cents, and the SQL that decides what is transferable. Nobody
+-- writes these tables from the client: the Edge Functions (service role) call the functions below.
 
 -- Tables ----------------------------------------------------------------------------------------------
 
@@ -2706,6 +2752,8 @@ grant execute on function public.admin_payout_failures(integer) to authenticated
 -- newsletter_confirmation_token for a token and mails the link; the address counts as subscribed once the
 -- link's page calls confirm_newsletter. Nobody but the service role reads the list.
 
+-- Tables ----------------------------------------------------------------------------------------------
+
 -- An address is what the footer form accepts (shared-domain's EMAIL_PATTERN: something@domain.tld, no
 -- spaces, one '@', after trimming), with no control characters.
 create table public."Email_List" (
@@ -2720,6 +2768,8 @@ create table public."Email_List" (
   constraint email_list_email_format check (btrim(email) ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$')
 );
 alter table public."Email_List" enable row level security;
+comment on column public."Email_List".confirmed_at is
+  'When the address owner followed the confirmation link; only confirmed addresses get the newsletter.';
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -2774,11 +2824,6 @@ end $$;
 
 create unique index "Email_List_email_lower_key" on public."Email_List" (lower(btrim(email)));
 
--- Comments --------------------------------------------------------------------------------------------
-
-comment on column public."Email_List".confirmed_at is
-  'When the address owner followed the confirmation link; only confirmed addresses get the newsletter.';
-
 -- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public."Email_List" from anon, authenticated;
@@ -2794,10 +2839,16 @@ grant execute on function public.confirm_newsletter(text) to anon, authenticated
 
 -- ==== supabase/schemas/70_storage.sql ====
 
+-- Storage: the vendor-photos bucket's rules on storage.objects (the bucket row itself is data:
+-- supabase/migrations/20261122000200_storage_bucket_and_schedule.sql). Photos are stored only by the
+-- upload-vendor-photo Edge Function (service role), which checks the caller owns a listing, the folder, the
+-- size and the bytes; signed-in users list and delete their own files. A public bucket serves
+-- /object/public/<bucket>/<path> without asking these policies.
+
 -- Functions -------------------------------------------------------------------------------------------
 
--- d) The same rule on the rows, so it holds even if the bucket's settings are edited later: an object row
---    of vendor-photos must say it is one of the four types.
+-- The bucket's types on the rows too, so the rule holds even if the bucket's settings are edited later: an
+-- object row of vendor-photos must say it is JPEG, PNG, WebP or GIF.
 create or replace function public.vendor_photo_type_check() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -2830,6 +2881,19 @@ create policy "vendor-photos: owners see their own files" on storage.objects
 revoke all on function public.vendor_photo_type_check() from public, anon, authenticated;
 
 -- ==== supabase/schemas/80_operator.sql ====
+
+-- Operator dashboards: /admin/bookings, /admin and the vendor dashboard read one page at a time, filtered
+-- and searched in SQL, and their summary cards come from one aggregate that is exact over every row matching
+-- the filters (the API returns at most [api] max_rows rows per request).
+--
+-- booking_search        the bookings matching the filters (security invoker: RLS decides, so an admin
+--                       sees every booking and a vendor its own); the client pages and sorts it with the
+--                       API's order/limit/offset, which PostgreSQL pushes into the function (inlined SQL).
+-- booking_search_page   one page of it by keyset, for deep pages.
+-- booking_summary       the six figures of /admin/bookings and the four of /vendor for the same filters,
+--                       from booking_daily_totals for whole days when no vendor or search narrows the rows.
+-- admin_vendor_search   the vendors matching /admin's filters with first photo and lowest package price.
+-- admin_vendor_cities   the location filter's options.
 
 -- Tables ----------------------------------------------------------------------------------------------
 
@@ -2886,6 +2950,7 @@ as $$
   select concat_ws(chr(31), p_customer_name, p_customer_email, p_packages, p_addons, p_location, p_instructions)
 $$;
 
+-- Keeps booking_daily_totals from the rows each statement inserted, updated or deleted (transition tables).
 create or replace function public.track_booking_daily_totals()
 returns trigger
 language plpgsql
@@ -3052,11 +3117,10 @@ as $$
   select distinct c from public.vendors v cross join lateral unnest(v.cities_served) c where btrim(c) <> '' order by 1
 $$;
 
--- 2. A deep page reads only ids. With order/limit/offset applied by the API to booking_search, page 50 read 1,000
---    whole bookings and computed the vendor embed of each, to return 20. booking_search_page finds the page's ids
---    first (an index-only scan of the 1,000 index entries for the default sort) and reads the 20 bookings after.
---    Same rows and order as booking_search(...) ordered by p_sort then id, with offset/limit (RLS applies: security
---    invoker). The client still orders the answer (a function's rows have no order of their own).
+-- One page of booking_search ordered by p_sort then id, for deep pages: it finds the page's ids first (an
+-- index-only scan for the default sort) and reads only the page's bookings, where the API's offset would read
+-- and embed every booking before the page. RLS applies (security invoker). The client still orders the answer
+-- (a function's rows have no order of their own).
 create or replace function public.booking_search_page(
   p_vendor_id uuid default null,
   p_statuses text[] default null,
@@ -3100,19 +3164,18 @@ begin
 end;
 $$;
 
--- 3. An e-mail search is a range scan. '%host4295@scale.test%' made the trigram index over every field intersect the
---    posting lists of trigrams that every booking has (the shared domain and, in generated data, the 'host' every
---    address starts with; in real data gmail.com and the like): 4,098 index pages and 60-90 ms for 55 bookings.
---    A search T = L@R (L at least 3 characters, no field separator) is found field by field instead, which is the
---    same set (T cannot span two fields of booking_haystack, they are joined by chr(31)):
+-- booking_haystack without the e-mail: an e-mail search through the trigram index over every field would
+-- intersect the posting lists of trigrams every booking has (the shared domain part), so booking_search_ids
+-- finds a search T = L@R (L at least 3 characters, no field separator) field by field instead, which is the
+-- same set (T cannot span two fields of booking_haystack, they are joined by chr(31)):
 --    - the other fields (name, packages, add-ons, location, instructions) through their own trigram index, where
 --      e-mail trigrams are rare;
 --    - customer_email: an address with one '@' contains L@R exactly when its local part ends with L and its domain
 --      starts with R, so the b-tree on the reversed, lower-cased local part gives the candidates by prefix, and
 --      the whole search is checked on them; addresses with more than one '@' (a partial index, normally empty)
 --      are checked whole;
---    - the vendor's name, as before.
---    Any other search goes through the trigram index of booking_haystack as before.
+--    - the vendor's name.
+--    Any other search goes through the trigram index of booking_haystack.
 create or replace function public.booking_haystack_without_email(
   p_customer_name text, p_packages text, p_addons text, p_location text, p_instructions text
 )
@@ -3180,11 +3243,10 @@ begin
 end;
 $$;
 
--- 4. The search's ids are collected once per call. booking_search compared b.id with booking_search_ids(p_search)
---    directly; where the planner chose to scan bookings rather than look the ids up (a search matching many rows,
---    e.g. a vendor's name), the stable function ran again for every row scanned: 23 s for 'nova' over 1,600
---    bookings in the operator-scale test. As a scalar subquery it is an InitPlan, computed once, and still an index
---    condition (id = any ($1)) on the primary key.
+-- The bookings matching the filters (see the file's head). The search's ids are collected once per call: as a
+-- scalar subquery booking_search_ids is an InitPlan, computed once, and still an index condition
+-- (id = any ($1)) on the primary key, where a direct comparison would run the function again for every row a
+-- scan reads.
 create or replace function public.booking_search(
   p_vendor_id uuid default null,
   p_statuses text[] default null,
@@ -3227,14 +3289,9 @@ create index bookings_search_trgm_idx on public.bookings using gin (
   public.booking_haystack(customer_name, customer_email, selected_packages, selected_addons, event_location,
                           special_instructions) extensions.gin_trgm_ops);
 
--- Operator pages at 1,000,000 bookings (issue 26): the three requests that missed p95 <= 50 ms through the API
--- (docs/performance.md, "Operator pages at scale"). Same results as before; only the plans change.
---
--- 1. The order of /admin/bookings' default sort, complete. The table orders by created_at desc, then id (so pages
---    never overlap), but the index held created_at only: every group of bookings sharing a created_at was read
---    and sorted whole before the first row of a page (at 1,000,000 generated bookings a group of 50,015 made page
---    1 take 160 ms). (created_at desc, id) gives the page in index order. It includes user_id and vendor_id, the
---    columns the bookings select policy reads, so a page's ids come from the index alone (below).
+-- /admin/bookings' default order complete (created_at desc, then id, so pages never overlap): a page comes in
+-- index order without sorting a group of equal created_at. It includes user_id and vendor_id, the columns the
+-- bookings select policy reads, so a page's ids come from the index alone (booking_search_page).
 create index bookings_created_at_id_idx on public.bookings (created_at desc, id) include (user_id, vendor_id);
 
 create index bookings_search_other_trgm_idx on public.bookings using gin (

@@ -5,6 +5,8 @@
 
 -- Tables ----------------------------------------------------------------------------------------------
 
+-- A vendor's listing: its public content, its status in the review and the review's audit. Owners move the
+-- status to pending_approval or edit_listing only; approve and reject are admin_set_vendor_status's.
 create table public.vendors (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -52,6 +54,7 @@ comment on column public.vendors.time_zone is
 comment on column public.vendors.status is
   'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
 
+-- A listing's packages: what a host books, priced per hour, per guest or per event.
 create table public."Packages" (
   id uuid primary key default gen_random_uuid(),
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -75,6 +78,7 @@ create table public."Packages" (
 );
 alter table public."Packages" enable row level security;
 
+-- A listing's add-ons, booked with a package.
 create table public.addons (
   id uuid primary key default gen_random_uuid(),
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -107,6 +111,7 @@ create table public.availability (
 );
 alter table public.availability enable row level security;
 
+-- A vendor's reusable time windows for the availability calendar (private to their user).
 create table public.time_slot_templates (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -121,6 +126,7 @@ create table public.time_slot_templates (
 );
 alter table public.time_slot_templates enable row level security;
 
+-- The owner's custom package data for a listing (one row per listing).
 create table public.vendor_ai_data (
   id uuid primary key default gen_random_uuid(),
   vendor_id uuid not null unique references public.vendors (id) on delete cascade,
@@ -361,6 +367,7 @@ as $$
    order by a.start_time nulls first
 $$;
 
+-- Keeps browse_city_counts: an approved vendor counts once in each city it serves.
 create or replace function public.track_browse_city_counts()
 returns trigger
 language plpgsql
@@ -388,6 +395,7 @@ begin
 end;
 $$;
 
+-- The location dropdown: the distinct cities of approved vendors, sorted.
 create or replace function public.browse_cities()
 returns setof text
 language sql
@@ -440,6 +448,12 @@ as $$
   select p_status in ('edit_listing', 'rejected')
 $$;
 
+-- The review rule on vendors, for owners (anon and authenticated callers that are not admins; the service
+-- role, admins and direct database sessions are trusted): the who/when columns are the server's; a new
+-- listing starts in edit_listing or pending_approval; an owner moves the status only to pending_approval or
+-- edit_listing, and not while the listing is under review; the public content changes only while the listing
+-- is editable (edit_listing, rejected), so a live listing goes through Edit Listing and a new review; cities
+-- are served places and photos the owner's own uploads. Refusals a caller can act on answer PT409.
 create or replace function public.vendors_guard()
 returns trigger
 language plpgsql
@@ -615,6 +629,8 @@ as $$
   select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.status = 'approved')
 $$;
 
+-- Whether the caller owns the listing (definer: other tables' policies and functions ask it without reading
+-- vendors under the caller's rights).
 create or replace function public.owns_vendor(p_vendor_id uuid)
 returns boolean
 language sql
@@ -625,6 +641,12 @@ as $$
   select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = (select auth.uid()))
 $$;
 
+-- Browse: approved vendors, optionally available on p_date, serving p_city, of p_service_type ('All' or null
+-- = any), with the card price, the rating and the total count of matches. p_sort 'newest' (default) or
+-- 'rating' (the average, vendors without reviews last, then the number of reviews, then newest); p_min_rating
+-- keeps vendors whose average is at least that. Dynamic SQL, so each call is planned for the filters it has;
+-- the rating order is read from vendor_review_stats_rating_idx for the rated vendors and from the vendors'
+-- own order for the unrated ones, each cut at offset + limit, instead of sorting every vendor.
 create function public.browse_vendors(
   p_date date default null,
   p_city text default null,
@@ -818,6 +840,10 @@ create trigger vendors_one_listing_per_user
 
 -- Policies --------------------------------------------------------------------------------------------
 
+-- Anon and hosts read live listings through vendor_profiles; the table itself is its owner's and the admins'.
+create policy "vendors: owners and admins read" on public.vendors
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select public.is_admin()));
 create policy "vendors: owners create their listing" on public.vendors
   for insert to authenticated with check (user_id = (select auth.uid()));
 
@@ -906,10 +932,6 @@ create policy "vendor_ai_data: owners update" on public.vendor_ai_data
 create policy "vendor_ai_data: owners delete" on public.vendor_ai_data
   for delete to authenticated
   using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
-
-create policy "vendors: owners and admins read" on public.vendors
-  for select to authenticated
-  using (user_id = (select auth.uid()) or (select public.is_admin()));
 
 -- Privileges ------------------------------------------------------------------------------------------
 -- The defaults grant everything; each table is narrowed to what its policies allow.

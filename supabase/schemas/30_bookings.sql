@@ -91,6 +91,7 @@ comment on table public.booking_holds is
 
 alter table public.booking_holds enable row level security;
 
+-- What happened to a booking after it was created, for its readers (written by bookings_after_write).
 create table public.booking_history (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
@@ -140,6 +141,7 @@ alter table public.booking_emails enable row level security;
 
 -- Functions -------------------------------------------------------------------------------------------
 
+-- updated_at, and paid_at when a booking becomes paid.
 create or replace function public.bookings_before_write()
 returns trigger
 language plpgsql
@@ -155,6 +157,9 @@ begin
 end;
 $$;
 
+-- A hold that never got its checkout does not block the slot forever: reserve_booking records held_at, and a
+-- hold still without a checkout session 10 minutes later (the checkout function needs seconds) is released
+-- by the next reservation that overlaps it and is not shown as blocking.
 create or replace function public.hold_is_stale(b public.bookings)
 returns boolean
 language sql
@@ -166,6 +171,8 @@ as $$
      and b.held_at < now() - interval '10 minutes'
 $$;
 
+-- Pending and paid bookings that can block slots of p_date (those of the day before may run past midnight,
+-- overnight windows reach into the next day), stale holds left out. Times only: no customer data.
 create or replace function public.vendor_blocking_bookings(p_vendor_id uuid, p_date date)
 returns table (booking_date date, booking_time time, duration_hours numeric, starts_at timestamp, ends_at timestamp)
 language sql
@@ -183,6 +190,9 @@ as $$
    order by lower(b.time_range)
 $$;
 
+-- Identity and amounts of a booking written by a host are the server's: customer_email and customer_name come
+-- from caller_identity(), total_amount is 0 until create-checkout-session prices the booking from the
+-- vendor's packages and add-ons (processing_fee is set with it: null = not priced yet).
 create or replace function public.bookings_before_insert()
 returns trigger
 language plpgsql
@@ -338,7 +348,7 @@ as $$
   select round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::integer
 $$;
 
--- When the event starts / ends, as instants (the vendor's zone).
+-- When the event starts, as an instant (the vendor's zone).
 create or replace function public.booking_starts_at(b public.bookings)
 returns timestamptz
 language sql
@@ -350,6 +360,7 @@ as $$
     (select v.time_zone from public.vendors v where v.id = b.vendor_id), 'America/Chicago')
 $$;
 
+-- When the event ends, as an instant (the vendor's zone).
 create or replace function public.booking_ends_at(b public.bookings)
 returns timestamptz
 language sql
@@ -361,6 +372,7 @@ as $$
     (select v.time_zone from public.vendors v where v.id = b.vendor_id), 'America/Chicago')
 $$;
 
+-- Queues a mail once: a second call for the same booking, mail and recipient does nothing.
 create or replace function public.queue_booking_email(p_booking_id uuid, p_kind text, p_recipient text)
 returns void
 language sql
@@ -391,6 +403,7 @@ as $$
   returning e.*
 $$;
 
+-- A claimed mail was sent (p_error null) or is released with its error.
 create or replace function public.finish_booking_email(p_id bigint, p_error text default null)
 returns void
 language sql
@@ -485,9 +498,16 @@ begin
 end;
 $$;
 
--- Late refunds: an admin may refund a completed booking (after the event; its transfer is then reversed
--- by the next payout run). The lifecycle's refund steps, with that one change each: start_booking_refund
--- accepts 'admin' on a completed booking; settle_booking_refund leaves such a booking completed.
+-- Refund step 1 (called by the Edge Functions with the service role): with the booking locked, check it can
+-- be refunded and write the 'requested' refund whose id is the provider's Idempotency-Key. Concurrent callers
+-- wait for the lock and then find the booking cancelled or the refund under way. A refund of 0 cents cancels
+-- at once (no provider call).
+-- p_kind: host_cancel (refused once the event has started), vendor_cancel, admin (paid bookings, and
+-- completed ones: the vendor's transfer is then reversed by the next payout run), auto (a payment that
+-- arrived after its slot was taken: the booking is not paid).
+-- Answers { refund_id, amount_cents, payment_intent_id, status } or raises:
+-- P0002 no booking · 55000 not refundable (status) · 22023 event started · 55006 refund under way ·
+-- 22003 amount out of range · PE001 no card payment on record (e.g. demo data).
 create or replace function public.start_booking_refund(
   p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
   p_user uuid default null, p_now timestamptz default now()
@@ -549,6 +569,11 @@ begin
 end;
 $$;
 
+-- Refund step 2: the provider accepted (p_status pending or succeeded) or refused (failed) the refund.
+-- Idempotent: the webhook's refund.updated and the function's own answer may both report it.
+-- Accepted: the booking is cancelled (a completed booking stays completed) with the refunded amount and the
+-- history. Failed before being accepted: the booking stays as it was. Failed after: the amount is taken back
+-- from refunded_cents and the history says so.
 create or replace function public.settle_booking_refund(
   p_refund_id uuid, p_status text, p_provider_refund_id text default null, p_message text default null
 )

@@ -11,6 +11,7 @@
 
 -- Tables ----------------------------------------------------------------------------------------------
 
+-- One review per completed booking, by its host.
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null unique references public.bookings (id) on delete cascade,
@@ -36,6 +37,7 @@ create table public.reviews (
 -- them through the API (the functions below do).
 alter table public.reviews enable row level security;
 
+-- The vendor's one reply to a review.
 create table public.review_replies (
   review_id uuid primary key references public.reviews (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -87,6 +89,7 @@ with (security_barrier = true) as
 comment on view public.public_reviews is
   'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
 
+-- Average and count of live listings' visible reviews.
 create view public.vendor_ratings
 with (security_barrier = true) as
   select s.vendor_id, s.rating_avg, s.review_count
@@ -98,6 +101,7 @@ comment on view public.vendor_ratings is
 
 -- Functions -------------------------------------------------------------------------------------------
 
+-- Keeps vendor_review_stats: a visible review counts in its vendor's average and count.
 create or replace function public.track_vendor_review_stats()
 returns trigger
 language plpgsql

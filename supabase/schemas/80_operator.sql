@@ -66,6 +66,7 @@ as $$
   select concat_ws(chr(31), p_customer_name, p_customer_email, p_packages, p_addons, p_location, p_instructions)
 $$;
 
+-- Keeps booking_daily_totals from the rows each statement inserted, updated or deleted (transition tables).
 create or replace function public.track_booking_daily_totals()
 returns trigger
 language plpgsql
@@ -232,11 +233,10 @@ as $$
   select distinct c from public.vendors v cross join lateral unnest(v.cities_served) c where btrim(c) <> '' order by 1
 $$;
 
--- 2. A deep page reads only ids. With order/limit/offset applied by the API to booking_search, page 50 read 1,000
---    whole bookings and computed the vendor embed of each, to return 20. booking_search_page finds the page's ids
---    first (an index-only scan of the 1,000 index entries for the default sort) and reads the 20 bookings after.
---    Same rows and order as booking_search(...) ordered by p_sort then id, with offset/limit (RLS applies: security
---    invoker). The client still orders the answer (a function's rows have no order of their own).
+-- One page of booking_search ordered by p_sort then id, for deep pages: it finds the page's ids first (an
+-- index-only scan for the default sort) and reads only the page's bookings, where the API's offset would read
+-- and embed every booking before the page. RLS applies (security invoker). The client still orders the answer
+-- (a function's rows have no order of their own).
 create or replace function public.booking_search_page(
   p_vendor_id uuid default null,
   p_statuses text[] default null,
@@ -280,19 +280,18 @@ begin
 end;
 $$;
 
--- 3. An e-mail search is a range scan. '%host4295@scale.test%' made the trigram index over every field intersect the
---    posting lists of trigrams that every booking has (the shared domain and, in generated data, the 'host' every
---    address starts with; in real data gmail.com and the like): 4,098 index pages and 60-90 ms for 55 bookings.
---    A search T = L@R (L at least 3 characters, no field separator) is found field by field instead, which is the
---    same set (T cannot span two fields of booking_haystack, they are joined by chr(31)):
+-- booking_haystack without the e-mail: an e-mail search through the trigram index over every field would
+-- intersect the posting lists of trigrams every booking has (the shared domain part), so booking_search_ids
+-- finds a search T = L@R (L at least 3 characters, no field separator) field by field instead, which is the
+-- same set (T cannot span two fields of booking_haystack, they are joined by chr(31)):
 --    - the other fields (name, packages, add-ons, location, instructions) through their own trigram index, where
 --      e-mail trigrams are rare;
 --    - customer_email: an address with one '@' contains L@R exactly when its local part ends with L and its domain
 --      starts with R, so the b-tree on the reversed, lower-cased local part gives the candidates by prefix, and
 --      the whole search is checked on them; addresses with more than one '@' (a partial index, normally empty)
 --      are checked whole;
---    - the vendor's name, as before.
---    Any other search goes through the trigram index of booking_haystack as before.
+--    - the vendor's name.
+--    Any other search goes through the trigram index of booking_haystack.
 create or replace function public.booking_haystack_without_email(
   p_customer_name text, p_packages text, p_addons text, p_location text, p_instructions text
 )
@@ -360,11 +359,10 @@ begin
 end;
 $$;
 
--- 4. The search's ids are collected once per call. booking_search compared b.id with booking_search_ids(p_search)
---    directly; where the planner chose to scan bookings rather than look the ids up (a search matching many rows,
---    e.g. a vendor's name), the stable function ran again for every row scanned: 23 s for 'nova' over 1,600
---    bookings in the operator-scale test. As a scalar subquery it is an InitPlan, computed once, and still an index
---    condition (id = any ($1)) on the primary key.
+-- The bookings matching the filters (see the file's head). The search's ids are collected once per call: as a
+-- scalar subquery booking_search_ids is an InitPlan, computed once, and still an index condition
+-- (id = any ($1)) on the primary key, where a direct comparison would run the function again for every row a
+-- scan reads.
 create or replace function public.booking_search(
   p_vendor_id uuid default null,
   p_statuses text[] default null,
@@ -407,14 +405,9 @@ create index bookings_search_trgm_idx on public.bookings using gin (
   public.booking_haystack(customer_name, customer_email, selected_packages, selected_addons, event_location,
                           special_instructions) extensions.gin_trgm_ops);
 
--- Operator pages at 1,000,000 bookings (issue 26): the three requests that missed p95 <= 50 ms through the API
--- (docs/performance.md, "Operator pages at scale"). Same results as before; only the plans change.
---
--- 1. The order of /admin/bookings' default sort, complete. The table orders by created_at desc, then id (so pages
---    never overlap), but the index held created_at only: every group of bookings sharing a created_at was read
---    and sorted whole before the first row of a page (at 1,000,000 generated bookings a group of 50,015 made page
---    1 take 160 ms). (created_at desc, id) gives the page in index order. It includes user_id and vendor_id, the
---    columns the bookings select policy reads, so a page's ids come from the index alone (below).
+-- /admin/bookings' default order complete (created_at desc, then id, so pages never overlap): a page comes in
+-- index order without sorting a group of equal created_at. It includes user_id and vendor_id, the columns the
+-- bookings select policy reads, so a page's ids come from the index alone (booking_search_page).
 create index bookings_created_at_id_idx on public.bookings (created_at desc, id) include (user_id, vendor_id);
 
 create index bookings_search_other_trgm_idx on public.bookings using gin (

@@ -2840,7 +2840,7 @@ grant execute on function public.confirm_newsletter(text) to anon, authenticated
 -- ==== supabase/schemas/70_storage.sql ====
 
 -- Storage: the vendor-photos bucket's rules on storage.objects (the bucket row itself is data:
--- supabase/migrations/20261122000200_storage_bucket_and_schedule.sql). Photos are stored only by the
+-- supabase/migrations/20261122000020_storage_bucket_and_schedule.sql). Photos are stored only by the
 -- upload-vendor-photo Edge Function (service role), which checks the caller owns a listing, the folder, the
 -- size and the bytes; signed-in users list and delete their own files. A public bucket serves
 -- /object/public/<bucket>/<path> without asking these policies.

@@ -1,5 +1,5 @@
 /**
- * Writes the data migration that fills public.served_places (supabase/migrations/20261122000100_served_places.sql): the places the location step offers (the offline
+ * Writes the data migration that fills public.served_places (supabase/migrations/20261122000010_served_places.sql): the places the location step offers (the offline
  * US dataset of the vendor-app's `zipcodes` package, folded by shared-domain's buildUsPlaceIndex into one
  * 'City, ST' label per city and state). cities_served entries written by vendors must be one of these.
  *

@@ -479,9 +479,9 @@ end;
 $$;
 
 -- Deleting a paid booking is refused with a SQLSTATE of its own (PE002, like start_booking_refund's PE001) so
--- that /admin/bookings can tell this refusal from a failure and show the
--- way out: refund the booking with a reason, or cancel it without a refund recording why. Either leaves it
--- cancelled, and a cancelled booking can be deleted.
+-- that /admin/bookings can tell this refusal from a failure and show the way out: refund the booking with a
+-- reason, or cancel it without a refund recording why. Either leaves it cancelled, and a cancelled booking
+-- can be deleted.
 create or replace function public.bookings_before_delete()
 returns trigger
 language plpgsql

@@ -487,8 +487,9 @@ export function foldMigration(migration: string, files = schemaFiles(), write = 
   const rel = (f: string) => path.basename(f);
   const report: FoldReport = { done: [], byHand: [], data: [] };
   const statements = splitSql(migration);
-  /** Where a dropped object stood, so a create of the same object later in the migration takes its place. */
-  const dropped = new Map<string, { file: string; at: number }>();
+  // A dropped object leaves this line where it stood, so a create of the same object later in the migration
+  // takes its place; lines left at the end are removed.
+  const marker = (key: string) => `-- fold: dropped ${key}\n`;
   const helpers = files.find((f) => path.basename(f).startsWith('00_')) ?? files[0]!;
   const home = (sql: string, fallback = files[files.length - 1]!) =>
     schemas.latestFileNamedIn(sql) ?? fallback;
@@ -623,8 +624,8 @@ export function foldMigration(migration: string, files = schemaFiles(), write = 
     const existing = schemas.find(p.key).filter((x) => x.parsed.kind === p.kind);
     if (p.action === 'drop') {
       for (const x of existing.reverse()) {
-        dropped.set(p.key, { file: x.file, at: x.st.start });
         schemas.remove(x.file, x.st);
+        schemas.insertAt(x.file, x.st.start, marker(p.key));
       }
       if (p.kind === 'function' || p.kind === 'view') {
         const target = p.key.replace(/^\w+ /, '');
@@ -647,10 +648,14 @@ export function foldMigration(migration: string, files = schemaFiles(), write = 
       );
       continue;
     }
-    const was = dropped.get(p.key);
+    const was = files.find((f) => schemas.texts.get(f)!.includes(marker(p.key)));
     if (was) {
-      schemas.insertAt(was.file, was.at, `${withComment(st)}\n\n`);
-      report.done.push(`${p.key}: replaced in ${rel(was.file)}`);
+      // a function as replacement: a SQL body's $$ must not be read as a replacement pattern
+      schemas.texts.set(
+        was,
+        schemas.texts.get(was)!.replace(marker(p.key), () => `${withComment(st)}\n`),
+      );
+      report.done.push(`${p.key}: replaced in ${rel(was)}`);
       continue;
     }
     if (p.kind === 'comment') {
@@ -701,6 +706,9 @@ export function foldMigration(migration: string, files = schemaFiles(), write = 
     }
     schemas.appendToSection(file, sectionOf[p.kind]!, withComment(st));
     report.done.push(`${p.key}: added to ${rel(file)}`);
+  }
+  for (const f of files) {
+    schemas.texts.set(f, schemas.texts.get(f)!.replace(/-- fold: dropped [^\n]*\n(\n(?=\n))?/g, ''));
   }
   report.byHand.push(...orderCalls(schemas));
   if (write) schemas.write();

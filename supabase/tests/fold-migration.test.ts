@@ -7,8 +7,8 @@ import { checkSchemas, formatDifferences, migrationFiles, schemaFiles } from '..
 import { argumentTypes, foldMigration, parse, splitSql } from '../scripts/fold-migration.js';
 
 // A migration as another branch writes it: a new column, a constraint replaced NOT VALID, a new table with
-// its index and privileges, a new SQL function that a changed SQL function calls, a policy dropped and
-// created again, and a row of data.
+// its index and privileges, a new SQL function that a changed SQL function calls, a policy and a function
+// dropped and created again, a view dropped, and a row of data.
 const MIGRATION = String.raw`-- A vendor's tagline.
 alter table public.vendors add column tagline text;
 
@@ -51,6 +51,18 @@ drop policy if exists "vendors: admins delete" on public.vendors;
 create policy "vendors: admins delete" on public.vendors
   for delete to authenticated using ((select public.is_admin()) and status <> 'approved');
 
+drop function if exists public.browse_cities();
+drop view if exists public.vendor_ratings;
+create function public.browse_cities()
+returns setof text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select k.city from public.browse_city_counts k where k.approved_vendors > 1 order by 1
+$$;
+
 insert into public.served_places (label) values ('Testville, TX') on conflict do nothing;
 `;
 
@@ -84,6 +96,12 @@ describe('fold:migration', () => {
     expect(listings).toContain("-- A vendor's private notes.\ncreate table public.vendor_notes (");
     expect(listings).not.toContain('3. Card price');
     expect(listings.match(/create policy "vendors: admins delete"/g)).toHaveLength(1);
+    // dropped and created again: in its place, its body intact; a dropped view is gone with its grants
+    expect(listings.match(/function public\.browse_cities\(/g)).toHaveLength(1);
+    expect(listings).toContain('where k.approved_vendors > 1 order by 1\n$$;');
+    expect(listings).not.toContain('fold: dropped');
+    const reviews = readFileSync(path.join(dir, '40_reviews.sql'), 'utf8');
+    expect(reviews).not.toMatch(/(create view|on) public\.vendor_ratings/);
     expect(readFileSync(path.join(dir, '30_bookings.sql'), 'utf8')).toContain(
       "alter table public.bookings add constraint bookings_text_printable check (coalesce(special_instructions, '') !~ '[\\x01-\\x08]') not valid;",
     );

@@ -53,7 +53,7 @@ export function migrationFiles(dir = path.join(supabaseDir, 'migrations')): stri
 }
 
 /** A new database on `server` with the devstack bootstrap and `files` applied one after another. */
-export async function databaseFrom(
+async function databaseFrom(
   server: string,
   files: string[],
 ): Promise<{ url: string; drop(): Promise<void> }> {
@@ -189,10 +189,10 @@ const CATALOG_QUERIES: string[] = [
      from pg_default_acl a left join pg_namespace n on n.oid = a.defaclnamespace`,
 ];
 
-export type Catalog = Map<string, string>;
+type Catalog = Map<string, string>;
 
 /** The catalog of the database at `url`: object → its definition. */
-export async function readCatalog(url: string): Promise<Catalog> {
+async function readCatalog(url: string): Promise<Catalog> {
   return withClient(url, async (c) => {
     const catalog: Catalog = new Map();
     // every name printed with its schema
@@ -215,7 +215,7 @@ export interface Difference {
   schemas: string | null;
 }
 
-export function compareCatalogs(migrations: Catalog, schemas: Catalog): Difference[] {
+function compareCatalogs(migrations: Catalog, schemas: Catalog): Difference[] {
   const objects = [...new Set([...migrations.keys(), ...schemas.keys()])].sort();
   return objects
     .map((object) => ({

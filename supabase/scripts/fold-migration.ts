@@ -168,7 +168,7 @@ export function argumentTypes(rest: string): string {
     .join(',');
 }
 
-export type Kind =
+type Kind =
   | 'function'
   | 'view'
   | 'table'
@@ -312,7 +312,7 @@ export function parse(sql: string): Parsed {
 }
 
 /** The top-level comma-separated actions of `alter table x <actions>`. */
-export function alterActions(sql: string): { table: string; actions: string[] } {
+function alterActions(sql: string): { table: string; actions: string[] } {
   const m = new RegExp(String.raw`^\s*alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?${NAME}\s+`, 'i').exec(
     sql,
   )!;
@@ -338,7 +338,7 @@ export function alterActions(sql: string): { table: string; actions: string[] } 
 }
 
 /** The create table statement without its table constraint `name` (and the comment lines above it), or null. */
-export function withoutTableConstraint(createTable: string, name: string): string | null {
+function withoutTableConstraint(createTable: string, name: string): string | null {
   const m = new RegExp(String.raw`\n([ \t]*--[^\n]*\n)*[ \t]*constraint "?${name}"? `, 'i').exec(createTable);
   if (!m) return null;
   const clause = m.index + m[0].length;
@@ -475,7 +475,7 @@ const withComment = (st: Statement) => {
   return comment ? `${comment}\n${st.sql}` : st.sql;
 };
 
-export interface FoldReport {
+interface FoldReport {
   done: string[];
   byHand: string[];
   data: string[];

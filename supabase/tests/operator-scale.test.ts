@@ -25,7 +25,7 @@ function expectedSummary(rows: { payment_status: string; total_amount: string }[
   };
 }
 
-// booking_search / booking_summary / admin_vendor_search (migration 20261125000300) with more bookings
+// booking_search / booking_summary / admin_vendor_search (supabase/schemas/80_operator.sql) with more bookings
 // than the API's max_rows, through the HTTP API, against an independent computation over SQL's rows.
 describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on %s', (database) => {
   let stack: TestStack;

@@ -87,7 +87,7 @@ export const NEWSLETTER_MESSAGES = {
 /**
  * The site's one e-mail rule: something@domain.tld after trimming, no spaces, one '@' ('a@b.co' yes;
  * 'not-an-email', 'a@b', 'a b@c.de', '' no). The Email_List table checks the same pattern
- * (migration 20261125000500), so no path stores what the form refuses.
+ * (supabase/schemas/60_newsletter.sql), so no path stores what the form refuses.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

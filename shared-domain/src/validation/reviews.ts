@@ -1,6 +1,6 @@
 /**
  * The rules of a review, its reply and an admin's hiding reason (issue 29), defined once: the forms use these
- * functions, and supabase/migrations/20261126000300_reviews.sql checks the same limits with the same messages
+ * functions, and supabase/schemas/40_reviews.sql checks the same limits with the same messages
  * (supabase/tests/reviews.test.ts writes each limit and one character more through the API).
  */
 

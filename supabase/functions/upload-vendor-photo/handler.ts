@@ -3,8 +3,8 @@
  *
  * The body is the photo's bytes and Content-Type its declared type. Hosted Supabase Storage checks the declared
  * type against the bucket's allowed types but never looks at the bytes, so a direct upload could store HTML
- * declared image/png; direct uploads are therefore refused by the storage policies (migration
- * 20261126000400) and photos come through here: the caller must be signed in and own a listing, the path must
+ * declared image/png; direct uploads are therefore refused by the storage policies
+ * (supabase/schemas/70_storage.sql) and photos come through here: the caller must be signed in and own a listing, the path must
  * be in the caller's own folder, the photo at most 50 MB and its bytes really the declared JPEG, PNG, WebP or
  * GIF (shared-domain sniffImageType). It is then stored with the service role, with cache control 3600 s and no
  * overwrite, as the spec's upload was. Every answer carries X-Content-Type-Options: nosniff.

@@ -665,7 +665,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     // Photos are stored by the upload-vendor-photo function (service role) after it checks their bytes;
-    // storage refuses every signed-in user's own insert (migration 20261126000410).
+    // storage refuses every signed-in user's own insert (supabase/schemas/70_storage.sql).
     name: 'storage: a vendor cannot upload directly, not even into their own folder',
     actor: 'ownerVendor',
     tables: ['storage.objects'],

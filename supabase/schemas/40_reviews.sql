@@ -1,4 +1,4 @@
--- Reviews and ratings (issue 29, docs/reviews.md): a review comes only from a completed booking, from its
+-- Reviews and ratings (docs/reviews.md): a review comes only from a completed booking, from its
 -- host, once, within REVIEW_WINDOW_DAYS (60) of completion; the host may edit it for REVIEW_EDIT_HOURS (48).
 -- The booking's vendor may publish one reply; an admin may hide a review with a reason (audited), which takes
 -- it out of the vendor's average. The limits below are shared-domain's (validation/reviews.ts); the integration
@@ -9,6 +9,9 @@
 -- Public reads go through the view public_reviews (first name and event month only, visible reviews of live
 -- listings) and vendor_ratings (average and count, kept by trigger like browse_city_counts).
 
+-- Tables ----------------------------------------------------------------------------------------------
+
+-- One review per completed booking, by its host.
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null unique references public.bookings (id) on delete cascade,
@@ -30,11 +33,11 @@ create table public.reviews (
   hidden_reason text constraint reviews_hidden_reason_length check (char_length(hidden_reason) between 1 and 500),
   constraint reviews_hidden_with_reason check ((hidden_at is null) = (hidden_reason is null))
 );
-create index reviews_vendor_newest_idx on public.reviews (vendor_id, created_at desc, id) where hidden_at is null;
-create index reviews_vendor_rating_idx on public.reviews (vendor_id, rating desc, created_at desc, id)
-  where hidden_at is null;
-create index reviews_user_id_idx on public.reviews (user_id);
+-- Row level security: the tables are read by the review's host, the booking's vendor and admins; nobody writes
+-- them through the API (the functions below do).
+alter table public.reviews enable row level security;
 
+-- The vendor's one reply to a review.
 create table public.review_replies (
   review_id uuid primary key references public.reviews (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
@@ -43,7 +46,8 @@ create table public.review_replies (
     check (char_length(btrim(body)) between 1 and 1000 and body = btrim(body)),
   created_at timestamptz not null default now()
 );
-create index review_replies_vendor_id_idx on public.review_replies (vendor_id);
+
+alter table public.review_replies enable row level security;
 
 -- The audit of moderation: who hid which review, when and why (never deleted with the review's text).
 create table public.review_moderation (
@@ -54,7 +58,8 @@ create table public.review_moderation (
   admin_id uuid not null references auth.users (id),
   created_at timestamptz not null default now()
 );
-create index review_moderation_review_id_idx on public.review_moderation (review_id, id);
+
+alter table public.review_moderation enable row level security;
 
 -- Average and count of each vendor's visible reviews, kept by trigger in the same transaction.
 create table public.vendor_review_stats (
@@ -65,43 +70,38 @@ create table public.vendor_review_stats (
     case when review_count > 0 then round(rating_sum::numeric / review_count, 2) end
   ) stored
 );
-create index vendor_review_stats_rating_idx on public.vendor_review_stats (rating_avg desc, review_count desc)
-  where review_count > 0;
 
--- Row level security: the tables are read by the review's host, the booking's vendor and admins; nobody writes
--- them through the API (the functions below do).
-alter table public.reviews enable row level security;
-alter table public.review_replies enable row level security;
-alter table public.review_moderation enable row level security;
 alter table public.vendor_review_stats enable row level security;
-revoke all on public.reviews, public.review_replies, public.review_moderation, public.vendor_review_stats
-  from anon, authenticated;
-grant select on public.reviews, public.review_replies, public.review_moderation to authenticated;
 
-create or replace function public.owns_vendor(p_vendor_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = (select auth.uid()))
-$$;
+-- Views -----------------------------------------------------------------------------------------------
 
-create policy "reviews: the host, the vendor and admins read" on public.reviews
-  for select to authenticated
-  using (user_id = (select auth.uid()) or public.owns_vendor(vendor_id) or (select public.is_admin()));
-create policy "review_replies: the review's host, the vendor and admins read" on public.review_replies
-  for select to authenticated
-  using (
-    public.owns_vendor(vendor_id) or (select public.is_admin())
-    or exists (select 1 from public.reviews r where r.id = review_id and r.user_id = (select auth.uid()))
-  );
-create policy "review_moderation: admins read" on public.review_moderation
-  for select to authenticated
-  using ((select public.is_admin()));
+-- The reply is looked up per returned row (a page is 5 rows): a join would let a generic plan of the API's
+-- parameterised query hash every reply first.
+create view public.public_reviews
+with (security_barrier = true) as
+  select r.id, r.vendor_id, r.rating, r.title, r.body, r.reviewer_first_name, r.event_month, r.created_at,
+         r.updated_at,
+         (select p.body from public.review_replies p where p.review_id = r.id) as reply_body,
+         (select p.created_at from public.review_replies p where p.review_id = r.id) as reply_created_at
+    from public.reviews r
+   where r.hidden_at is null
+     and exists (select 1 from public.vendors v where v.id = r.vendor_id and v.status = 'approved');
+comment on view public.public_reviews is
+  'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
 
--- The stats trigger -------------------------------------------------------------------------------------
+-- Average and count of live listings' visible reviews.
+create view public.vendor_ratings
+with (security_barrier = true) as
+  select s.vendor_id, s.rating_avg, s.review_count
+    from public.vendor_review_stats s
+    join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
+   where s.review_count > 0;
+comment on view public.vendor_ratings is
+  'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
+
+-- Functions -------------------------------------------------------------------------------------------
+
+-- Keeps vendor_review_stats: a visible review counts in its vendor's average and count.
 create or replace function public.track_vendor_review_stats()
 returns trigger
 language plpgsql
@@ -133,44 +133,9 @@ begin
   return null;
 end;
 $$;
-revoke all on function public.track_vendor_review_stats() from public, anon, authenticated;
 
-create trigger reviews_track_vendor_review_stats
-  after insert or delete or update of rating, hidden_at, vendor_id on public.reviews
-  for each row execute function public.track_vendor_review_stats();
-
--- Public reads --------------------------------------------------------------------------------------------
--- The reply is looked up per returned row (a page is 5 rows): a join would let a generic plan of the API's
--- parameterised query hash every reply first.
-create view public.public_reviews
-with (security_barrier = true) as
-  select r.id, r.vendor_id, r.rating, r.title, r.body, r.reviewer_first_name, r.event_month, r.created_at,
-         r.updated_at,
-         (select p.body from public.review_replies p where p.review_id = r.id) as reply_body,
-         (select p.created_at from public.review_replies p where p.review_id = r.id) as reply_created_at
-    from public.reviews r
-   where r.hidden_at is null
-     and exists (select 1 from public.vendors v where v.id = r.vendor_id and v.status = 'approved');
-comment on view public.public_reviews is
-  'Visible reviews of live listings with the vendor''s reply: the host''s first name and event month only. Runs with its owner''s rights on purpose (the public read model of reviews), like vendor_profiles.';
-revoke all on public.public_reviews from anon, authenticated;
-grant select on public.public_reviews to anon, authenticated, service_role;
-
-create view public.vendor_ratings
-with (security_barrier = true) as
-  select s.vendor_id, s.rating_avg, s.review_count
-    from public.vendor_review_stats s
-    join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
-   where s.review_count > 0;
-comment on view public.vendor_ratings is
-  'Average rating and number of visible reviews of live listings (vendors without reviews have no row).';
-revoke all on public.vendor_ratings from anon, authenticated;
-grant select on public.vendor_ratings to anon, authenticated, service_role;
-
--- Writes --------------------------------------------------------------------------------------------------
 -- Errors: 42501 (403) not allowed · 22023 (400) bad input or out of the window · 23505 (409) already done ·
 -- P0002 not found is never used for someone else's row (it would say the row exists): those are 42501.
-
 create or replace function public.review_text_check(p_rating integer, p_title text, p_body text)
 returns void
 language plpgsql
@@ -327,6 +292,59 @@ begin
 end;
 $$;
 
+-- Indexes ---------------------------------------------------------------------------------------------
+
+create index reviews_vendor_newest_idx on public.reviews (vendor_id, created_at desc, id) where hidden_at is null;
+
+create index reviews_vendor_rating_idx on public.reviews (vendor_id, rating desc, created_at desc, id)
+  where hidden_at is null;
+
+create index reviews_user_id_idx on public.reviews (user_id);
+
+create index review_replies_vendor_id_idx on public.review_replies (vendor_id);
+
+create index review_moderation_review_id_idx on public.review_moderation (review_id, id);
+
+create index vendor_review_stats_rating_idx on public.vendor_review_stats (rating_avg desc, review_count desc)
+  where review_count > 0;
+
+-- Triggers --------------------------------------------------------------------------------------------
+
+create trigger reviews_track_vendor_review_stats
+  after insert or delete or update of rating, hidden_at, vendor_id on public.reviews
+  for each row execute function public.track_vendor_review_stats();
+
+-- Policies --------------------------------------------------------------------------------------------
+
+create policy "reviews: the host, the vendor and admins read" on public.reviews
+  for select to authenticated
+  using (user_id = (select auth.uid()) or public.owns_vendor(vendor_id) or (select public.is_admin()));
+
+create policy "review_replies: the review's host, the vendor and admins read" on public.review_replies
+  for select to authenticated
+  using (
+    public.owns_vendor(vendor_id) or (select public.is_admin())
+    or exists (select 1 from public.reviews r where r.id = review_id and r.user_id = (select auth.uid()))
+  );
+
+create policy "review_moderation: admins read" on public.review_moderation
+  for select to authenticated
+  using ((select public.is_admin()));
+
+-- Privileges ------------------------------------------------------------------------------------------
+
+revoke all on public.reviews from anon, authenticated;
+revoke all on public.review_replies from anon, authenticated;
+revoke all on public.review_moderation from anon, authenticated;
+revoke all on public.vendor_review_stats from anon, authenticated;
+grant select on public.reviews to authenticated;
+grant select on public.review_replies to authenticated;
+grant select on public.review_moderation to authenticated;
+revoke all on function public.track_vendor_review_stats() from public, anon, authenticated;
+revoke all on public.public_reviews from anon, authenticated;
+grant select on public.public_reviews to anon, authenticated, service_role;
+revoke all on public.vendor_ratings from anon, authenticated;
+grant select on public.vendor_ratings to anon, authenticated, service_role;
 revoke all on function public.submit_review(uuid, integer, text, text) from public, anon;
 revoke all on function public.edit_review(uuid, integer, text, text) from public, anon;
 revoke all on function public.reply_to_review(uuid, text) from public, anon;
@@ -335,112 +353,3 @@ grant execute on function public.submit_review(uuid, integer, text, text) to aut
 grant execute on function public.edit_review(uuid, integer, text, text) to authenticated;
 grant execute on function public.reply_to_review(uuid, text) to authenticated;
 grant execute on function public.admin_hide_review(uuid, text) to authenticated;
-
--- Tests and the e2e drive completion with their own clock as the service role (pg_cron runs it in production).
-grant execute on function public.complete_finished_bookings(timestamptz) to service_role;
-
--- Browse: sort by rating and a minimum rating --------------------------------------------------------------
--- Same filters and paging as before; p_sort 'rating' orders by the average (vendors without reviews last),
--- then the number of reviews, then newest; p_min_rating keeps vendors whose average is at least that.
--- A new signature (two parameters and two columns more), so the old function is dropped first.
--- At scale (10,000 vendors, 1,000,000 reviews; docs/performance.md) the rating order is read from the stats
--- index (vendor_review_stats_rating_idx, ties sorted incrementally) for the rated vendors, and from the
--- vendors' own order for the unrated ones, each cut at offset + limit, instead of sorting every vendor.
-drop function public.browse_vendors(date, text, text, integer, integer);
-create function public.browse_vendors(
-  p_date date default null,
-  p_city text default null,
-  p_service_type text default null,
-  p_limit integer default 24,
-  p_offset integer default 0,
-  p_sort text default 'newest',
-  p_min_rating numeric default null
-)
-returns table (
-  id uuid,
-  name text,
-  servicetype text,
-  photos text[],
-  cities_served text[],
-  experience integer,
-  created_at timestamptz,
-  card_price numeric,
-  total_count bigint,
-  rating_avg numeric,
-  review_count integer
-)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  conditions text := 'v.status = ''approved''';
-  rated text := 's.review_count > 0';
-  columns text := 'v.id, v.name, v.servicetype, v.photos, v.cities_served, v.experience, v.created_at';
-  page text;
-  total bigint;
-begin
-  if p_sort is not null and p_sort not in ('newest', 'rating') then
-    raise exception 'sort must be newest or rating' using errcode = '22023';
-  end if;
-  if p_min_rating is not null and (p_min_rating < 1 or p_min_rating > 5) then
-    raise exception 'minimum rating must be from 1 to 5' using errcode = '22023';
-  end if;
-  if nullif(btrim(p_city), '') is not null then
-    conditions := conditions || ' and v.cities_served @> array[$2]';
-  end if;
-  if nullif(btrim(p_service_type), '') is not null and p_service_type <> 'All' then
-    conditions := conditions || ' and v.servicetype = $3';
-  end if;
-  if p_date is not null then
-    conditions := conditions
-      || ' and exists (select 1 from public.availability a where a.vendor_id = v.id and a.date = $1 and a.is_available)';
-  end if;
-  if p_min_rating is not null then
-    rated := rated || ' and s.rating_avg >= $7';
-    execute 'select count(*) from public.vendor_review_stats s join public.vendors v on v.id = s.vendor_id where '
-      || rated || ' and ' || conditions into total
-      using p_date, p_city, p_service_type, null::integer, null::integer, null::bigint, p_min_rating;
-  else
-    execute 'select count(*) from public.vendors v where ' || conditions into total
-      using p_date, p_city, p_service_type, null::integer, null::integer, null::bigint, p_min_rating;
-  end if;
-
-  if p_sort = 'rating' then
-    -- The rated vendors in rating order, then (without a minimum) the unrated ones newest first.
-    page := '(select ' || columns || ', s.rating_avg::numeric as rating_avg, s.review_count
-                from public.vendor_review_stats s join public.vendors v on v.id = s.vendor_id
-               where ' || rated || ' and ' || conditions || '
-               order by s.rating_avg desc, s.review_count desc, v.created_at desc, v.id limit $4 + $5)';
-    if p_min_rating is null then
-      page := page || ' union all (select ' || columns || ', null::numeric, 0 from public.vendors v
-               where ' || conditions || ' and not exists (select 1 from public.vendor_review_stats s
-                                                         where s.vendor_id = v.id and s.review_count > 0)
-               order by v.created_at desc, v.id limit $4 + $5)';
-    end if;
-    page := 'select * from (' || page || ') u
-             order by u.rating_avg desc nulls last, u.review_count desc, u.created_at desc, u.id limit $4 offset $5';
-  elsif p_min_rating is not null then
-    page := 'select ' || columns || ', s.rating_avg::numeric, s.review_count
-               from public.vendor_review_stats s join public.vendors v on v.id = s.vendor_id
-              where ' || rated || ' and ' || conditions || '
-              order by v.created_at desc, v.id limit $4 offset $5';
-  else
-    -- As before: the page from the vendors' own order; its ratings are looked up for those rows only.
-    page := 'select ' || columns || ', null::numeric, 0 from public.vendors v where ' || conditions || '
-              order by v.created_at desc, v.id limit $4 offset $5';
-  end if;
-
-  return query execute
-    'select p.id, p.name, p.servicetype, p.photos, p.cities_served, p.experience, p.created_at,
-            public.vendor_card_price(p.id), $6, s.rating_avg::numeric, coalesce(s.review_count, 0)::integer
-       from (' || page || ') p (id, name, servicetype, photos, cities_served, experience, created_at, rating_avg, review_count)
-       left join public.vendor_review_stats s on s.vendor_id = p.id and s.review_count > 0
-      order by ' || case when p_sort = 'rating'
-                      then 's.rating_avg desc nulls last, s.review_count desc nulls last, p.created_at desc, p.id'
-                      else 'p.created_at desc, p.id' end
-    using p_date, p_city, p_service_type, least(greatest(coalesce(p_limit, 24), 0), 100),
-          greatest(coalesce(p_offset, 0), 0), total, p_min_rating;
-end;
-$$;

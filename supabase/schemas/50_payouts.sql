@@ -1,11 +1,9 @@
 -- Vendors get paid (docs/payments.md "Payouts"): payout accounts through Stripe Connect, a ledger of
--- transfers, reversals and holds in integer cents, and the SQL that decides what is transferable.
--- Charge model: separate charges and transfers. The host pays subtotal + 5% fee to the platform; after the
--- event (booking completed) the vendor's share, the subtotal minus what was refunded, is transferred to
--- the vendor's connected account. A refund after the transfer reverses the vendor's part of it.
--- Nobody writes these tables from the client: the Edge Functions (service role) call the functions below.
+-- transfers, reversals and holds in integer cents, and the SQL that decides what is transferable. Nobody
+-- writes these tables from the client: the Edge Functions (service role) call the functions below.
 
--- Payout accounts ---------------------------------------------------------------------------------------
+-- Tables ----------------------------------------------------------------------------------------------
+
 -- One connected account per vendor. No row: not connected. details_needed: the account exists but the
 -- provider does not yet allow payouts (onboarding unfinished or more details due). payouts_enabled.
 create table public.payout_accounts (
@@ -16,15 +14,9 @@ create table public.payout_accounts (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-alter table public.payout_accounts enable row level security;
-create policy "payout_accounts: owning vendor and admins read" on public.payout_accounts
-  for select to authenticated
-  using ((select public.is_admin())
-         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
-revoke all on public.payout_accounts from anon, authenticated;
-grant select on public.payout_accounts to authenticated;
 
--- The ledger ---------------------------------------------------------------------------------------------
+alter table public.payout_accounts enable row level security;
+
 -- kind transfer: the vendor's share of one completed booking, at most one per booking
 --   (scheduled → processing → succeeded, or failed → retried with backoff; void if nothing is left to pay);
 -- kind hold: a completed booking whose vendor cannot be paid yet (held → released once payouts are
@@ -55,22 +47,10 @@ create table public.payout_ledger (
               else status in ('scheduled', 'processing', 'failed', 'succeeded', 'void') end),
   constraint payout_ledger_reversal_of_transfer check ((kind = 'reversal') = (transfer_entry_id is not null))
 );
-create unique index payout_ledger_one_transfer on public.payout_ledger (booking_id) where kind = 'transfer';
-create unique index payout_ledger_one_hold on public.payout_ledger (booking_id) where kind = 'hold';
-create unique index payout_ledger_one_open_reversal on public.payout_ledger (booking_id)
-  where kind = 'reversal' and status in ('scheduled', 'processing', 'failed');
-create index payout_ledger_vendor_idx on public.payout_ledger (vendor_id, id desc);
-create index payout_ledger_due_idx on public.payout_ledger (next_attempt_at)
-  where status in ('scheduled', 'processing', 'failed');
-create index payout_ledger_held_idx on public.payout_ledger (vendor_id) where status = 'held';
-create index bookings_completed_idx on public.bookings (vendor_id) where payment_status = 'completed';
+
 alter table public.payout_ledger enable row level security;
-create policy "payout_ledger: owning vendor and admins read" on public.payout_ledger
-  for select to authenticated
-  using ((select public.is_admin())
-         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
-revoke all on public.payout_ledger from anon, authenticated;
-grant select on public.payout_ledger to authenticated;
+
+-- Functions -------------------------------------------------------------------------------------------
 
 -- What the vendor is owed for a booking: the subtotal minus what was refunded (the 5% fee stays with the
 -- platform; a refund is taken from the vendor's share first, so the fee is refunded only beyond it).
@@ -86,7 +66,6 @@ as $$
               then greatest(0, public.booking_cents(b.total_amount)::integer - b.refunded_cents)
               else 0 end
 $$;
-revoke all on function public.booking_vendor_due_cents(public.bookings) from public, anon, authenticated;
 
 -- The payout run's bookkeeping step (idempotent; concurrent runs take turns on an advisory lock):
 -- 1. completed bookings of vendors without payouts enabled get a hold;
@@ -174,7 +153,6 @@ begin
                             'scheduled', scheduled, 'adjusted', adjusted, 'reversals', reversals);
 end;
 $$;
-revoke all on function public.schedule_payouts(timestamptz) from public, anon, authenticated;
 
 -- The payout run's sending step: claims due transfers and reversals (scheduled, failed whose backoff has
 -- passed, or processing whose claim is older than 2 minutes: the sender died) with FOR UPDATE SKIP
@@ -212,7 +190,6 @@ as $$
     left join public.payout_ledger t on t.id = c.transfer_entry_id
    order by c.id
 $$;
-revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;
 
 -- The provider's answer for a claimed entry. Success (p_provider_id): succeeded, whatever state it was in
 -- except void (the webhook's transfer.created may report it first or again: idempotent). Failure
@@ -254,7 +231,6 @@ begin
   return e;
 end;
 $$;
-revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
 
 -- Payout accounts are written by the functions only (onboarding, account.updated).
 create or replace function public.save_payout_account(
@@ -273,10 +249,6 @@ as $$
    where public.payout_accounts.stripe_account_id = excluded.stripe_account_id
   returning *
 $$;
-revoke all on function public.save_payout_account(uuid, text, boolean, boolean) from public, anon, authenticated;
-
--- Reads for the dashboards (security invoker: the ledger's and the bookings' row security applies, so a
--- vendor sees only their own figures and an admin sees everyone's). Aggregated in SQL, bounded pages.
 
 -- A vendor's earnings: paid out (transfers minus reversals that went through), scheduled (transfers on
 -- their way, and what upcoming or just completed bookings will pay once the vendor can be paid), on hold
@@ -404,6 +376,45 @@ as $$
    limit greatest(1, least(p_limit, 100))
 $$;
 
+-- Indexes ---------------------------------------------------------------------------------------------
+
+create unique index payout_ledger_one_transfer on public.payout_ledger (booking_id) where kind = 'transfer';
+
+create unique index payout_ledger_one_hold on public.payout_ledger (booking_id) where kind = 'hold';
+
+create unique index payout_ledger_one_open_reversal on public.payout_ledger (booking_id)
+  where kind = 'reversal' and status in ('scheduled', 'processing', 'failed');
+
+create index payout_ledger_vendor_idx on public.payout_ledger (vendor_id, id desc);
+
+create index payout_ledger_due_idx on public.payout_ledger (next_attempt_at)
+  where status in ('scheduled', 'processing', 'failed');
+
+create index payout_ledger_held_idx on public.payout_ledger (vendor_id) where status = 'held';
+
+-- Policies --------------------------------------------------------------------------------------------
+
+create policy "payout_accounts: owning vendor and admins read" on public.payout_accounts
+  for select to authenticated
+  using ((select public.is_admin())
+         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
+create policy "payout_ledger: owning vendor and admins read" on public.payout_ledger
+  for select to authenticated
+  using ((select public.is_admin())
+         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
+-- Privileges ------------------------------------------------------------------------------------------
+
+revoke all on public.payout_accounts from anon, authenticated;
+grant select on public.payout_accounts to authenticated;
+revoke all on public.payout_ledger from anon, authenticated;
+grant select on public.payout_ledger to authenticated;
+revoke all on function public.booking_vendor_due_cents(public.bookings) from public, anon, authenticated;
+revoke all on function public.schedule_payouts(timestamptz) from public, anon, authenticated;
+revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;
+revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
+revoke all on function public.save_payout_account(uuid, text, boolean, boolean) from public, anon, authenticated;
 revoke all on function public.vendor_earnings(uuid) from public, anon;
 revoke all on function public.vendor_payouts(uuid, integer, integer) from public, anon;
 revoke all on function public.admin_payouts_overview() from public, anon;
@@ -412,134 +423,3 @@ grant execute on function public.vendor_earnings(uuid) to authenticated;
 grant execute on function public.vendor_payouts(uuid, integer, integer) to authenticated;
 grant execute on function public.admin_payouts_overview() to authenticated;
 grant execute on function public.admin_payout_failures(integer) to authenticated;
-
--- Late refunds: an admin may refund a completed booking (after the event; its transfer is then reversed
--- by the next payout run). The lifecycle's refund steps, with that one change each: start_booking_refund
--- accepts 'admin' on a completed booking; settle_booking_refund leaves such a booking completed.
-create or replace function public.start_booking_refund(
-  p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
-  p_user uuid default null, p_now timestamptz default now()
-)
-returns jsonb
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  b public.bookings;
-  r public.booking_refunds;
-  actor text := case p_kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
-                            when 'admin' then 'admin' else 'system' end;
-begin
-  select * into b from public.bookings where id = p_booking_id for update;
-  if not found then
-    raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
-  end if;
-  select * into r from public.booking_refunds
-   where booking_id = b.id and status in ('requested', 'pending', 'succeeded');
-  if found and r.status = 'requested' and r.updated_at < p_now - interval '2 minutes' then
-    -- an attempt that died before the provider answered: retried with the same key
-    update public.booking_refunds set updated_at = p_now where id = r.id returning * into r;
-    return jsonb_build_object('refund_id', r.id, 'amount_cents', r.amount_cents,
-                              'payment_intent_id', b.payment_intent_id, 'status', 'requested');
-  end if;
-  if found then
-    raise exception 'a refund of this booking is already %', r.status using errcode = '55006';
-  end if;
-  if p_kind = 'auto' then
-    if b.payment_status = 'paid' or b.payment_intent_id is null then
-      raise exception 'booking is %', b.payment_status using errcode = '55000';
-    end if;
-  elsif b.payment_status <> 'paid' and not (p_kind = 'admin' and b.payment_status = 'completed') then
-    raise exception 'booking is %', b.payment_status using errcode = '55000';
-  end if;
-  if p_kind = 'host_cancel' and public.booking_starts_at(b) <= p_now then
-    raise exception 'the event has started' using errcode = '22023';
-  end if;
-  if p_amount_cents < 0 or p_amount_cents > public.booking_paid_cents(b) - b.refunded_cents then
-    raise exception 'refund amount out of range' using errcode = '22003';
-  end if;
-  if p_amount_cents = 0 then
-    update public.bookings
-       set payment_status = 'cancelled', cancelled_at = p_now, cancelled_by = actor,
-           cancellation_reason = p_reason
-     where id = b.id;
-    return jsonb_build_object('refund_id', null, 'amount_cents', 0, 'payment_intent_id', b.payment_intent_id,
-                              'status', 'cancelled');
-  end if;
-  if b.payment_intent_id is null then
-    raise exception 'booking has no card payment to refund' using errcode = 'PE001';
-  end if;
-  insert into public.booking_refunds (booking_id, kind, amount_cents, reason, requested_by, created_at, updated_at)
-  values (b.id, p_kind, p_amount_cents, p_reason, p_user, p_now, p_now) returning * into r;
-  return jsonb_build_object('refund_id', r.id, 'amount_cents', r.amount_cents,
-                            'payment_intent_id', b.payment_intent_id, 'status', 'requested');
-end;
-$$;
-revoke all on function public.start_booking_refund(uuid, text, integer, text, uuid, timestamptz)
-  from public, anon, authenticated;
-
-create or replace function public.settle_booking_refund(
-  p_refund_id uuid, p_status text, p_provider_refund_id text default null, p_message text default null
-)
-returns public.booking_refunds
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  r public.booking_refunds;
-  b public.bookings;
-  accepted boolean;
-  actor text;
-begin
-  if p_status not in ('pending', 'succeeded', 'failed') then
-    raise exception 'unknown refund status %', p_status using errcode = '22023';
-  end if;
-  select * into r from public.booking_refunds where id = p_refund_id;
-  if not found then
-    raise exception 'refund % not found', p_refund_id using errcode = 'P0002';
-  end if;
-  select * into b from public.bookings where id = r.booking_id for update;
-  select * into r from public.booking_refunds where id = p_refund_id for update;
-  if r.status = p_status or r.status = 'failed' or (r.status = 'succeeded' and p_status = 'pending') then
-    return r; -- already recorded (or final)
-  end if;
-  accepted := r.status in ('pending', 'succeeded');
-  actor := case r.kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
-                       when 'admin' then 'admin' else 'system' end;
-  update public.booking_refunds
-     set status = p_status, provider_refund_id = coalesce(p_provider_refund_id, provider_refund_id),
-         failure_message = case when p_status = 'failed' then p_message end, updated_at = now()
-   where id = r.id returning * into r;
-  if p_status = 'failed' then
-    if accepted then
-      update public.bookings set refunded_cents = greatest(0, refunded_cents - r.amount_cents) where id = b.id;
-    end if;
-    insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
-    values (b.id, 'refund_failed', actor, r.amount_cents, p_message);
-    return r;
-  end if;
-  if not accepted then
-    update public.bookings
-       set refunded_cents = refunded_cents + r.amount_cents,
-           -- a late refund (after the event) leaves the booking completed
-           payment_status = case when b.payment_status = 'completed' then 'completed' else 'cancelled' end,
-           cancelled_at = case when b.payment_status = 'completed' then cancelled_at
-                               else coalesce(cancelled_at, now()) end,
-           cancelled_by = case when b.payment_status = 'paid' then actor else cancelled_by end,
-           cancellation_reason = case when b.payment_status = 'paid' then r.reason else cancellation_reason end
-     where id = b.id;
-    insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
-    values (b.id, 'refunded', actor, r.amount_cents, r.reason);
-    if r.kind = 'auto' then
-      perform public.queue_booking_email(b.id, 'auto_refunded', 'host');
-    end if;
-  end if;
-  return r;
-end;
-$$;
-revoke all on function public.settle_booking_refund(uuid, text, text, text) from public, anon, authenticated;
-
--- Production schedule: the payout run (the payouts function, which calls schedule_payouts and sends what
--- is due) every minute next to the completion job, with pg_cron + pg_net; see docs/payments.md "Payouts".

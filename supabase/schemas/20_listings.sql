@@ -53,6 +53,7 @@ comment on column public.vendors.time_zone is
   'IANA zone of the listing''s bookings (booking_date + booking_time are local times there).';
 comment on column public.vendors.status is
   'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
+alter table public.vendors add constraint vendors_experience_range check (experience between 0 and 80) not valid;
 
 -- A listing's packages: what a host books, priced per hour, per guest or per event.
 create table public."Packages" (
@@ -74,9 +75,25 @@ create table public."Packages" (
   constraint packages_numbers_finite check (
     public.is_finite(price) and public.is_finite(minimum_spend) and public.is_finite(extra_charge_weekday_night)
     and public.is_finite(extra_charge_weekend_night) and public.is_finite(extra_charge_weekend)
-  )
+  ),
+  max_guests integer,
+  max_hours integer
 );
+comment on column public."Packages".max_hours is
+  'Most hours a host may choose for a per_hour package; null means 12.';
+comment on column public."Packages".max_guests is 'Most guests the package takes; null means 1,000.';
 alter table public."Packages" enable row level security;
+alter table public."Packages" add constraint packages_max_guests_range check (max_guests between 1 and 100000);
+alter table public."Packages" add constraint packages_max_hours_range check (
+    max_hours between 1 and 24 and (minimum_hours is null or max_hours >= minimum_hours)
+  );
+alter table public."Packages" add constraint packages_amounts_limit check (
+    price <= 1000000
+    and coalesce(minimum_spend, 0) <= 1000000
+    and coalesce(extra_charge_weekday_night, 0) <= 1000000
+    and coalesce(extra_charge_weekend_night, 0) <= 1000000
+    and coalesce(extra_charge_weekend, 0) <= 1000000
+  );
 
 -- A listing's add-ons, booked with a package.
 create table public.addons (
@@ -218,18 +235,22 @@ begin
   if p_packages is null or jsonb_typeof(p_packages) <> 'array' then
     raise exception 'p_packages must be a JSON array' using errcode = '22023';
   end if;
+  if jsonb_array_length(p_packages) = 0 then
+    raise exception 'Please add at least one package.' using errcode = '22023';
+  end if;
   perform public.lock_own_vendor(p_vendor_id);
   delete from public."Packages" where vendor_id = p_vendor_id;
   return query
     insert into public."Packages" (vendor_id, name, description, price, duration_hours, charging_type,
-      minimum_hours, minimum_spend, extra_charge_weekday_night, extra_charge_weekend_night, extra_charge_weekend)
+      minimum_hours, minimum_spend, extra_charge_weekday_night, extra_charge_weekend_night, extra_charge_weekend,
+      max_guests, max_hours)
     select p_vendor_id, r.name, r.description, r.price, r.duration_hours, coalesce(r.charging_type, 'per_hour'),
       r.minimum_hours, r.minimum_spend, r.extra_charge_weekday_night, r.extra_charge_weekend_night,
-      r.extra_charge_weekend
+      r.extra_charge_weekend, r.max_guests, r.max_hours
     from jsonb_to_recordset(p_packages) as r(
       name text, description text, price numeric, duration_hours integer, charging_type text,
       minimum_hours integer, minimum_spend numeric, extra_charge_weekday_night numeric,
-      extra_charge_weekend_night numeric, extra_charge_weekend numeric)
+      extra_charge_weekend_night numeric, extra_charge_weekend numeric, max_guests integer, max_hours integer)
     returning *;
 end;
 $$;
@@ -767,6 +788,43 @@ begin
   if exists (select 1 from public.vendors where user_id = new.user_id) then
     raise exception 'You already have a listing: continue it from your vendor dashboard'
       using errcode = '23505', hint = 'one_listing_per_user';
+  end if;
+  return new;
+end;
+$$;
+
+-- Guests at most the package's maximum; a duration the host chooses is in half hours up to the package's
+-- maximum (a fixed-duration package, per_event or per_guest with duration_hours, sets it itself).
+create or replace function public.bookings_within_package_limits()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  p record;
+  most integer;
+begin
+  if new.package_id is null then
+    return new;
+  end if;
+  select charging_type, duration_hours, max_guests, max_hours into p
+    from public."Packages" where id = new.package_id;
+  if not found then
+    return new;
+  end if;
+  most := coalesce(p.max_guests, 1000);
+  if new.guest_count > most then
+    raise exception using errcode = '23514',
+      message = format('Maximum %s guest(s) for this package', to_char(most, 'FM999,999'));
+  end if;
+  if p.charging_type = 'per_hour' or coalesce(p.duration_hours, 0) <= 0 then
+    if new.duration_hours * 2 <> trunc(new.duration_hours * 2) then
+      raise exception using errcode = '23514', message = 'Hours must be in steps of half an hour';
+    end if;
+    most := coalesce(p.max_hours, 12);
+    if new.duration_hours > most then
+      raise exception using errcode = '23514', message = format('Maximum %s hour(s) for this package', most);
+    end if;
   end if;
   return new;
 end;

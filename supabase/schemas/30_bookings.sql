@@ -682,6 +682,10 @@ create trigger bookings_before_delete
   before delete on public.bookings
   for each row execute function public.bookings_before_delete();
 
+create trigger bookings_within_package_limits
+  before insert or update of package_id, guest_count, duration_hours on public.bookings
+  for each row execute function public.bookings_within_package_limits();
+
 -- Policies --------------------------------------------------------------------------------------------
 
 create policy "bookings: customer, owning vendor and admins read" on public.bookings

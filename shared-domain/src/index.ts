@@ -31,6 +31,7 @@ export * from './validation/accounts.ts';
 export * from './validation/addons.ts';
 export * from './validation/basic-info.ts';
 export * from './validation/booking.ts';
+export * from './validation/own-listing.ts';
 export * from './validation/custom-package.ts';
 export * from './validation/locations.ts';
 export * from './validation/packages.ts';

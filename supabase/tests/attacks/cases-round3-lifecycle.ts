@@ -20,6 +20,8 @@ const R = {
   stats: 'public.vendor_review_stats',
   /** What blocks a vendor's calendar and what counts as paid: a refused payment must not add to either. */
   standing: `(select id, payment_status, paid_at from public.bookings where payment_status in ('pending', 'paid', 'completed'))`,
+  /** What counts as paid (a refused payment may release its hold, never pay it). */
+  paid: `(select id, payment_status, paid_at from public.bookings where payment_status in ('paid', 'completed'))`,
 };
 
 const ownListingLists = new WeakMap<AttackContext, Promise<string>>();
@@ -316,7 +318,7 @@ const selfDealing: AttackCase[] = [
     category: 'self-dealing',
     actor: 'ownerVendor',
     name: 'paying a hold on its own listing (taken before the rule): refunded in full, never paid',
-    tables: [R.standing, R.reviews],
+    tables: [R.paid, R.reviews],
     setup: async (ctx) => {
       const session = await providerSession(ctx);
       const id = await legacyBooking(ctx, await ownListing(ctx), ids.ownerVendorUser, {

@@ -78,10 +78,12 @@ security definer
 set search_path = ''
 as $$
 begin
-  -- The booking's host never owns its listing: checked when the row is written and when it is held or paid.
+  -- The booking's host never owns its listing: checked when the row is written, and when it is held, gets a
+  -- checkout session or is paid.
   if tg_op = 'INSERT'
      or new.user_id is distinct from old.user_id or new.vendor_id is distinct from old.vendor_id
-     or (new.payment_status in ('pending', 'paid') and new.payment_status is distinct from old.payment_status) then
+     or (new.payment_status in ('pending', 'paid') and new.payment_status is distinct from old.payment_status)
+     or (new.checkout_session_id is not null and new.checkout_session_id is distinct from old.checkout_session_id) then
     perform public.refuse_own_listing(new.vendor_id, new.user_id, 'book');
   end if;
   if tg_op = 'INSERT' or new.payment_status is not distinct from old.payment_status then

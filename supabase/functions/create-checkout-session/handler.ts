@@ -107,6 +107,7 @@ app.post('/create-checkout-session', async (c) => {
         .is('checkout_session_id', null)
         .select('id'),
     );
+    if (error?.code === 'PT403') throw new HttpError(403, 'own_listing', error.message);
     if (error) throw new Error(`storing the checkout session: ${error.message}`);
     if (data.length === 0) {
       await stripe.checkout.sessions.expire(session.id).catch(() => undefined);

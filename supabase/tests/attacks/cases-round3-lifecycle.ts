@@ -317,6 +317,43 @@ const selfDealing: AttackCase[] = [
   {
     category: 'self-dealing',
     actor: 'ownerVendor',
+    name: 'checking out a hold on its own listing taken before the rule: no payable session remains',
+    tables: [R.paid, R.holds],
+    setup: async (ctx) => {
+      const id = await legacyBooking(ctx, await ownListing(ctx), ids.ownerVendorUser, {
+        status: 'pending',
+        date: ctx.fx.freeDate,
+        time: '11:00',
+      });
+      await ctx.db.query('update public.bookings set held_at = now() where id = $1', [id]);
+      return id;
+    },
+    run: async (ctx, booking) => {
+      const r = await ctx.fn('ownerVendor', 'create-checkout-session', {
+        bookingId: booking,
+        packages: [{ name: 'Party Starter' }],
+        addons: [],
+      });
+      const body = r.body as { error?: string; message?: string } | null;
+      const open = [...ctx.stack.standIn.sessions.values()].filter(
+        (s) => s.session.metadata?.booking_id === booking && s.session.status === 'open',
+      ).length;
+      const state = await bookingState(ctx, booking);
+      return {
+        status: r.status,
+        refused:
+          r.status === 403 &&
+          body?.error === 'own_listing' &&
+          body.message === OWN_LISTING_MESSAGES.book &&
+          open === 0 &&
+          state.payment_status !== 'paid',
+        detail: { body, open, state },
+      };
+    },
+  },
+  {
+    category: 'self-dealing',
+    actor: 'ownerVendor',
     name: 'paying a hold on its own listing (taken before the rule): refunded in full, never paid',
     tables: [R.paid, R.reviews],
     setup: async (ctx) => {

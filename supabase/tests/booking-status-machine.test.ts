@@ -172,7 +172,7 @@ describe('the booking status machine on postgres', () => {
       await insertFor(ids.host, ids.ownVendor);
     });
 
-    it('refuses to hold or mark paid a booking of an own listing written before the rule, but lets it end', async () => {
+    it('refuses to hold or check out a booking of an own listing written before the rule, but lets it end', async () => {
       const legacy = await pool.connect();
       let id: string;
       try {
@@ -191,6 +191,10 @@ describe('the booking status machine on postgres', () => {
       await expect(
         pool.query(`update public.bookings set payment_status = 'pending' where id = $1`, [id]),
       ).rejects.toMatchObject({ code: 'PT403', hint: 'own_listing' });
+      await expect(
+        pool.query(`update public.bookings set checkout_session_id = 'cs_test_sm_own' where id = $1`, [id]),
+      ).rejects.toMatchObject({ code: 'PT403', hint: 'own_listing' });
+      await pool.query(`update public.bookings set special_instructions = 'kept' where id = $1`, [id]);
       await pool.query(`update public.bookings set payment_status = 'cancelled' where id = $1`, [id]);
       expect(await statusOf(id)).toBe('cancelled');
     });

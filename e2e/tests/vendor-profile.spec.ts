@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchLayoutShift } from '../support/layout-shift';
-import { expect, serviceClient, test } from '../support/test';
+import { expect, serviceClient, signInPage, test } from '../support/test';
 
 /** The vendor profile on the composed site, against the seeded devstack. */
 
@@ -280,5 +280,27 @@ test('an unknown or unapproved profile has no static first screen', async ({ pag
     await page.goto(`/vendor/${id}`);
     await answered;
     await expect(page.locator('#prerendered')).toHaveCount(0);
+  }
+});
+
+test("the listing's owner is told it is their own listing instead of booking it", async ({
+  page,
+}, testInfo) => {
+  await signInPage(page, 'dj@partyeasy.test');
+  const { vendor } = await seededVendor('DJ Nova');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/vendor/${vendor.id}`);
+    const note = page.getByRole('note');
+    await expect(note).toHaveText("This is your own listing: you can't book it. This is how hosts see it.");
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`own-listing-${viewport.width}.png`),
+      fullPage: false,
+    });
   }
 });

@@ -125,7 +125,7 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
   it('stays exact through inserts, updates and deletes (the daily totals follow every write)', async () => {
     await stack.db.query(
       `update public.bookings set payment_status = 'completed', total_amount = total_amount + 0.01
-        where customer_email like 'bulk1%@example.test' and payment_status = 'cancelled'`,
+        where customer_email like 'bulk1%@example.test' and payment_status = 'paid'`,
     );
     await stack.db.query(`update public.bookings set created_at = created_at - interval '3 days'
                            where customer_email like 'bulk2%@example.test'`);

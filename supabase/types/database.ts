@@ -325,6 +325,24 @@ export type Database = {
           },
         ]
       }
+      booking_status_transitions: {
+        Row: {
+          from_status: string
+          made_by: string
+          to_status: string
+        }
+        Insert: {
+          from_status: string
+          made_by: string
+          to_status: string
+        }
+        Update: {
+          from_status?: string
+          made_by?: string
+          to_status?: string
+        }
+        Relationships: []
+      }
       bookings: {
         Row: {
           addon_selections: NonNullable<Json>
@@ -1500,6 +1518,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      apply_checkout_payment: {
+        Args: {
+          p_booking_id: string
+          p_payment_intent_id?: string
+          p_session_id: string
+        }
+        Returns: Json
+      }
       are_own_listing_photos: {
         Args: { p_owner: string; p_photos: string[] }
         Returns: boolean
@@ -1788,6 +1814,10 @@ export type Database = {
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_finite: { Args: { p: number }; Returns: boolean }
+      is_own_listing: {
+        Args: { p_user_id: string; p_vendor_id: string }
+        Returns: boolean
+      }
       is_time_zone: { Args: { p_zone: string }; Returns: boolean }
       is_trusted_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
       listing_is_editable: { Args: { p_status: string }; Returns: boolean }
@@ -1838,6 +1868,10 @@ export type Database = {
       platform_profit_cents: { Args: { p_cents: number }; Returns: number }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
+        Returns: undefined
+      }
+      refuse_own_listing: {
+        Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
       }
       replace_vendor_addons: {

@@ -74,8 +74,13 @@ describe('bookingMail', () => {
     const done = bookingMail('completed', 'host', facts);
     expect(done.subject).toBe('How was DJ Nova?');
     expect(done.text).toContain('Leave a review: http://localhost:3000/dashboard?review=b-1');
-    const auto = bookingMail('auto_refunded', 'host', { ...facts, refundedCents: 47250 });
-    expect(auto.text).toContain('another host had booked the slot');
+    const auto = bookingMail('auto_refunded', 'host', {
+      ...facts,
+      refundedCents: 47250,
+      reason: 'The payment arrived after this checkout had ended.',
+    });
+    expect(auto.text).toContain('could no longer be paid, so the booking was not made');
+    expect(auto.text).toContain('Reason: The payment arrived after this checkout had ended.');
     expect(auto.text).toContain('We refunded $472.50 in full');
   });
 });

@@ -115,7 +115,8 @@ export function bookingMail(
     case 'auto_refunded':
       subject = `Your payment for ${f.vendorName} was refunded`;
       intro = [
-        `Your payment arrived after your hold on this time had ended, and another host had booked the slot meanwhile, so the booking could not be made.`,
+        `Your payment arrived when this booking could no longer be paid, so the booking was not made.`,
+        ...(f.reason ? [`Reason: ${f.reason}`] : []),
         `We refunded ${formatMoney(f.refundedCents)} in full to your card (3 to 5 business days). Please choose another time.`,
       ];
       break;

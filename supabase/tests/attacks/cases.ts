@@ -39,12 +39,16 @@ export type Category =
   | 'auth sessions'
   | 'error answers'
   // Reviews (cases-reviews.ts)
-  | 'reviews';
+  | 'reviews'
+  // Hardening round 3, classes 1-2 (cases-round3-lifecycle.ts)
+  | 'self-dealing'
+  | 'status machine';
 
 export interface AttackCase {
   category: Category;
   /** The role (or a forged identity) making the attempt. */
-  actor: ActorName | 'forged token' | 'provider impostor';
+  /** 'payment provider': genuine, signed events arriving late, repeated or out of order. */
+  actor: ActorName | 'forged token' | 'provider impostor' | 'payment provider';
   name: string;
   /** Tables (or parenthesised queries) that must be unchanged afterwards. */
   tables: string[];

@@ -2,6 +2,8 @@ import {
   BOOKING_MESSAGES,
   type CalendarDate,
   initialBookingHours,
+  isOwnListingRefusal,
+  OWN_LISTING_MESSAGES,
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
@@ -108,9 +110,9 @@ function OpenBookingFlow({
       bookingId = await createBooking(
         bookingRow(choice, { id: user.id, email: user.email }, { eventLocation, specialInstructions }),
       );
-    } catch {
+    } catch (error) {
       setPaying(false);
-      setPayError(BOOKING_MESSAGES.bookingFailed);
+      setPayError(isOwnListingRefusal(error) ? OWN_LISTING_MESSAGES.book : BOOKING_MESSAGES.bookingFailed);
       return;
     }
     try {

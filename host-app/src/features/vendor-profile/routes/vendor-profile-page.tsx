@@ -3,9 +3,10 @@ import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-t
 import { useParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useBookNow } from '../../booking';
+import { useBookNow, useCurrentUser } from '../../booking';
 import { VendorRatingSummary } from '../../reviews';
 import { vendorPhotoUrl } from '../api/backend';
+import { useIsOwnListing } from '../api/get-is-own-listing';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
 import { useVendorPackages } from '../api/get-vendor-packages';
@@ -97,6 +98,7 @@ function VendorProfile({
   addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
 }) {
   const booking = useBookNow({ vendor, packages, addons });
+  const ownListing = useIsOwnListing(vendor.id, useCurrentUser()?.id);
   const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -160,6 +162,7 @@ function VendorProfile({
         </div>
         <SelectionSummary
           summary={summary}
+          ownListing={ownListing}
           onBookNow={() => {
             if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
           }}

@@ -830,6 +830,51 @@ begin
 end;
 $$;
 
+-- The one rule: a user who owns a listing (vendors.user_id) is never the host of a booking, hold, checkout or
+-- review of it. Offers ([quotes]) and event-plan lines ([event-plan]) call refuse_own_listing the same way.
+create or replace function public.is_own_listing(p_vendor_id uuid, p_user_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p_user_id is not null
+     and exists (select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = p_user_id)
+$$;
+comment on function public.is_own_listing(uuid, uuid) is
+  'True when p_user_id owns the listing p_vendor_id: that user may not book, pay for, review or otherwise deal with it as a host.';
+
+-- Raises PT403 (HTTP 403, hint own_listing) with "This is your own listing: you can't <p_action> it."
+-- p_action is the verb of what was refused: 'book', 'review', 'request a quote for', 'add … to an event plan'.
+create or replace function public.refuse_own_listing(p_vendor_id uuid, p_user_id uuid, p_action text)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if public.is_own_listing(p_vendor_id, p_user_id) then
+    raise exception 'This is your own listing: you can''t % it.', p_action
+      using errcode = 'PT403', hint = 'own_listing';
+  end if;
+end;
+$$;
+
+-- Reviews: the reviewer never owns the listing (a review of one's own listing lifts it in "sort by rating").
+create or replace function public.reviews_not_own_listing()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.refuse_own_listing(new.vendor_id, new.user_id, 'review');
+  return new;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_user_id_created_at_idx on public.vendors (user_id, created_at desc);
@@ -1035,3 +1080,10 @@ revoke all on function public.admin_set_vendor_status(uuid, text, text) from pub
 revoke all on function public.are_served_places(text[]) from public, anon;
 revoke all on function public.are_own_listing_photos(uuid, text[]) from public, anon;
 revoke all on function public.listing_content_guard() from public, anon, authenticated;
+
+-- Ownership of any listing by any user is not the API's business: the caller's own answer is owns_vendor().
+revoke all on function public.is_own_listing(uuid, uuid) from public, anon, authenticated;
+
+revoke all on function public.refuse_own_listing(uuid, uuid, text) from public, anon, authenticated;
+
+revoke all on function public.reviews_not_own_listing() from public, anon, authenticated;

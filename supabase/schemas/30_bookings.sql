@@ -552,6 +552,9 @@ begin
     raise exception 'refund amount out of range' using errcode = '22003';
   end if;
   if p_amount_cents = 0 then
+    if b.payment_status <> 'paid' then
+      raise exception 'booking is % and cannot be cancelled', b.payment_status using errcode = '55000';
+    end if;
     update public.bookings
        set payment_status = 'cancelled', cancelled_at = p_now, cancelled_by = actor,
            cancellation_reason = p_reason
@@ -632,6 +635,65 @@ begin
     end if;
   end if;
   return r;
+end;
+$$;
+
+-- What the webhook does with "this checkout session was paid" (checkout.session.completed with payment_status
+-- paid, checkout.session.async_payment_succeeded), decided under the booking's row lock so that concurrent and
+-- repeated deliveries agree. Answers {outcome, amount_cents, reason}:
+--   ignored   no booking has this session;
+--   paid      the booking was pending (its hold) and becomes paid with the payment intent;
+--   unchanged the booking is paid or completed, or was paid and cancelled since (its cancellation settled the
+--             money: a late or repeated event never revives it);
+--   refund    the booking can no longer be paid (the hold ended: cancelled or released; or the host owns the
+--             listing): it stays or becomes cancelled, records the payment intent and the reason, and the
+--             caller refunds amount_cents in full with start_booking_refund('auto'), which allows one active
+--             refund per booking, so the money goes back once however often the event comes.
+create or replace function public.apply_checkout_payment(
+  p_booking_id uuid, p_session_id text, p_payment_intent_id text default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+  reason text;
+begin
+  select * into b from public.bookings
+   where id = p_booking_id and checkout_session_id = p_session_id
+     for update;
+  if not found then
+    return jsonb_build_object('outcome', 'ignored');
+  end if;
+  if b.payment_status in ('paid', 'completed')
+     or exists (select 1 from public.booking_history h where h.booking_id = b.id and h.kind = 'paid') then
+    return jsonb_build_object('outcome', 'unchanged');
+  end if;
+  if b.payment_status = 'pending' and not public.is_own_listing(b.vendor_id, b.user_id) then
+    update public.bookings
+       set payment_status = 'paid', payment_intent_id = coalesce(p_payment_intent_id, payment_intent_id)
+     where id = b.id;
+    return jsonb_build_object('outcome', 'paid');
+  end if;
+  if coalesce(b.payment_intent_id, p_payment_intent_id) is null then
+    raise exception 'booking % was paid when it could no longer be, without a payment intent', b.id
+      using errcode = '22023';
+  end if;
+  reason := case when public.is_own_listing(b.vendor_id, b.user_id)
+                 then 'This is your own listing: you can''t book it.'
+                 else 'The payment arrived after this checkout had ended.' end;
+  update public.bookings
+     set payment_intent_id = coalesce(payment_intent_id, p_payment_intent_id),
+         payment_status = 'cancelled',
+         cancelled_at = coalesce(cancelled_at, now()),
+         -- cancelled_by stays as it was: a booking never paid is not listed as a paid one that was cancelled
+         cancellation_reason = coalesce(cancellation_reason, reason)
+   where id = b.id
+  returning * into b;
+  return jsonb_build_object('outcome', 'refund', 'reason', reason,
+                            'amount_cents', greatest(0, public.booking_paid_cents(b) - b.refunded_cents));
 end;
 $$;
 
@@ -744,3 +806,7 @@ revoke all on function public.settle_booking_refund(uuid, text, text, text) from
 
 -- Tests and the e2e drive completion with their own clock as the service role (pg_cron runs it in production).
 grant execute on function public.complete_finished_bookings(timestamptz) to service_role;
+
+revoke all on function public.apply_checkout_payment(uuid, text, text) from public, anon, authenticated;
+
+grant execute on function public.apply_checkout_payment(uuid, text, text) to service_role;

@@ -314,6 +314,10 @@ create trigger reviews_track_vendor_review_stats
   after insert or delete or update of rating, hidden_at, vendor_id on public.reviews
   for each row execute function public.track_vendor_review_stats();
 
+create trigger reviews_not_own_listing
+  before insert or update of user_id, vendor_id on public.reviews
+  for each row execute function public.reviews_not_own_listing();
+
 -- Policies --------------------------------------------------------------------------------------------
 
 create policy "reviews: the host, the vendor and admins read" on public.reviews

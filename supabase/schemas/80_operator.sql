@@ -26,6 +26,23 @@ create table public.booking_daily_totals (
 
 alter table public.booking_daily_totals enable row level security;
 
+-- Every status change a booking may make, and what makes it. Anything else is refused by the trigger below.
+-- A new row may start in any status for trusted callers (seeding, imports); hosts insert clicked_book only
+-- (the insert policy).
+create table if not exists public.booking_status_transitions (
+  from_status text not null,
+  to_status text not null,
+  made_by text not null,
+  primary key (from_status, to_status),
+  constraint booking_status_transitions_statuses check (
+    from_status in ('clicked_book', 'pending', 'paid', 'completed', 'cancelled')
+    and to_status in ('clicked_book', 'pending', 'paid', 'completed', 'cancelled')
+    and from_status <> to_status)
+);
+alter table public.booking_status_transitions enable row level security;
+comment on table public.booking_status_transitions is
+  'The allowed changes of bookings.payment_status (trigger bookings_status_machine). completed and cancelled are final.';
+
 -- Views -----------------------------------------------------------------------------------------------
 
 -- /admin: a vendor with its first photo (storage path) and lowest package price, under the vendors
@@ -387,6 +404,39 @@ as $$
      and (public.search_pattern(p_search) is null or b.id = any ((select public.booking_search_ids(p_search))::uuid[]))
 $$;
 
+create or replace function public.bookings_status_machine()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- The booking's host never owns its listing: checked when the row is written, and when it is held, gets a
+  -- checkout session or is paid.
+  if tg_op = 'INSERT'
+     or new.user_id is distinct from old.user_id or new.vendor_id is distinct from old.vendor_id
+     or (new.payment_status in ('pending', 'paid') and new.payment_status is distinct from old.payment_status)
+     or (new.checkout_session_id is not null and new.checkout_session_id is distinct from old.checkout_session_id) then
+    perform public.refuse_own_listing(new.vendor_id, new.user_id, 'book');
+  end if;
+  if tg_op = 'INSERT' or new.payment_status is not distinct from old.payment_status then
+    return new;
+  end if;
+  if not exists (select 1 from public.booking_status_transitions t
+                  where t.from_status = old.payment_status and t.to_status = new.payment_status) then
+    raise exception 'A booking cannot go from % to %.', old.payment_status, new.payment_status
+      using errcode = 'PT409', hint = 'booking_status_transition';
+  end if;
+  -- A hold with a provider session ends through the provider (paid, or expired: cancelled), never by release,
+  -- which would let the session be paid for a booking that no longer holds its slot.
+  if old.payment_status = 'pending' and new.payment_status = 'clicked_book' and old.checkout_session_id is not null then
+    raise exception 'A hold with a checkout session ends when the checkout is paid, expires or is cancelled.'
+      using errcode = 'PT409', hint = 'booking_status_transition';
+  end if;
+  return new;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_name_trgm_idx on public.vendors using gin (name extensions.gin_trgm_ops);
@@ -431,6 +481,10 @@ create trigger bookings_daily_totals_update after update on public.bookings
 create trigger bookings_daily_totals_delete after delete on public.bookings
   referencing old table as old_rows for each statement execute function public.track_booking_daily_totals();
 
+create trigger bookings_status_machine
+  before insert or update on public.bookings
+  for each row execute function public.bookings_status_machine();
+
 -- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public.booking_daily_totals from anon, authenticated;
@@ -451,3 +505,9 @@ revoke all on function public.booking_search_page(uuid, text[], text, timestampt
   from public, anon;
 grant execute on function public.booking_search_page(uuid, text[], text, timestamptz, timestamptz, text, boolean, integer, integer)
   to authenticated;
+
+revoke all on public.booking_status_transitions from anon, authenticated;
+
+grant select on public.booking_status_transitions to service_role;
+
+revoke all on function public.bookings_status_machine() from public, anon, authenticated;

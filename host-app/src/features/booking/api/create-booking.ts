@@ -1,4 +1,4 @@
-import type { TablesInsert } from '@partyeasy/supabase/types';
+import type { TablesInsert } from '@partyeasy/shared-domain/database';
 import { useMutation } from '@tanstack/react-query';
 import { db } from './backend';
 

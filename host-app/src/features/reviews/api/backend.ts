@@ -1,5 +1,5 @@
 import { getSupabase } from '@partyeasy/shared-domain/backend';
-import type { Database } from '@partyeasy/supabase/types';
+import type { Database } from '@partyeasy/shared-domain/database';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** The page's one backend client, typed with the generated database types. */

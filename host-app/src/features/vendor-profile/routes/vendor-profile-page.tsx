@@ -4,7 +4,7 @@ import { useParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
-import { VendorRatingSummary } from '../../reviews';
+import { VendorRatingSummary, VendorReviews } from '../../reviews';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
 import { useVendorPackages } from '../api/get-vendor-packages';
@@ -32,7 +32,6 @@ const PhotoLightbox = lazy(() =>
 );
 
 // The reviews list sits below the fold: loaded after the profile's first render.
-const VendorReviews = lazy(() => import('../../reviews/vendor-reviews'));
 
 // Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
 const VendorNotFound = lazy(() =>

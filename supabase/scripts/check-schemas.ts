@@ -19,8 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEVSTACK_DIR } from '../../devstack/src/db/index.js';
-import { testServerUrl } from '../../devstack/src/testing.js';
+import { DEVSTACK_DIR } from '@partyeasy/devstack/db';
+import { testServerUrl } from '@partyeasy/devstack/testing';
 
 const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

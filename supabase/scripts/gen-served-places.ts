@@ -1,7 +1,8 @@
 /**
- * Writes the data migration that fills public.served_places (supabase/migrations/20261122000010_served_places.sql): the places the location step offers (the offline
- * US dataset of the vendor-app's `zipcodes` package, folded by shared-domain's buildUsPlaceIndex into one
- * 'City, ST' label per city and state). cities_served entries written by vendors must be one of these.
+ * Writes the data migration that fills public.served_places (supabase/migrations/20261122000010_served_places.sql):
+ * the places the location step offers (the offline US dataset of the `zipcodes` package, the one the vendor-app's
+ * suggestions use, folded by shared-domain's buildUsPlaceIndex into one 'City, ST' label per city and state).
+ * cities_served entries written by vendors must be one of these.
  *
  *   pnpm --filter @partyeasy/supabase exec tsx scripts/gen-served-places.ts <migration file>
  */
@@ -11,8 +12,8 @@ import { buildUsPlaceIndex, type UsPlaceRecord } from '@partyeasy/shared-domain'
 
 const target = process.argv[2];
 if (!target) throw new Error('usage: gen-served-places.ts <migration file>');
-const fromVendorApp = createRequire(new URL('../../vendor-app/package.json', import.meta.url));
-const { codes } = fromVendorApp('zipcodes/lib/codes.js') as { codes: Record<string, UsPlaceRecord> };
+const require = createRequire(import.meta.url);
+const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, UsPlaceRecord> };
 const labels = buildUsPlaceIndex(Object.values(codes))
   .map((p) => p.label)
   .sort();

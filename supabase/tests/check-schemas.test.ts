@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testServerUrl } from '../../devstack/src/testing.js';
+import { testServerUrl } from '@partyeasy/devstack/testing';
 import { checkSchemas, formatDifferences, lineDiff, schemaFiles } from '../scripts/check-schemas.js';
 
 const run = promisify(execFile);

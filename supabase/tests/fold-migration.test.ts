@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testServerUrl } from '../../devstack/src/testing.js';
+import { testServerUrl } from '@partyeasy/devstack/testing';
 import { checkSchemas, formatDifferences, migrationFiles, schemaFiles } from '../scripts/check-schemas.js';
 import { argumentTypes, foldMigration, parse, splitSql } from '../scripts/fold-migration.js';
 

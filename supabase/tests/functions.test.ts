@@ -1,5 +1,5 @@
+import type { Db } from '@partyeasy/devstack/context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../devstack/src/context.js';
 import { type Actor, actors, ids, pendingVendorActor } from './support/actors.js';
 import { type ActorClient, type Row, sqlClient } from './support/client.js';
 import { type DatabaseKind, freshDatabase, type TestDatabase, tableFingerprint } from './support/database.js';

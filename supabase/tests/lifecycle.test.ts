@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import {
-  VENDOR_DASHBOARD_LOADED_STATUSES,
-  VENDOR_DASHBOARD_PAID_IF_CANCELLED,
-} from '@partyeasy/shared-domain';
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBookingSchedule } from '../../devstack/src/schedule.js';
-import { signatureHeader } from '../../devstack/src/stripe/index.js';
+import { startBookingSchedule } from '@partyeasy/devstack/schedule';
+import { signatureHeader } from '@partyeasy/devstack/stripe';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
-import type { Database } from '../types/database.js';
+} from '@partyeasy/devstack/stripe/testing';
+import {
+  VENDOR_DASHBOARD_LOADED_STATUSES,
+  VENDOR_DASHBOARD_PAID_IF_CANCELLED,
+} from '@partyeasy/shared-domain';
+import type { Database } from '@partyeasy/shared-domain/database';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 // After the payment, on a PostgreSQL server (real concurrent transactions) with the Stripe stand-in:

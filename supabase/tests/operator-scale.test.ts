@@ -1,8 +1,8 @@
+import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
 import { bookingStats } from '@partyeasy/shared-domain';
+import type { Database } from '@partyeasy/shared-domain/database';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../devstack/src/testing.js';
-import type { Database } from '../types/database.js';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 type Client = SupabaseClient<Database>;

@@ -1,6 +1,6 @@
+import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../devstack/src/testing.js';
 import { ids, SEED_PASSWORD } from './support/actors.js';
 import { PNG_BYTES } from './support/api-client.js';
 import { tableFingerprint } from './support/database.js';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../devstack/src/stripe/index.js';
+import { signatureHeader } from '@partyeasy/devstack/stripe';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
-import type { Database } from '../types/database.js';
+} from '@partyeasy/devstack/stripe/testing';
+import type { Database } from '@partyeasy/shared-domain/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
 

@@ -12,8 +12,6 @@ import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../context.js';
 import { fromPgText, toPgText } from './values.js';
 
-export { fromPgText, parseArrayLiteral, toPgText } from './values.js';
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** devstack/ */
 export const DEVSTACK_DIR = path.resolve(here, '../..');

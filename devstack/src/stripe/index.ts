@@ -29,10 +29,7 @@ import {
 } from './sessions.js';
 import { signatureHeader } from './signature.js';
 
-export { chargeCard } from './cards.js';
-export type { Account, AccountLink, ConnectStandIn, Transfer, TransferReversal } from './connect.js';
-export { STAND_IN_STRIPE_JS_PATH } from './embedded.js';
-export { parseStripeForm } from './form.js';
+export type { Account, ConnectStandIn, Transfer } from './connect.js';
 export type { Charge, Refund } from './refunds.js';
 export type { CheckoutSession } from './sessions.js';
 export { signatureHeader } from './signature.js';

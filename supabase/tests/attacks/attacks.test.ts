@@ -1,5 +1,5 @@
+import { type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { reviewCases } from './cases-reviews.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signJwt } from '../../../devstack/src/jwt.js';
+import { signJwt } from '@partyeasy/devstack/jwt';
 import { type ActorName, ids } from '../support/actors.js';
 import { PNG_BYTES } from '../support/api-client.js';
 import type { AttackContext, Attempt, HttpResult } from './context.js';

@@ -1,5 +1,5 @@
+import type { Db } from '@partyeasy/devstack/context';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Db } from '../../../devstack/src/context.js';
 import { type Actor, SEED_PASSWORD } from './actors.js';
 import type { ActorClient, CallError, Filter, Outcome, Row } from './client.js';
 

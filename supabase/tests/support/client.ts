@@ -1,4 +1,4 @@
-import type { Db } from '../../../devstack/src/context.js';
+import type { Db } from '@partyeasy/devstack/context';
 import { type Actor, claimsOf } from './actors.js';
 
 export type Row = Record<string, unknown>;

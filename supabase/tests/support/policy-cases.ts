@@ -1,4 +1,4 @@
-import type { Db } from '../../../devstack/src/context.js';
+import type { Db } from '@partyeasy/devstack/context';
 import { type ActorName, ids } from './actors.js';
 import type { ActorClient, Outcome, Row } from './client.js';
 

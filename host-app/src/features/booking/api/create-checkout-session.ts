@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, isOwnListingRefusal } from '@partyeasy/shared-domain';
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { useMutation } from '@tanstack/react-query';
 
 /** Answers that mean "this time cannot be had": the host picks another slot. */
 const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable', 'slot_in_past']);
@@ -70,16 +69,4 @@ export async function createCheckoutSession(
     throw new CheckoutError(answer.message, false);
   }
   throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
-}
-
-export function useCreateCheckoutSession() {
-  return useMutation({
-    mutationFn: ({
-      accessToken,
-      body,
-    }: {
-      accessToken: string;
-      body: Parameters<typeof createCheckoutSession>[1];
-    }) => createCheckoutSession(accessToken, body),
-  });
 }

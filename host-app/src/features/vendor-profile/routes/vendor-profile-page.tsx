@@ -4,12 +4,13 @@ import { useParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
-import { VendorRatingSummary } from '../../reviews';
-import { vendorPhotoUrl } from '../api/backend';
+import { VendorRatingSummary, VendorReviews } from '../../reviews';
 import { useIsOwnListing } from '../api/get-is-own-listing';
+import { vendorPhotoUrl } from '../api/vendor-photo-url';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
 import { useVendorPackages } from '../api/get-vendor-packages';
+import { vendorPhotoUrl } from '../api/vendor-photo-url';
 import { AboutSection } from '../components/about-section';
 import { AddonList } from '../components/addon-list';
 import { BookingPolicy } from '../components/booking-policy';
@@ -33,7 +34,6 @@ const PhotoLightbox = lazy(() =>
 );
 
 // The reviews list sits below the fold: loaded after the profile's first render.
-const VendorReviews = lazy(() => import('../../reviews/vendor-reviews'));
 
 // Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
 const VendorNotFound = lazy(() =>

@@ -8,8 +8,9 @@ import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-t
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
+import { ListingReviews } from '../../reviews';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
 import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
@@ -18,7 +19,6 @@ import { BookingsTable } from '../components/bookings-table';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
-const ListingReviews = lazy(() => import('../../reviews/listing-reviews'));
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 

@@ -18,9 +18,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DEVSTACK_DIR } from '@partyeasy/devstack/db';
 import { testServerUrl } from '@partyeasy/devstack/testing';
+import pg from 'pg';
 
 const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

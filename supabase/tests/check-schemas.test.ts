@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '@partyeasy/devstack/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkSchemas, formatDifferences, lineDiff, schemaFiles } from '../scripts/check-schemas.js';
 
 const run = promisify(execFile);

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '@partyeasy/devstack/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkSchemas, formatDifferences, migrationFiles, schemaFiles } from '../scripts/check-schemas.js';
 import { argumentTypes, foldMigration, parse, splitSql } from '../scripts/fold-migration.js';
 

@@ -1,12 +1,12 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /**
  * Whether the signed-in user owns this listing (`owns_vendor`, a read): its owner is shown that it is theirs
  * instead of Book Now, since the database refuses bookings and reviews of one's own listing.
  */
 export async function getIsOwnListing(vendorId: string): Promise<boolean> {
-  const { data, error } = await db().rpc('owns_vendor', { p_vendor_id: vendorId }, { get: true });
+  const { data, error } = await getSupabase().rpc('owns_vendor', { p_vendor_id: vendorId }, { get: true });
   if (error) throw error;
   return data === true;
 }

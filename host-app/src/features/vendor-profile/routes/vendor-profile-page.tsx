@@ -6,7 +6,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
 import { VendorRatingSummary, VendorReviews } from '../../reviews';
 import { useIsOwnListing } from '../api/get-is-own-listing';
-import { vendorPhotoUrl } from '../api/vendor-photo-url';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
 import { useVendorPackages } from '../api/get-vendor-packages';

@@ -181,6 +181,13 @@ test.describe('admin vendor review', () => {
     browser,
   }) => {
     const vendor = await submittedVendor('Bartender');
+    // Before the decision the vendor's dashboard says the listing is under review, with nothing to press.
+    const waiting = await pageOf(browser, vendor.email);
+    await waiting.goto('/vendor');
+    const waitingStatus = waiting.getByRole('region', { name: 'Listing status' });
+    await expect(waitingStatus.getByText('Your listing is under review')).toBeVisible({ timeout: 45_000 });
+    await expect(waitingStatus.getByRole('button')).toHaveCount(0);
+    await waiting.context().close();
     await openAdmin(page, '/admin');
     await chooseOption(page, 'Location', vendor.city, { search: true });
     const card = page.getByRole('listitem').filter({ hasText: vendor.name });
@@ -216,6 +223,16 @@ test.describe('admin vendor review', () => {
       vendorPage.getByText(`Reason: ${reason}. Please update your listing and submit it again.`),
     ).toBeVisible();
     await expect(vendorPage.getByText('Rejected', { exact: true })).toBeVisible();
+
+    // The dashboard says it too, with the reason and the way to edit and resubmit.
+    await vendorPage.goto('/vendor');
+    const status = vendorPage.getByRole('region', { name: 'Listing status' });
+    await expect(status.getByText('Your listing was not approved')).toBeVisible({ timeout: 45_000 });
+    await expect(
+      status.getByText(`Reason: ${reason} Update your listing and submit it again for review.`),
+    ).toBeVisible();
+    await status.getByRole('button', { name: 'Edit and Resubmit' }).click();
+    await expect(vendorPage).toHaveURL('/host/booking/basic-info');
     await vendorPage.context().close();
   });
 

@@ -57,6 +57,14 @@ export const ALLOWED: readonly Allowance[] = [
   // load (logged by the federation runtime and the route's error boundary) and shows its fallback.
   { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'console', text: /./ },
   { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'pageerror', text: /./ },
+  // favourites.spec.ts answers one save of a heart with 503 and checks the heart turns back with a message.
+  { spec: 'favourites.spec.ts', title: /server refuses/, kind: 'console', text: /status of 503/ },
+  {
+    spec: 'favourites.spec.ts',
+    title: /server refuses/,
+    kind: 'response',
+    text: /^503 POST .*\/rest\/v1\/favourites/,
+  },
   // ...and removes a remote's chunks (404) on purpose.
   {
     spec: 'federation.spec.ts',

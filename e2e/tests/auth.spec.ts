@@ -242,6 +242,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
     'Account Settings',
     'Dashboard',
     'My bookings',
+    'Favorites',
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }

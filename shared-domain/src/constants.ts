@@ -92,18 +92,26 @@ export const BIO_MAX_LENGTH = 500;
 export const VENDOR_ID_STORAGE_KEY = 'vendorId';
 /** A host's selection kept (session storage) while they log in to book it. */
 export const PENDING_BOOKING_STORAGE_KEY = 'partyeasy.pendingBooking';
+/** The vendor a visitor hearted (session storage): saved as a favourite once they have logged in. */
+export const PENDING_FAVOURITE_STORAGE_KEY = 'partyeasy.pendingFavourite';
 /**
  * What a signed-in user leaves in the browser's storage; it belongs to that user only and is cleared on
  * logout and when another account signs in on the same browser (see `watchAuthSession`).
  */
 export const USER_STORAGE_KEYS = {
   local: [VENDOR_ID_STORAGE_KEY],
-  session: [PENDING_BOOKING_STORAGE_KEY],
+  session: [PENDING_BOOKING_STORAGE_KEY, PENDING_FAVOURITE_STORAGE_KEY],
 } as const;
 /** The user the browser's user storage belongs to (local storage). */
 export const STORAGE_OWNER_KEY = 'partyeasy.storageOwner';
 export const PLACE_SUGGESTION_DEBOUNCE_MS = 200;
 export const PLACE_SUGGESTION_CACHE_SECONDS = 86_400;
+
+// Favourites
+/** Favourites one user can keep (the database refuses more, favourites_limit). */
+export const FAVOURITES_LIMIT = 500;
+/** Vendors per page of the favourites list. */
+export const FAVOURITES_PAGE_SIZE = 12;
 
 // Accounts
 export const PASSWORD_MIN_LENGTH = 6;

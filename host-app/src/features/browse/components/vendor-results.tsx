@@ -2,6 +2,7 @@ import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
+import { useFavourites } from '../../favourites';
 import type { useBrowseVendors } from '../api/browse-vendors';
 
 export interface VendorResultsProps {
@@ -32,6 +33,7 @@ const LoadError = lazy(() =>
 /** The vendor grid with its loading, failure, empty and 'Load more' states. */
 export function VendorResults({ query, filtered, onClearFilters }: VendorResultsProps) {
   const navigate = useNavigate();
+  const favourites = useFavourites();
 
   if (query.isPending) {
     return (
@@ -89,6 +91,7 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
               rating={{ average: vendor.rating, count: vendor.reviewCount }}
               href={`/vendor/${vendor.id}`}
               onNavigate={navigate}
+              favourite={favourites.heart(vendor)}
             />
           </li>
         ))}
@@ -112,6 +115,7 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
           Load more
         </Button>
       ) : null}
+      {favourites.element}
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { FavouriteToggle } from '@partyeasy/shared-ui/components/favourite-toggle';
 import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
+import { useFavourites } from '../../favourites';
 import { VendorRatingSummary } from '../../reviews';
 import { vendorPhotoUrl } from '../api/backend';
 import { isVendorId, useVendor } from '../api/get-vendor';
@@ -97,6 +99,8 @@ function VendorProfile({
   addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
 }) {
   const booking = useBookNow({ vendor, packages, addons });
+  const favourites = useFavourites();
+  const heart = favourites.heart(vendor);
   const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -128,7 +132,12 @@ function VendorProfile({
           height={PROFILE_PHOTO_HEIGHT}
         />
         <div>
-          <h1 style={profileText.name}>{vendor.name}</h1>
+          <div
+            style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}
+          >
+            <h1 style={profileText.name}>{vendor.name}</h1>
+            <FavouriteToggle name={vendor.name} pressed={heart.pressed} onChange={heart.onChange} />
+          </div>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
           {/* One 20 px line: the rating, arriving after the profile, must not move what is below. */}
           <div
@@ -209,6 +218,7 @@ function VendorProfile({
         </Suspense>
       ) : null}
       {booking.element}
+      {favourites.element}
     </div>
   );
 }

@@ -32,7 +32,11 @@ describe('favourites', () => {
     expect(error).toBeNull();
     // Newest saved first, one per page, with the number of all of them.
     expect(data).toHaveLength(1);
-    expect(data?.[0]).toMatchObject({ id: ids.otherVendor, name: 'Shaken & Stirred Bar Co.', total_count: 2 });
+    expect(data?.[0]).toMatchObject({
+      id: ids.otherVendor,
+      name: 'Shaken & Stirred Bar Co.',
+      total_count: 2,
+    });
     const second = await host.rpc('my_favourites', { p_limit: 1, p_offset: 1 });
     expect(second.data?.[0]).toMatchObject({ id: ids.ownVendor, name: 'DJ Nova', total_count: 2 });
     const browse = await anon.rpc('browse_vendors', { p_limit: 100 });
@@ -40,10 +44,7 @@ describe('favourites', () => {
     // The same card price as the browse grid.
     expect(second.data?.[0]?.card_price).toBe(nova?.card_price);
 
-    const removed = await host
-      .from('favourites')
-      .delete({ count: 'exact' })
-      .eq('vendor_id', ids.otherVendor);
+    const removed = await host.from('favourites').delete({ count: 'exact' }).eq('vendor_id', ids.otherVendor);
     expect(removed).toMatchObject({ error: null, count: 1 });
     const { data: left } = await host.from('favourites').select('vendor_id');
     expect(left).toEqual([{ vendor_id: ids.ownVendor }]);
@@ -78,10 +79,10 @@ describe('favourites', () => {
        select $1, 'Fav ' || g, 'approved' from generate_series(1, 510) g returning id`,
       [ids.admin],
     );
-    await stack.db.query(
-      `insert into public.favourites (host_id, vendor_id) select $1, unnest($2::uuid[])`,
-      [ids.otherHost, rows.slice(0, 495).map((row) => row.id)],
-    );
+    await stack.db.query(`insert into public.favourites (host_id, vendor_id) select $1, unnest($2::uuid[])`, [
+      ids.otherHost,
+      rows.slice(0, 495).map((row) => row.id),
+    ]);
     const results = await Promise.all(
       rows.slice(495).map((row) => otherHost.from('favourites').insert({ vendor_id: row.id })),
     );

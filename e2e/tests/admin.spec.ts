@@ -180,6 +180,8 @@ test.describe('admin vendor review', () => {
     page,
     browser,
   }) => {
+    // Three signed-in pages (the vendor's dashboard twice and the start page) besides the admin's.
+    test.setTimeout(150_000);
     const vendor = await submittedVendor('Bartender');
     // Before the decision the vendor's dashboard says the listing is under review, with nothing to press.
     const waiting = await pageOf(browser, vendor.email);

@@ -115,6 +115,10 @@ export const FAVOURITES_PAGE_SIZE = 12;
 
 // Accounts
 export const PASSWORD_MIN_LENGTH = 6;
+/** GoTrue hashes at most 72 bytes of a password (bcrypt); a longer one is refused. */
+export const PASSWORD_MAX_LENGTH = 72;
+/** A full name in the profile: 1 to 100 characters after trimming. */
+export const FULL_NAME_MAX_LENGTH = 100;
 export const PASSWORD_RESET_REDIRECT_MS = 2000;
 
 // Toasts and rotations

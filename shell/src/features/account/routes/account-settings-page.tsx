@@ -61,7 +61,7 @@ export function AccountSettingsPage() {
         title={<h2 style={{ margin: 0, fontSize: 18 }}>Personal Information</h2>}
         style={{ marginBottom: 24 }}
       >
-        <ProfileForm key={user.id} user={user} />
+        <ProfileForm key={`${user.id}:${user.email}`} user={user} />
       </Card>
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Security</h2>}>
         <PasswordForm key={user.id} user={user} />

@@ -6,8 +6,8 @@ import {
   validateTimeSlotTemplate,
 } from '../availability/recurring.ts';
 import {
-  validateNewsletterEmail,
   validateFullName,
+  validateNewsletterEmail,
   validatePasswordChange,
   validatePasswordLength,
   validateResetPassword,

@@ -2,13 +2,17 @@ import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useFavourites } from '../../favourites';
+import type { Favourites } from '../../favourites';
 import type { useBrowseVendors } from '../api/browse-vendors';
 
 export interface VendorResultsProps {
   query: ReturnType<typeof useBrowseVendors>;
   filtered: boolean;
   onClearFilters: () => void;
+  /** The searched event date: each profile link carries it (the profile prices and books that day). */
+  date?: string | null;
+  /** The hearts (useFavourites); the cards show none without it. */
+  favourites?: Favourites;
 }
 
 const grid = {
@@ -31,9 +35,14 @@ const LoadError = lazy(() =>
 );
 
 /** The vendor grid with its loading, failure, empty and 'Load more' states. */
-export function VendorResults({ query, filtered, onClearFilters }: VendorResultsProps) {
+export function VendorResults({
+  query,
+  filtered,
+  onClearFilters,
+  date = null,
+  favourites,
+}: VendorResultsProps) {
   const navigate = useNavigate();
-  const favourites = useFavourites();
 
   if (query.isPending) {
     return (
@@ -89,9 +98,9 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
               photoUrl={vendor.photoUrl}
               priceCents={vendor.priceCents}
               rating={{ average: vendor.rating, count: vendor.reviewCount }}
-              href={`/vendor/${vendor.id}`}
+              href={date ? `/vendor/${vendor.id}?date=${date}` : `/vendor/${vendor.id}`}
               onNavigate={navigate}
-              favourite={favourites.heart(vendor)}
+              favourite={favourites?.heart(vendor)}
             />
           </li>
         ))}
@@ -115,7 +124,6 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
           Load more
         </Button>
       ) : null}
-      {favourites.element}
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import { type CalendarDate, isCalendarDate, localToday } from '@partyeasy/shared-domain';
 import { FavouriteToggle } from '@partyeasy/shared-ui/components/favourite-toggle';
 import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { useParams } from '@partyeasy/shared-ui/router';
+import { useParams, useSearchParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow } from '../../booking';
@@ -98,7 +99,12 @@ function VendorProfile({
   packages: NonNullable<ReturnType<typeof useVendorPackages>['data']>;
   addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
 }) {
-  const booking = useBookNow({ vendor, packages, addons });
+  // The event date searched on the home page (?date=), if it is still ahead.
+  const [params] = useSearchParams();
+  const searched = params.get('date');
+  const eventDate: CalendarDate | null =
+    isCalendarDate(searched) && searched >= localToday() ? searched : null;
+  const booking = useBookNow({ vendor, packages, addons, initialDate: eventDate });
   const favourites = useFavourites();
   const heart = favourites.heart(vendor);
   const [selection, dispatch] = useSelection(booking.resumedSelection);
@@ -117,7 +123,7 @@ function VendorProfile({
       })),
     [vendor],
   );
-  const summary = summarizeSelection(selection, packages, addons);
+  const summary = summarizeSelection(selection, packages, addons, eventDate);
 
   return (
     <div style={profileLayout.page}>

@@ -189,6 +189,7 @@ test.describe('admin vendor review', () => {
     const waitingStatus = waiting.getByRole('region', { name: 'Listing status' });
     await expect(waitingStatus.getByText('Your listing is under review')).toBeVisible({ timeout: 45_000 });
     await expect(waitingStatus.getByRole('button')).toHaveCount(0);
+    await waiting.screenshot({ path: test.info().outputPath('desktop-dashboard-under-review.png') });
     await waiting.context().close();
     await openAdmin(page, '/admin');
     await chooseOption(page, 'Location', vendor.city, { search: true });
@@ -226,10 +227,12 @@ test.describe('admin vendor review', () => {
     ).toBeVisible();
     await expect(vendorPage.getByText('Rejected', { exact: true })).toBeVisible();
 
-    // The dashboard says it too, with the reason and the way to edit and resubmit.
+    // The dashboard says it too, with the reason and the way to edit and resubmit (on a phone).
+    await vendorPage.setViewportSize({ width: 390, height: 844 });
     await vendorPage.goto('/vendor');
     const status = vendorPage.getByRole('region', { name: 'Listing status' });
     await expect(status.getByText('Your listing was not approved')).toBeVisible({ timeout: 45_000 });
+    await vendorPage.screenshot({ path: test.info().outputPath('phone-dashboard-rejected.png') });
     await expect(
       status.getByText(`Reason: ${reason} Update your listing and submit it again for review.`),
     ).toBeVisible();

@@ -210,6 +210,8 @@ test('About, the gallery and the booking policy', async ({ page }) => {
   await expect(policy.getByText('Weather and medical emergencies are reviewed case by case.')).toBeVisible();
   await expect(policy.getByText('Vendors may show different refund policies per package.')).toBeVisible();
 
+  await policy.screenshot({ path: test.info().outputPath('desktop-policy.png') });
+
   const gallery = page.getByRole('region', { name: 'Gallery' });
   await expect(gallery.getByRole('button')).toHaveCount(vendor.photos.length);
 });

@@ -53,7 +53,8 @@ export function PasswordForm({ user }: { user: User }) {
       {
         onSuccess: (result) => {
           if (!result.ok) {
-            if (result.field === 'current') setCurrentError(result.message);
+            // A wrong current password is said next to its field only.
+            if (result.field === 'current') return setCurrentError(result.message);
             if (result.codeSent) {
               setCodeNotice(result.message);
               return;

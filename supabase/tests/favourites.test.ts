@@ -40,7 +40,9 @@ describe('favourites', () => {
     const second = await host.rpc('my_favourites', { p_limit: 1, p_offset: 1 });
     expect(second.data?.[0]).toMatchObject({ id: ids.ownVendor, name: 'DJ Nova', total_count: 2 });
     const browse = await anon.rpc('browse_vendors', { p_limit: 100 });
-    const nova = browse.data?.find((row) => row.id === ids.ownVendor);
+    const nova = (browse.data as { id: string; card_price: number }[] | null)?.find(
+      (row) => row.id === ids.ownVendor,
+    );
     // The same card price as the browse grid.
     expect(second.data?.[0]?.card_price).toBe(nova?.card_price);
 
@@ -91,11 +93,11 @@ describe('favourites', () => {
     expect(results.find((result) => result.error)?.error?.message).toBe(
       'You can save up to 500 favourites. Remove one to add another.',
     );
-    const { rows: count } = await stack.db.query(
+    const { rows: count } = await stack.db.query<{ n: number }>(
       'select count(*)::int as n from public.favourites where host_id = $1',
       [ids.otherHost],
     );
-    expect(count[0].n).toBe(500);
+    expect(count[0]?.n).toBe(500);
     const page = await otherHost.rpc('my_favourites', { p_limit: 500 });
     // A page is at most 100 rows.
     expect(page.data).toHaveLength(100);

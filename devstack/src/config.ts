@@ -3,7 +3,7 @@ import { rateLimitsFromEnv } from './auth/rate-limits.js';
 import type { DevstackConfig } from './context.js';
 import { REPO_DIR } from './db/index.js';
 import { apiKey, DEFAULT_JWT_SECRET } from './jwt.js';
-import { readSupabaseLimits } from './supabase-config.js';
+import { readSupabaseAuthSettings, readSupabaseLimits } from './supabase-config.js';
 
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_MAIL_PORT = 54324;
@@ -21,6 +21,7 @@ export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Prom
     quiet: false,
     authRateLimits: rateLimitsFromEnv(),
     maxRows: readSupabaseLimits().maxRows,
+    securePasswordChange: readSupabaseAuthSettings().securePasswordChange,
     ...overrides,
     jwtSecret,
     anonKey: overrides.anonKey ?? (await apiKey('anon', jwtSecret)),

@@ -155,10 +155,15 @@ test('without filters every approved vendor is listed with its card', async ({ p
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'DJ Nova' }) });
   await expect(card.getByText(`From $${Number(price).toFixed(2)}`)).toBeVisible();
   await expect(card.getByText('Local', { exact: true })).toBeVisible();
-  const heart = card.getByRole('button', { name: 'Favourite DJ Nova' });
+  // A visitor's heart asks them to log in (favourites.spec.ts follows it through).
+  const heart = card.getByRole('button', { name: 'Favorite DJ Nova' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const prompt = page.getByRole('dialog', { name: 'Log in to save your favorites' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL('/');
 
   await card.getByRole('link', { name: 'DJ Nova' }).click();

@@ -519,6 +519,46 @@ export type Database = {
         }
         Relationships: []
       }
+      favourites: {
+        Row: {
+          created_at: string
+          host_id: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          host_id?: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          host_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "favourites_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "favourites_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "favourites_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       Packages: {
         Row: {
           charging_type: string
@@ -1855,6 +1895,20 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      my_favourites: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          card_price: number
+          favourited_at: string
+          id: string
+          name: string
+          photos: string[]
+          rating_avg: number
+          review_count: number
+          servicetype: string
+          total_count: number
+        }[]
       }
       newsletter_confirmation_failed: {
         Args: { p_email: string }

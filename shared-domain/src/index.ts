@@ -22,6 +22,7 @@ export * from './places/places.ts';
 export * from './pricing/card-price.ts';
 export * from './pricing/extra-charge.ts';
 export * from './pricing/quote-booking.ts';
+export * from './pricing/surcharges.ts';
 export * from './pricing/types.ts';
 export * from './reviews/reviews.ts';
 export * from './slots/generate-slots.ts';

@@ -172,6 +172,16 @@ create table public.served_places (
 );
 alter table public.served_places enable row level security;
 
+create table if not exists public.favourites (
+  host_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  vendor_id uuid not null references public.vendors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (host_id, vendor_id)
+);
+alter table public.favourites enable row level security;
+comment on table public.favourites is
+  'Vendors a user saved with the heart. Own rows only (RLS); at most 500 per user (favourites_limit).';
+
 -- Views -----------------------------------------------------------------------------------------------
 
 -- The public read model of vendors: anon and hosts read live listings here, never the vendors table. It
@@ -875,6 +885,24 @@ begin
 end;
 $$;
 
+-- At most 500 favourites per user; the user's rows are locked in key order first, so two concurrent
+-- inserts cannot both pass the count.
+create or replace function public.favourites_limit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('favourites:' || new.host_id::text, 0));
+  if (select count(*) from public.favourites f where f.host_id = new.host_id) >= 500 then
+    raise exception 'You can save up to 500 favourites. Remove one to add another.'
+      using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_user_id_created_at_idx on public.vendors (user_id, created_at desc);
@@ -902,6 +930,12 @@ create index time_slot_templates_user_id_idx on public.time_slot_templates (user
 create index vendor_ai_data_user_id_idx on public.vendor_ai_data (user_id);
 
 create index vendors_status_changed_by_idx on public.vendors (status_changed_by);
+
+create index if not exists favourites_host_created_idx
+  on public.favourites (host_id, created_at desc, vendor_id);
+
+-- The cascade from a deleted vendor looks rows up by vendor.
+create index if not exists favourites_vendor_idx on public.favourites (vendor_id);
 
 -- Triggers --------------------------------------------------------------------------------------------
 
@@ -940,6 +974,10 @@ create trigger vendor_ai_data_server_stamps
 create trigger vendors_one_listing_per_user
   before insert on public.vendors
   for each row execute function public.vendors_one_listing_per_user();
+
+create trigger favourites_limit
+  before insert on public.favourites
+  for each row execute function public.favourites_limit();
 
 -- Policies --------------------------------------------------------------------------------------------
 
@@ -1036,6 +1074,18 @@ create policy "vendor_ai_data: owners delete" on public.vendor_ai_data
   for delete to authenticated
   using (vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
+create policy "favourites: own rows are read" on public.favourites
+  for select to authenticated
+  using (host_id = (select auth.uid()));
+
+create policy "favourites: own rows of live listings are added" on public.favourites
+  for insert to authenticated
+  with check (host_id = (select auth.uid()) and public.listing_is_live(vendor_id));
+
+create policy "favourites: own rows are removed" on public.favourites
+  for delete to authenticated
+  using (host_id = (select auth.uid()));
+
 -- Privileges ------------------------------------------------------------------------------------------
 -- The defaults grant everything; each table is narrowed to what its policies allow.
 
@@ -1087,3 +1137,11 @@ revoke all on function public.is_own_listing(uuid, uuid) from public, anon, auth
 revoke all on function public.refuse_own_listing(uuid, uuid, text) from public, anon, authenticated;
 
 revoke all on function public.reviews_not_own_listing() from public, anon, authenticated;
+
+revoke all on public.favourites from anon, authenticated;
+
+grant select, insert, delete on public.favourites to authenticated;
+
+grant all on public.favourites to service_role;
+
+revoke execute on function public.favourites_limit() from public, anon, authenticated;

@@ -292,6 +292,47 @@ begin
 end;
 $$;
 
+-- my_favourites: one page of the caller's live favourites, newest saved first, with what a vendor card
+-- shows (the same card price and rating as browse) and the number of live favourites in all pages.
+create or replace function public.my_favourites(p_limit integer default 12, p_offset integer default 0)
+returns table (
+  id uuid,
+  name text,
+  servicetype text,
+  photos text[],
+  card_price numeric,
+  rating_avg numeric,
+  review_count integer,
+  favourited_at timestamptz,
+  total_count bigint
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with live as (
+    select f.vendor_id, f.created_at
+      from public.favourites f
+      join public.vendors v on v.id = f.vendor_id and v.status = 'approved'
+     where f.host_id = (select auth.uid())
+  ),
+  page as (
+    select l.vendor_id, l.created_at
+      from live l
+     order by l.created_at desc, l.vendor_id
+     limit least(greatest(coalesce(p_limit, 12), 0), 100)
+    offset greatest(coalesce(p_offset, 0), 0)
+  )
+  select v.id, v.name, v.servicetype, v.photos, public.vendor_card_price(v.id),
+         s.rating_avg::numeric, coalesce(s.review_count, 0)::integer, p.created_at,
+         (select count(*) from live)
+    from page p
+    join public.vendors v on v.id = p.vendor_id
+    left join public.vendor_review_stats s on s.vendor_id = v.id and s.review_count > 0
+   order by p.created_at desc, p.vendor_id;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index reviews_vendor_newest_idx on public.reviews (vendor_id, created_at desc, id) where hidden_at is null;
@@ -357,3 +398,7 @@ grant execute on function public.submit_review(uuid, integer, text, text) to aut
 grant execute on function public.edit_review(uuid, integer, text, text) to authenticated;
 grant execute on function public.reply_to_review(uuid, text) to authenticated;
 grant execute on function public.admin_hide_review(uuid, text) to authenticated;
+
+revoke execute on function public.my_favourites(integer, integer) from public, anon;
+
+grant execute on function public.my_favourites(integer, integer) to authenticated;

@@ -6,8 +6,10 @@ import {
   validateTimeSlotTemplate,
 } from '../availability/recurring.ts';
 import {
+  validateFullName,
   validateNewsletterEmail,
   validatePasswordChange,
+  validatePasswordLength,
   validateResetPassword,
   validateSignUp,
 } from './accounts.ts';
@@ -50,6 +52,11 @@ const SPEC_MESSAGES: RegExp[] = [
   /^Please enter a new password$/,
   /^Passwords don't match$/,
   /^Password must be at least 6 characters long$/,
+  /^Password must be at most 72 characters long$/,
+  /^Please enter your current password$/,
+  /^Your new password must be different from your current one$/,
+  /^Please enter your full name$/,
+  /^Full name must be at most 100 characters long$/,
   /^Please enter a valid email\.$/,
   /^Please select a package\.$/,
   /^You must be logged in to book\.$/,
@@ -162,7 +169,9 @@ const validators: Array<[string, fc.Arbitrary<unknown[]>, (...args: never[]) => 
   ['validatePackages', fc.tuple(fc.oneof(fc.array(maybeRecord), loose)), validatePackages],
   ['validateSignUp', fc.tuple(maybeRecord), validateSignUp],
   ['validateResetPassword', fc.tuple(loose, loose), validateResetPassword],
-  ['validatePasswordChange', fc.tuple(loose, loose), validatePasswordChange],
+  ['validatePasswordChange', fc.tuple(loose, loose, loose), validatePasswordChange],
+  ['validatePasswordLength', fc.tuple(loose), validatePasswordLength],
+  ['validateFullName', fc.tuple(loose), validateFullName],
   ['validateNewsletterEmail', fc.tuple(loose), validateNewsletterEmail],
   ['validateBookNow', fc.tuple(fc.record({ packageSelected: loose, loggedIn: loose })), validateBookNow],
   [

@@ -13,6 +13,8 @@ export const accountLinks: readonly NavItem[] = [
   { key: 'dashboard', href: '/', label: 'Dashboard' },
   // Not in the spec's menu: the hosts' only way to their bookings from every page (README, gaps list).
   { key: 'bookings', href: '/dashboard', label: 'My bookings' },
+  // The vendors saved with the heart ('Pick Your Favorites' of How It Works).
+  { key: 'favourites', href: '/favorites', label: 'Favorites' },
 ];
 
 export const loginLink: NavItem = { key: 'login', href: '/login', label: 'Login/Signup' };

@@ -1,4 +1,4 @@
-import { loadOnce, validateBookNow, whenIdle } from '@partyeasy/shared-domain';
+import { type CalendarDate, loadOnce, validateBookNow, whenIdle } from '@partyeasy/shared-domain';
 import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
@@ -21,6 +21,8 @@ export interface UseBookNowInput {
   vendor: BookingVendor;
   packages: readonly BookingPackage[];
   addons: readonly BookingAddon[];
+  /** The date searched on the home page: the booking calendar opens on it. */
+  initialDate?: CalendarDate | null;
 }
 
 export interface BookNow {
@@ -45,7 +47,7 @@ export interface BookNow {
  * logged in to book.' with a way to log in; the selection waits in this tab's session storage and the host
  * returns to /vendor/{id} with it (and the booking flow opens) once logged in.
  */
-export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookNow {
+export function useBookNow({ vendor, packages, addons, initialDate = null }: UseBookNowInput): BookNow {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -121,6 +123,7 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
             vendor={selection.vendor}
             pkg={selection.pkg}
             addons={selection.addons}
+            initialDate={initialDate}
             open
             onClose={() => setSelection(null)}
           />

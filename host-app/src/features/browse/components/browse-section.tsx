@@ -1,4 +1,5 @@
 import { vendorCountText } from '@partyeasy/shared-domain';
+import { useFavourites } from '../../favourites';
 import { useBrowseVendors } from '../api/browse-vendors';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { isFiltered } from '../model/browse-filters';
@@ -9,6 +10,7 @@ import { VendorResults } from './vendor-results';
 export function BrowseSection() {
   const { filters, setFilter, clearFilters } = useBrowseFilters();
   const query = useBrowseVendors(filters);
+  const favourites = useFavourites();
   const filtered = isFiltered(filters);
   const total = query.data?.pages[0]?.total;
 
@@ -36,7 +38,14 @@ export function BrowseSection() {
         Find vendors for your next event
       </h2>
       <BrowseFilterBar filters={filters} onChange={setFilter} onClearAll={clearFilters} summary={summary} />
-      <VendorResults query={query} filtered={filtered} onClearFilters={clearFilters} />
+      <VendorResults
+        query={query}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        date={filters.date}
+        favourites={favourites}
+      />
+      {favourites.element}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
 import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
+import { ListingStatusCard } from '../components/listing-status-card';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
@@ -77,6 +78,7 @@ export function VendorDashboardPage() {
         />
       ) : (
         <Flex vertical gap={24}>
+          <ListingStatusCard vendor={vendor.data} />
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
               <StatCard title="Total Bookings" value={stats?.totalBookings ?? 0} loading={statsLoading} />

@@ -36,3 +36,4 @@ export * from './validation/locations.ts';
 export * from './validation/packages.ts';
 export * from './validation/photos.ts';
 export * from './validation/reviews.ts';
+export * from './validation/user-text.ts';

@@ -14,6 +14,7 @@ export * from './format/money.ts';
 export * from './images/image-processing.ts';
 export * from './images/image-signature.ts';
 export * from './images/photo-upload.ts';
+export * from './images/upload-budget.ts';
 export * from './images/upload-retry.ts';
 export * from './loading/load-once.ts';
 export * from './loading/when-idle.ts';

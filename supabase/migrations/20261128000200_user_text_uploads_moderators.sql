@@ -517,7 +517,7 @@ grant execute on function public.finish_upload_removal(uuid[]) to service_role;
 -- 5. Who moderated --------------------------------------------------------------------------------------------
 -- Columns naming the account that acted (`*_by`) are never granted to anon or authenticated; admins read them
 -- through admin-only reads (review_moderation.admin_id for hidden reviews, vendor_overview for listings).
--- supabase/tests/policies.test.ts lists every `*_by` column of the public schema and fails on one the API roles
+-- supabase/tests/actor-columns.test.ts lists every `*_by` column of the public schema and fails on one the API roles
 -- can read. A column added later to these tables needs its own select grant here.
 
 revoke select on public.reviews from authenticated;

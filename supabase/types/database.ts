@@ -960,6 +960,74 @@ export type Database = {
         }
         Relationships: []
       }
+      upload_kinds: {
+        Row: {
+          bucket_id: string
+          kind: string
+          max_bytes: number
+          max_files: number
+          unused_after: string
+        }
+        Insert: {
+          bucket_id: string
+          kind: string
+          max_bytes: number
+          max_files: number
+          unused_after: string
+        }
+        Update: {
+          bucket_id?: string
+          kind?: string
+          max_bytes?: number
+          max_files?: number
+          unused_after?: string
+        }
+        Relationships: []
+      }
+      uploads: {
+        Row: {
+          bucket_id: string
+          bytes: number
+          created_at: string
+          id: string
+          kind: string
+          object_name: string
+          removing_at: string | null
+          unused_since: string | null
+          user_id: string
+        }
+        Insert: {
+          bucket_id: string
+          bytes: number
+          created_at?: string
+          id?: string
+          kind: string
+          object_name: string
+          removing_at?: string | null
+          unused_since?: string | null
+          user_id: string
+        }
+        Update: {
+          bucket_id?: string
+          bytes?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          object_name?: string
+          removing_at?: string | null
+          unused_since?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "uploads_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "upload_kinds"
+            referencedColumns: ["kind"]
+          },
+        ]
+      }
       users: {
         Row: {
           created_at: string
@@ -1268,7 +1336,7 @@ export type Database = {
           servicetype?: string | null
           status?: string | null
           status_changed_at?: string | null
-          status_changed_by?: string | null
+          status_changed_by?: never
           submitted_at?: string | null
           updated_at?: string | null
           user_id?: string | null
@@ -1294,7 +1362,7 @@ export type Database = {
           servicetype?: string | null
           status?: string | null
           status_changed_at?: string | null
-          status_changed_by?: string | null
+          status_changed_by?: never
           submitted_at?: string | null
           updated_at?: string | null
           user_id?: string | null
@@ -1725,6 +1793,14 @@ export type Database = {
           vendor_id: string
         }[]
       }
+      claim_unused_uploads: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          bucket_id: string
+          id: string
+          object_name: string
+        }[]
+      }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
       edit_review: {
@@ -1772,6 +1848,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      finish_upload_removal: { Args: { p_ids: string[] }; Returns: number }
       hold_is_active: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: boolean
@@ -1834,6 +1911,7 @@ export type Database = {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined
       }
+      release_upload: { Args: { p_id: string }; Returns: undefined }
       replace_vendor_addons: {
         Args: { p_addons: Json; p_vendor_id: string }
         Returns: {
@@ -1919,6 +1997,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      reserve_upload: {
+        Args: {
+          p_bytes: number
+          p_kind: string
+          p_object_name: string
+          p_user_id: string
+        }
+        Returns: Json
       }
       review_text_check: {
         Args: { p_body: string; p_rating: number; p_title: string }
@@ -2061,10 +2148,29 @@ export type Database = {
         }
         Returns: string
       }
+      track_upload_use: {
+        Args: { p_after: string[]; p_before: string[]; p_bucket_id: string }
+        Returns: undefined
+      }
+      upload_in_use: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
+      }
       upsert_user_profile: {
         Args: { u: Database["public"]["Tables"]["users"]["Row"] }
         Returns: undefined
       }
+      user_text_check: {
+        Args: { p_field: string; p_required_message?: string; p_value: string }
+        Returns: undefined
+      }
+      user_text_ok:
+        | { Args: { p_required?: boolean; p_value: string }; Returns: boolean }
+        | {
+            Args: { p_required?: boolean; p_values: string[] }
+            Returns: boolean
+          }
+      user_text_problem: { Args: { p_value: string }; Returns: string }
       vendor_available_dates: {
         Args: { p_from: string; p_vendor_id: string }
         Returns: string[]

@@ -541,8 +541,114 @@ select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v
        v.status_changed_at, v.updated_at,
        v.photos[1] as first_photo,
        (select min(p.price) from public."Packages" p where p.vendor_id = v.id) as lowest_price,
-       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count
+       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count,
+       v.time_zone
   from public.vendors v
  where (select public.is_trusted_caller()) or v.user_id = (select auth.uid());
 revoke all on public.vendor_overview from anon, authenticated;
 grant select on public.vendor_overview to authenticated, service_role;
+
+-- The listing functions answer the vendors row; they read it through the view, so a vendor gets its row with
+-- status_changed_by null and an admin gets it whole.
+create or replace function public.vendor_for_caller(p_vendor_id uuid)
+returns public.vendors
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select o.id, o.user_id, o.name, o.email, o.phone, o.servicetype, o.experience, o.qualifications, o.bio,
+         o.cities_served, o.photos, o.status, o.created_at, o.submitted_at, o.extra_charge_weekday_night,
+         o.extra_charge_weekend, o.extra_charge_weekend_night, o.rejection_reason, o.status_changed_by,
+         o.status_changed_at, o.updated_at, o.time_zone
+    from public.vendor_overview o
+   where o.id = p_vendor_id
+$$;
+revoke all on function public.vendor_for_caller(uuid) from public, anon;
+
+create or replace function public.lock_own_vendor(p_vendor_id uuid)
+returns public.vendors
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  owner_id uuid;
+begin
+  select v.user_id into owner_id from public.vendors v where v.id = p_vendor_id for update;
+  if not found or owner_id is distinct from auth.uid() then
+    raise exception 'not the owner of vendor %', p_vendor_id using errcode = '42501';
+  end if;
+  return public.vendor_for_caller(p_vendor_id);
+end;
+$$;
+revoke all on function public.lock_own_vendor(uuid) from public, anon;
+
+create or replace function public.submit_listing(p_vendor_id uuid)
+returns public.vendors
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v public.vendors;
+begin
+  v := public.lock_own_vendor(p_vendor_id);
+  if v.status = 'pending_approval' then
+    return v;
+  end if;
+  update public.vendors set status = 'pending_approval' where id = p_vendor_id;
+  return public.vendor_for_caller(p_vendor_id);
+end;
+$$;
+revoke all on function public.submit_listing(uuid) from public, anon;
+
+create or replace function public.start_listing_edit(p_vendor_id uuid)
+returns public.vendors
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v public.vendors;
+begin
+  v := public.lock_own_vendor(p_vendor_id);
+  if v.status = 'pending_approval' then
+    raise exception 'the listing is under review' using errcode = '55000';
+  end if;
+  if v.status = 'edit_listing' then
+    return v;
+  end if;
+  update public.vendors set status = 'edit_listing' where id = p_vendor_id;
+  return public.vendor_for_caller(p_vendor_id);
+end;
+$$;
+revoke all on function public.start_listing_edit(uuid) from public, anon;
+
+create or replace function public.admin_set_vendor_status(p_vendor_id uuid, p_status text, p_reason text default null)
+returns public.vendors
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'admin only' using errcode = '42501';
+  end if;
+  if p_status is null or p_status not in ('approved', 'rejected', 'pending_approval') then
+    raise exception 'status must be approved, rejected or pending_approval' using errcode = '22023';
+  end if;
+  if p_status = 'rejected' and coalesce(btrim(p_reason), '') = '' then
+    raise exception 'a rejection needs a reason' using errcode = '22023';
+  end if;
+  update public.vendors
+     set status = p_status,
+         rejection_reason = case when p_status = 'rejected' then btrim(p_reason) end
+   where id = p_vendor_id;
+  if not found then
+    raise exception 'vendor % not found', p_vendor_id using errcode = 'P0002';
+  end if;
+  return public.vendor_for_caller(p_vendor_id);
+end;
+$$;
+revoke all on function public.admin_set_vendor_status(uuid, text, text) from public, anon;

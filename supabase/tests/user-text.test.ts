@@ -152,12 +152,15 @@ describe.each(['postgres', 'pglite'] as const)('one rule for user text on %s', (
       // The pool gives no transaction across statements: an accepted write is put back right away.
       const refused = async (value: string) => {
         try {
-          const r = await t.db.query(`update ${c.table} set "${c.column}" = $1 where ctid = $2::tid returning ctid::text`, [
-            value,
-            row?.ctid,
-          ]);
+          const r = await t.db.query(
+            `update ${c.table} set "${c.column}" = $1 where ctid = $2::tid returning ctid::text`,
+            [value, row?.ctid],
+          );
           const ctid = (r.rows[0] as { ctid: string } | undefined)?.ctid;
-          await t.db.query(`update ${c.table} set "${c.column}" = $1 where ctid = $2::tid`, [row?.value, ctid]);
+          await t.db.query(`update ${c.table} set "${c.column}" = $1 where ctid = $2::tid`, [
+            row?.value,
+            ctid,
+          ]);
           const back = await t.db.query<{ ctid: string }>(
             `select ctid::text from ${c.table} where ${c.where} and "${c.column}"::text is not distinct from $1 limit 1`,
             [row?.value],

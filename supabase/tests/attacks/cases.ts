@@ -39,7 +39,11 @@ export type Category =
   | 'auth sessions'
   | 'error answers'
   // Reviews (cases-reviews.ts)
-  | 'reviews';
+  | 'reviews'
+  // Hardening round 3, classes 3-5 (cases-round3-content.ts)
+  | 'user text'
+  | 'upload budget'
+  | 'moderator identity';
 
 export interface AttackCase {
   category: Category;

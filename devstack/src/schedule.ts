@@ -34,7 +34,8 @@ export function startBookingSchedule(options: {
             body: '{}',
           });
           const answer = await res.text();
-          if (fn !== 'booking-emails' && !res.ok) log(`schedule: ${fn} ${res.status} ${answer.slice(0, 200)}`);
+          if (fn !== 'booking-emails' && !res.ok)
+            log(`schedule: ${fn} ${res.status} ${answer.slice(0, 200)}`);
         }
         return completed;
       } catch (err) {

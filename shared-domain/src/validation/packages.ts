@@ -1,6 +1,7 @@
 import type { ChargingType } from '../constants.ts';
 import { packageChargingType } from '../pricing/types.ts';
 import { field, isBlank, numeric, text } from './input.ts';
+import { USER_TEXT_MESSAGES, userTextProblem } from './user-text.ts';
 
 export const packageRequiredFieldsMessage = (n: number) =>
   `Please fill in all required fields for Package ${n}`;
@@ -28,11 +29,17 @@ const missing = (value: unknown) => isBlank(value) || numeric(value) === undefin
  * The alert for one package (1-based number), checked in the spec's order: name, description and price
  * → duration (per_guest, per_event) → minimum hours (per_hour) → minimum spend (per_guest).
  * A blank charging type is per_hour (the column default). 0 counts as filled in; text that is not a
- * number counts as missing.
+ * number counts as missing. A name or description with control or text-direction characters →
+ * 'Package 2 contains text-direction characters, which are not allowed.'
  */
 export function validatePackage(pkg: PackageForm | null | undefined, number: number): string | undefined {
   if (isBlank(field(pkg, 'name')) || isBlank(field(pkg, 'description')) || missing(field(pkg, 'price'))) {
     return packageRequiredFieldsMessage(number);
+  }
+  for (const key of ['name', 'description'] as const) {
+    const problem = userTextProblem(text(field(pkg, key)));
+    if (problem === 'control' || problem === 'direction')
+      return USER_TEXT_MESSAGES[problem](`Package ${number}`);
   }
   const rawType = field(pkg, 'charging_type');
   const type = packageChargingType(typeof rawType === 'string' ? rawType : null);

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cleanAddons } from './addons.ts';
+import { addQualification, toBasicInfoRow, validateBasicInfo } from './basic-info.ts';
+import { canPay } from './booking.ts';
+import { isBlank } from './input.ts';
+import { validatePackage } from './packages.ts';
 import {
   isVisiblyBlank,
   stripUnsafeCharacters,
@@ -88,5 +93,43 @@ describe('userTextError', () => {
     expect(USER_TEXT_MESSAGES.stripped(2)).toBe(
       '2 invisible control or text-direction character(s) were removed from your text.',
     );
+  });
+});
+
+describe('the rule in the forms', () => {
+  const info = { name: 'DJ Nova', email: 'dj@x.test', phone: '555', serviceType: 'DJ', experience: 3 };
+
+  it('counts invisible-only text as blank, with the spec messages', () => {
+    expect(isBlank('\u200B\u200D')).toBe(true);
+    expect(isBlank(0)).toBe(false);
+    expect(validateBasicInfo({ ...info, name: '\u200B\u2060' })).toEqual({ name: 'Name is required' });
+    expect(validatePackage({ name: '\uFEFF', description: 'd', price: 1, minimum_hours: 1 }, 2)).toBe(
+      'Please fill in all required fields for Package 2',
+    );
+    expect(canPay('\u200B ')).toBe(false);
+    expect(addQualification(['DJ school'], '\u200B')).toEqual(['DJ school']);
+  });
+
+  it('refuses control and direction characters in short fields', () => {
+    expect(validateBasicInfo({ ...info, name: 'DJ \u202Eavon' })).toEqual({
+      name: 'Name contains text-direction characters, which are not allowed.',
+    });
+    expect(validateBasicInfo({ ...info, serviceType: 'Other', customServiceType: 'Fire\u0007' })).toEqual({
+      serviceType: 'Service type contains control characters, which are not allowed.',
+    });
+    expect(validatePackage({ name: 'Gold \u2066x', description: 'd', price: 1, minimum_hours: 1 }, 1)).toBe(
+      'Package 1 contains text-direction characters, which are not allowed.',
+    );
+  });
+
+  it('cleans long free text and names it can clean', () => {
+    expect(toBasicInfoRow({ ...info, bio: 'Loud\u0007 and \u202Eproud' }).bio).toBe('Loud and proud');
+    expect(addQualification([], ' MC\u202E ')).toEqual(['MC']);
+    expect(
+      cleanAddons([
+        { item: 'Fog\u0007', price: 5 },
+        { item: '\u200B', price: 5 },
+      ]),
+    ).toEqual([{ item: 'Fog', price: 5, charging_type: 'per_event' }]);
   });
 });

@@ -364,7 +364,7 @@ export const round3ContentCases: AttackCase[] = [
         nothingRead(await c.from('reviews').select('id').eq('id', id).eq('hidden_by', ids.admin)),
         noAdminId(await c.from('reviews').select('id').eq('id', id).order('hidden_by')),
         nothingRead(await c.from('review_moderation').select('admin_id').eq('review_id', id)),
-        noAdminId(await ctx.http('host', 'GET', `/rest/v1/reviews?id=eq.${id}&select=hidden_by`)),
+        clientError(await ctx.http('host', 'GET', `/rest/v1/reviews?id=eq.${id}&select=hidden_by`)),
       ]);
     },
   },

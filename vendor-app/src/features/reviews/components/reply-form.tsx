@@ -49,6 +49,7 @@ export function ReplyForm({
         onChange={(e) => {
           const cleaned = stripUnsafeCharacters(e.target.value);
           setText(cleaned.text);
+          setError(undefined);
           setStripped(cleaned.removed > 0 ? USER_TEXT_MESSAGES.stripped(cleaned.removed) : undefined);
         }}
       />

@@ -101,7 +101,7 @@ export default function ReviewDialog({
           label="Your review"
           htmlFor="review-text"
           validateStatus={errors.text ? 'error' : undefined}
-          help={errors.text ?? stripped}
+          help={errors.text}
         >
           <Input.TextArea
             id="review-text"
@@ -119,6 +119,11 @@ export default function ReviewDialog({
           />
         </Form.Item>
       </Form>
+      {stripped && !errors.text ? (
+        <p role="status" style={{ margin: 0, color: '#57534e' }}>
+          {stripped}
+        </p>
+      ) : null}
       <p style={{ margin: '8px 0 0', color: '#57534e' }}>
         Your first name and the month of your event are shown with your review. You can edit it for 48 hours.
       </p>

@@ -1024,6 +1024,74 @@ export type Database = {
         }
         Relationships: []
       }
+      upload_kinds: {
+        Row: {
+          bucket_id: string
+          kind: string
+          max_bytes: number
+          max_files: number
+          unused_after: string
+        }
+        Insert: {
+          bucket_id: string
+          kind: string
+          max_bytes: number
+          max_files: number
+          unused_after: string
+        }
+        Update: {
+          bucket_id?: string
+          kind?: string
+          max_bytes?: number
+          max_files?: number
+          unused_after?: string
+        }
+        Relationships: []
+      }
+      uploads: {
+        Row: {
+          bucket_id: string
+          bytes: number
+          created_at: string
+          id: string
+          kind: string
+          object_name: string
+          removing_at: string | null
+          unused_since: string | null
+          user_id: string
+        }
+        Insert: {
+          bucket_id: string
+          bytes: number
+          created_at?: string
+          id?: string
+          kind: string
+          object_name: string
+          removing_at?: string | null
+          unused_since?: string | null
+          user_id: string
+        }
+        Update: {
+          bucket_id?: string
+          bytes?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          object_name?: string
+          removing_at?: string | null
+          unused_since?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "uploads_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "upload_kinds"
+            referencedColumns: ["kind"]
+          },
+        ]
+      }
       users: {
         Row: {
           created_at: string
@@ -1308,6 +1376,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string | null
           updated_at: string | null
           user_id: string | null
         }
@@ -1332,8 +1401,9 @@ export type Database = {
           servicetype?: string | null
           status?: string | null
           status_changed_at?: string | null
-          status_changed_by?: string | null
+          status_changed_by?: never
           submitted_at?: string | null
+          time_zone?: string | null
           updated_at?: string | null
           user_id?: string | null
         }
@@ -1358,8 +1428,9 @@ export type Database = {
           servicetype?: string | null
           status?: string | null
           status_changed_at?: string | null
-          status_changed_by?: string | null
+          status_changed_by?: never
           submitted_at?: string | null
+          time_zone?: string | null
           updated_at?: string | null
           user_id?: string | null
         }
@@ -1548,6 +1619,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string | null
           updated_at: string | null
           user_id: string | null
         }[]
@@ -1797,6 +1869,14 @@ export type Database = {
           vendor_id: string
         }[]
       }
+      claim_unused_uploads: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          bucket_id: string
+          id: string
+          object_name: string
+        }[]
+      }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
       edit_review: {
@@ -1844,6 +1924,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      finish_upload_removal: { Args: { p_ids: string[] }; Returns: number }
       hold_is_active: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: boolean
@@ -1928,6 +2009,7 @@ export type Database = {
         Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
       }
+      release_upload: { Args: { p_id: string }; Returns: undefined }
       replace_vendor_addons: {
         Args: { p_addons: Json; p_vendor_id: string }
         Returns: {
@@ -2015,6 +2097,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      reserve_upload: {
+        Args: {
+          p_bytes: number
+          p_kind: string
+          p_object_name: string
+          p_user_id: string
+        }
+        Returns: Json
       }
       review_text_check: {
         Args: { p_body: string; p_rating: number; p_title: string }
@@ -2157,10 +2248,29 @@ export type Database = {
         }
         Returns: string
       }
+      track_upload_use: {
+        Args: { p_after: string[]; p_before: string[]; p_bucket_id: string }
+        Returns: undefined
+      }
+      upload_in_use: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
+      }
       upsert_user_profile: {
         Args: { u: Database["public"]["Tables"]["users"]["Row"] }
         Returns: undefined
       }
+      user_text_check: {
+        Args: { p_field: string; p_required_message?: string; p_value: string }
+        Returns: undefined
+      }
+      user_text_ok:
+        | { Args: { p_required?: boolean; p_value: string }; Returns: boolean }
+        | {
+            Args: { p_required?: boolean; p_values: string[] }
+            Returns: boolean
+          }
+      user_text_problem: { Args: { p_value: string }; Returns: string }
       vendor_available_dates: {
         Args: { p_from: string; p_vendor_id: string }
         Returns: string[]
@@ -2195,6 +2305,39 @@ export type Database = {
           reversed_cents: number
           scheduled_cents: number
         }[]
+      }
+      vendor_for_caller: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       vendor_payouts: {
         Args: { p_limit?: number; p_offset?: number; p_vendor_id: string }

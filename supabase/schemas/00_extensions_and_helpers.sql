@@ -101,3 +101,69 @@ exception when others then
 end;
 $$;
 
+create or replace function public.user_text_problem(p_value text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when p_value is null then 'blank'
+    when p_value ~ '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]' then 'control'
+    when p_value ~ '[\u202A-\u202E\u2066-\u2069]' then 'direction'
+    when p_value !~ ('[^\u0009-\u000D\u0020\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5'
+                     '\u180B-\u180F\u2000-\u200F\u2028\u2029\u202F\u205F-\u2064\u206A-\u206F\u2800\u3000'
+                     '\u3164\uFE00-\uFE0F\uFEFF\uFFA0]') then 'blank'
+  end
+$$;
+comment on function public.user_text_problem(text) is
+  'What is wrong with a user-written text: control, direction, blank (nothing visible), or null when fine. Same rule as shared-domain userTextProblem.';
+
+create or replace function public.user_text_ok(p_value text, p_required boolean default false)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p_value is null
+      or coalesce(public.user_text_problem(p_value), 'ok') = 'ok'
+      or (public.user_text_problem(p_value) = 'blank' and not p_required)
+$$;
+create or replace function public.user_text_ok(p_values text[], p_required boolean default false)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(bool_and(public.user_text_ok(v, p_required) and v is not null), true)
+    from unnest(p_values) v
+$$;
+comment on function public.user_text_ok(text[], boolean) is
+  'user_text_ok for each element of a list of texts (qualifications, …).';
+
+comment on function public.user_text_ok(text, boolean) is
+  'The check of every user-written text column: no control or direction characters; with p_required, not blank once invisible characters are removed. Null passes (not null is the column''s business).';
+
+-- The same rule for write functions, with the field's messages (shared-domain USER_TEXT_MESSAGES).
+create or replace function public.user_text_check(p_value text, p_field text, p_required_message text default null)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  problem text := public.user_text_problem(p_value);
+begin
+  if problem = 'control' then
+    raise exception '% contains control characters, which are not allowed.', p_field using errcode = '22023';
+  elsif problem = 'direction' then
+    raise exception '% contains text-direction characters, which are not allowed.', p_field
+      using errcode = '22023';
+  elsif problem = 'blank' and p_required_message is not null then
+    raise exception '%', p_required_message using errcode = '22023';
+  end if;
+end;
+$$;

@@ -20,6 +20,7 @@ create table public.users (
 -- refused for anon and authenticated; the service role bypasses RLS. auth.uid() and is_admin() are wrapped in
 -- (select …) so they are evaluated once per statement.
 alter table public.users enable row level security;
+alter table public.users add constraint users_user_text check (public.user_text_ok(name) and public.user_text_ok(phone_number)) not valid;
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -38,10 +39,10 @@ declare
   phone text := nullif(btrim(coalesce(meta ->> 'phone_number', meta ->> 'phone')), '');
   user_type text := case when meta ->> 'user_type' in ('host', 'vendor') then meta ->> 'user_type' end;
 begin
-  if char_length(full_name) > 200 then
+  if char_length(full_name) > 200 or not public.user_text_ok(full_name, true) then
     full_name := null;
   end if;
-  if char_length(phone) > 64 then
+  if char_length(phone) > 64 or not public.user_text_ok(phone, true) then
     phone := null;
   end if;
   insert into public.users as p (id, name, email, phone_number, type)

@@ -54,6 +54,11 @@ comment on column public.vendors.time_zone is
 comment on column public.vendors.status is
   'pending_approval (Under Review), approved (Live & Active), rejected, edit_listing (Editing). Owners move to pending_approval or edit_listing only; approve/reject is admin_set_vendor_status.';
 alter table public.vendors add constraint vendors_experience_range check (experience between 0 and 80) not valid;
+alter table public.vendors add constraint vendors_user_text check (
+    public.user_text_ok(name, true) and public.user_text_ok(servicetype, true) and public.user_text_ok(email)
+    and public.user_text_ok(phone) and public.user_text_ok(bio) and public.user_text_ok(qualifications, true)
+    and public.user_text_ok(rejection_reason)
+  ) not valid;
 
 -- A listing's packages: what a host books, priced per hour, per guest or per event.
 create table public."Packages" (
@@ -94,6 +99,8 @@ alter table public."Packages" add constraint packages_amounts_limit check (
     and coalesce(extra_charge_weekend_night, 0) <= 1000000
     and coalesce(extra_charge_weekend, 0) <= 1000000
   );
+alter table public."Packages" add constraint packages_user_text check (public.user_text_ok(name, true) and public.user_text_ok(description))
+  not valid;
 
 -- A listing's add-ons, booked with a package.
 create table public.addons (
@@ -107,6 +114,7 @@ create table public.addons (
   constraint addons_numbers_finite check (public.is_finite(price))
 );
 alter table public.addons enable row level security;
+alter table public.addons add constraint addons_user_text check (public.user_text_ok(item, true)) not valid;
 
 -- A window of availability on a date. Overnight windows (end before start) end by 04:00 the next day;
 -- null times mean the whole day.
@@ -127,6 +135,7 @@ create table public.availability (
   constraint availability_text_length check (char_length(time_slot_text) <= 200)
 );
 alter table public.availability enable row level security;
+alter table public.availability add constraint availability_user_text check (public.user_text_ok(time_slot_text)) not valid;
 
 -- A vendor's reusable time windows for the availability calendar (private to their user).
 create table public.time_slot_templates (
@@ -142,6 +151,7 @@ create table public.time_slot_templates (
   constraint time_slot_templates_text_length check (char_length(display_text) <= 200)
 );
 alter table public.time_slot_templates enable row level security;
+alter table public.time_slot_templates add constraint time_slot_templates_user_text check (public.user_text_ok(display_text)) not valid;
 
 -- The owner's custom package data for a listing (one row per listing).
 create table public.vendor_ai_data (
@@ -223,13 +233,13 @@ security invoker
 set search_path = ''
 as $$
 declare
-  v public.vendors;
+  owner_id uuid;
 begin
-  select * into v from public.vendors where id = p_vendor_id for update;
-  if not found or v.user_id is distinct from auth.uid() then
+  select v.user_id into owner_id from public.vendors v where v.id = p_vendor_id for update;
+  if not found or owner_id is distinct from auth.uid() then
     raise exception 'not the owner of vendor %', p_vendor_id using errcode = '42501';
   end if;
-  return v;
+  return public.vendor_for_caller(p_vendor_id);
 end;
 $$;
 
@@ -294,8 +304,6 @@ language plpgsql
 security invoker
 set search_path = ''
 as $$
-declare
-  v public.vendors;
 begin
   if not public.is_admin() then
     raise exception 'admin only' using errcode = '42501';
@@ -309,12 +317,11 @@ begin
   update public.vendors
      set status = p_status,
          rejection_reason = case when p_status = 'rejected' then btrim(p_reason) end
-   where id = p_vendor_id
-  returning * into v;
+   where id = p_vendor_id;
   if not found then
     raise exception 'vendor % not found', p_vendor_id using errcode = 'P0002';
   end if;
-  return v;
+  return public.vendor_for_caller(p_vendor_id);
 end;
 $$;
 
@@ -590,8 +597,8 @@ begin
   if v.status = 'pending_approval' then
     return v;
   end if;
-  update public.vendors set status = 'pending_approval' where id = p_vendor_id returning * into v;
-  return v;
+  update public.vendors set status = 'pending_approval' where id = p_vendor_id;
+  return public.vendor_for_caller(p_vendor_id);
 end;
 $$;
 
@@ -612,8 +619,8 @@ begin
   if v.status = 'edit_listing' then
     return v;
   end if;
-  update public.vendors set status = 'edit_listing' where id = p_vendor_id returning * into v;
-  return v;
+  update public.vendors set status = 'edit_listing' where id = p_vendor_id;
+  return public.vendor_for_caller(p_vendor_id);
 end;
 $$;
 
@@ -903,6 +910,24 @@ begin
 end;
 $$;
 
+-- Whether something uses a stored object. One branch per upload kind's bucket; unknown buckets count as used.
+create or replace function public.upload_in_use(p_bucket_id text, p_object_name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case p_bucket_id
+    when 'vendor-photos' then exists (
+      select 1 from public.vendors v
+       where split_part(p_object_name, '/', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+         and v.user_id = split_part(p_object_name, '/', 1)::uuid
+         and p_object_name = any (v.photos))
+    else true
+  end
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_user_id_created_at_idx on public.vendors (user_id, created_at desc);
@@ -1145,3 +1170,12 @@ grant select, insert, delete on public.favourites to authenticated;
 grant all on public.favourites to service_role;
 
 revoke execute on function public.favourites_limit() from public, anon, authenticated;
+
+revoke all on function public.upload_in_use(text, text) from public, anon, authenticated;
+
+revoke select on public.vendors from authenticated;
+
+grant select (id, user_id, name, email, phone, servicetype, experience, qualifications, bio, cities_served, photos,
+              status, created_at, submitted_at, extra_charge_weekday_night, extra_charge_weekend,
+              extra_charge_weekend_night, rejection_reason, status_changed_at, updated_at, time_zone)
+  on public.vendors to authenticated;

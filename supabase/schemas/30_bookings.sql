@@ -54,12 +54,6 @@ create table public.bookings (
     and char_length(event_location) <= 500 and char_length(special_instructions) <= 2000
     and jsonb_array_length(addon_selections) <= 100
   ),
-  -- Free text a vendor reads (notes, location) carries no control characters other than line breaks and tabs.
-  constraint bookings_text_printable check (
-    coalesce(special_instructions, '') !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]'
-    and coalesce(event_location, '') !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]'
-    and coalesce(customer_name, '') !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]'
-  ),
   constraint bookings_numbers_finite check (
     public.is_finite(total_amount) and public.is_finite(processing_fee) and public.is_finite(duration_hours)
   )
@@ -67,6 +61,10 @@ create table public.bookings (
 alter table public.bookings enable row level security;
 comment on column public.bookings.held_at is
   'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
+alter table public.bookings add constraint bookings_user_text check (
+    public.user_text_ok(special_instructions) and public.user_text_ok(event_location)
+    and public.user_text_ok(customer_name) and public.user_text_ok(cancellation_reason)
+  ) not valid;
 
 -- Payment provider events already handled (webhook idempotency); service role only.
 create table public.payment_events (

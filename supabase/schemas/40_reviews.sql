@@ -36,6 +36,9 @@ create table public.reviews (
 -- Row level security: the tables are read by the review's host, the booking's vendor and admins; nobody writes
 -- them through the API (the functions below do).
 alter table public.reviews enable row level security;
+alter table public.reviews add constraint reviews_user_text check (
+    public.user_text_ok(title, true) and public.user_text_ok(body, true) and public.user_text_ok(hidden_reason, true)
+  ) not valid;
 
 -- The vendor's one reply to a review.
 create table public.review_replies (
@@ -46,6 +49,7 @@ create table public.review_replies (
     check (char_length(btrim(body)) between 1 and 1000 and body = btrim(body)),
   created_at timestamptz not null default now()
 );
+alter table public.review_replies add constraint review_replies_user_text check (public.user_text_ok(body, true)) not valid;
 
 alter table public.review_replies enable row level security;
 
@@ -58,6 +62,7 @@ create table public.review_moderation (
   admin_id uuid not null references auth.users (id),
   created_at timestamptz not null default now()
 );
+alter table public.review_moderation add constraint review_moderation_user_text check (public.user_text_ok(reason, true)) not valid;
 
 alter table public.review_moderation enable row level security;
 
@@ -146,15 +151,11 @@ begin
   if p_rating is null or p_rating < 1 or p_rating > 5 then
     raise exception 'Please choose a rating from 1 to 5 stars.' using errcode = '22023';
   end if;
-  if coalesce(btrim(p_title), '') = '' then
-    raise exception 'Please enter a title.' using errcode = '22023';
-  end if;
+  perform public.user_text_check(p_title, 'The title', 'Please enter a title.');
   if char_length(btrim(p_title)) > 100 then
     raise exception 'The title can be at most 100 characters.' using errcode = '22023';
   end if;
-  if coalesce(btrim(p_body), '') = '' then
-    raise exception 'Please write your review.' using errcode = '22023';
-  end if;
+  perform public.user_text_check(p_body, 'The review', 'Please write your review.');
   if char_length(btrim(p_body)) > 2000 then
     raise exception 'The review can be at most 2000 characters.' using errcode = '22023';
   end if;
@@ -247,9 +248,7 @@ begin
   if exists (select 1 from public.review_replies p where p.review_id = r.id) then
     raise exception 'You have already replied to this review.' using errcode = '23505';
   end if;
-  if coalesce(btrim(p_body), '') = '' then
-    raise exception 'Please write your reply.' using errcode = '22023';
-  end if;
+  perform public.user_text_check(p_body, 'The reply', 'Please write your reply.');
   if char_length(btrim(p_body)) > 1000 then
     raise exception 'The reply can be at most 1000 characters.' using errcode = '22023';
   end if;
@@ -271,9 +270,7 @@ begin
   if not public.is_admin() then
     raise exception 'admin only' using errcode = '42501';
   end if;
-  if coalesce(btrim(p_reason), '') = '' then
-    raise exception 'Please give a reason for hiding this review.' using errcode = '22023';
-  end if;
+  perform public.user_text_check(p_reason, 'The reason', 'Please give a reason for hiding this review.');
   if char_length(btrim(p_reason)) > 500 then
     raise exception 'The reason can be at most 500 characters.' using errcode = '22023';
   end if;
@@ -402,3 +399,9 @@ grant execute on function public.admin_hide_review(uuid, text) to authenticated;
 revoke execute on function public.my_favourites(integer, integer) from public, anon;
 
 grant execute on function public.my_favourites(integer, integer) to authenticated;
+
+revoke select on public.reviews from authenticated;
+
+grant select (id, booking_id, vendor_id, user_id, rating, title, body, reviewer_first_name, event_month, created_at,
+              updated_at, hidden_at, hidden_reason)
+  on public.reviews to authenticated;

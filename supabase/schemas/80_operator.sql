@@ -43,20 +43,48 @@ alter table public.booking_status_transitions enable row level security;
 comment on table public.booking_status_transitions is
   'The allowed changes of bookings.payment_status (trigger bookings_status_machine). completed and cancelled are final.';
 
+create table if not exists public.upload_kinds (
+  kind text primary key,
+  bucket_id text not null unique,
+  max_files integer not null check (max_files > 0),
+  max_bytes bigint not null check (max_bytes > 0),
+  unused_after interval not null check (unused_after > interval '0')
+);
+alter table public.upload_kinds enable row level security;
+
+create table if not exists public.uploads (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null references public.upload_kinds (kind),
+  bucket_id text not null,
+  object_name text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  bytes bigint not null check (bytes >= 0),
+  created_at timestamptz not null default now(),
+  -- Null while something uses the object; otherwise since when nothing has.
+  unused_since timestamptz default now(),
+  -- Set by claim_unused_uploads while the cleanup removes the object.
+  removing_at timestamptz,
+  unique (bucket_id, object_name)
+);
+alter table public.uploads enable row level security;
+
 -- Views -----------------------------------------------------------------------------------------------
 
 -- /admin: a vendor with its first photo (storage path) and lowest package price, under the vendors
 -- policies (security_invoker), so only admins see every listing.
 -- The vendors columns are listed: time_zone is not among them (the admin list does not show it).
-create view public.vendor_overview with (security_invoker = true) as
+create or replace view public.vendor_overview with (security_invoker = false) as
 select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v.qualifications, v.bio,
        v.cities_served, v.photos, v.status, v.created_at, v.submitted_at, v.extra_charge_weekday_night,
-       v.extra_charge_weekend, v.extra_charge_weekend_night, v.rejection_reason, v.status_changed_by,
+       v.extra_charge_weekend, v.extra_charge_weekend_night, v.rejection_reason,
+       case when (select public.is_trusted_caller()) then v.status_changed_by end as status_changed_by,
        v.status_changed_at, v.updated_at,
        v.photos[1] as first_photo,
        (select min(p.price) from public."Packages" p where p.vendor_id = v.id) as lowest_price,
-       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count
-  from public.vendors v;
+       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count,
+       v.time_zone
+  from public.vendors v
+ where (select public.is_trusted_caller()) or v.user_id = (select auth.uid());
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -437,6 +465,199 @@ begin
 end;
 $$;
 
+-- Called by the tables that use uploads when their list of objects changes: objects now used stop counting as
+-- unused (refused if the cleanup is already removing one), objects dropped become unused unless still used.
+create or replace function public.track_upload_use(p_bucket_id text, p_before text[], p_after text[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  removing integer;
+begin
+  -- The row lock of this update orders it with claim_unused_uploads: whichever comes second sees the other.
+  with touched as (
+    update public.uploads u set unused_since = null
+     where u.bucket_id = p_bucket_id and u.object_name = any (coalesce(p_after, '{}'))
+       and not (u.object_name = any (coalesce(p_before, '{}')))
+    returning u.removing_at
+  )
+  select count(*) filter (where removing_at is not null) into removing from touched;
+  if removing > 0 then
+    raise exception 'This photo was removed because nothing used it for a day. Please upload it again.'
+      using errcode = '22023';
+  end if;
+  update public.uploads u set unused_since = now()
+   where u.bucket_id = p_bucket_id and u.object_name = any (coalesce(p_before, '{}'))
+     and not (u.object_name = any (coalesce(p_after, '{}')))
+     and u.unused_since is null
+     and not public.upload_in_use(u.bucket_id, u.object_name);
+end;
+$$;
+
+create or replace function public.vendors_track_photo_use()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and old.photos is not distinct from new.photos then
+    return null;
+  end if;
+  perform public.track_upload_use('vendor-photos',
+    case when tg_op <> 'INSERT' then old.photos end, case when tg_op <> 'DELETE' then new.photos end);
+  return null;
+end;
+$$;
+
+-- The upload function's reservation: { "id": … } or { "refused": true, used and allowed files and bytes }.
+create or replace function public.reserve_upload(p_user_id uuid, p_kind text, p_object_name text, p_bytes bigint)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  k public.upload_kinds;
+  used_files integer;
+  used_bytes bigint;
+  new_id uuid;
+begin
+  select * into k from public.upload_kinds where kind = p_kind;
+  if not found or p_user_id is null or p_bytes is null or p_bytes < 0 or coalesce(p_object_name, '') = '' then
+    raise exception 'unknown upload kind or bad reservation' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('upload-budget:' || p_user_id::text, 0));
+  select count(*), coalesce(sum(u.bytes), 0) into used_files, used_bytes
+    from public.uploads u where u.user_id = p_user_id and u.kind = p_kind;
+  if used_files + 1 > k.max_files or used_bytes + p_bytes > k.max_bytes then
+    return jsonb_build_object('refused', true, 'used_files', used_files, 'used_bytes', used_bytes,
+                              'max_files', k.max_files, 'max_bytes', k.max_bytes);
+  end if;
+  insert into public.uploads (kind, bucket_id, object_name, user_id, bytes)
+  values (p_kind, k.bucket_id, p_object_name, p_user_id, p_bytes)
+  returning id into new_id;
+  return jsonb_build_object('id', new_id);
+end;
+$$;
+
+-- A reservation whose object was not stored (the storage call failed) gives its place back.
+create or replace function public.release_upload(p_id uuid)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from public.uploads u
+   where u.id = p_id
+     and not exists (select 1 from storage.objects o where o.bucket_id = u.bucket_id and o.name = u.object_name)
+$$;
+
+-- Storage rows of the budgeted buckets keep their uploads row: one is added for objects stored without a
+-- reservation (the seed, the dashboard), and removed with the object.
+create or replace function public.storage_objects_track_uploads()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  k public.upload_kinds;
+  owner_id uuid;
+begin
+  if tg_op = 'DELETE' then
+    delete from public.uploads u where u.bucket_id = old.bucket_id and u.object_name = old.name;
+    return null;
+  end if;
+  select * into k from public.upload_kinds where bucket_id = new.bucket_id;
+  if not found then
+    return null;
+  end if;
+  owner_id := coalesce(new.owner, case when split_part(new.name, '/', 1)
+    ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then split_part(new.name, '/', 1)::uuid end);
+  if owner_id is null or not exists (select 1 from auth.users a where a.id = owner_id) then
+    return null;
+  end if;
+  insert into public.uploads (kind, bucket_id, object_name, user_id, bytes, unused_since)
+  values (k.kind, new.bucket_id, new.name, owner_id,
+          greatest(coalesce(case when new.metadata ->> 'size' ~ '^[0-9]{1,18}$' then (new.metadata ->> 'size')::bigint end, 0), 0),
+          case when public.upload_in_use(new.bucket_id, new.name) then null else now() end)
+  on conflict (bucket_id, object_name) do nothing;
+  return null;
+end;
+$$;
+
+-- The cleanup's claim: uploads unused for longer than their kind allows, not used after all, and not being
+-- removed by another run (a claim older than 15 minutes is a run that died and is taken again). Concurrent
+-- runs claim disjoint rows (skip locked). Answers what to remove from Storage.
+create or replace function public.claim_unused_uploads(p_now timestamptz default now(), p_limit integer default 200)
+returns table (id uuid, bucket_id text, object_name text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Rows marked unused while something uses them (written before the tracking existed) are put right first.
+  update public.uploads u set unused_since = null
+   where u.unused_since is not null and u.unused_since < p_now - interval '1 hour'
+     and u.removing_at is null and public.upload_in_use(u.bucket_id, u.object_name)
+     and u.id in (select x.id from public.uploads x where x.unused_since is not null
+                   order by x.unused_since limit least(greatest(coalesce(p_limit, 200), 1), 1000)
+                   for update skip locked);
+  return query
+  update public.uploads u set removing_at = p_now
+    from public.upload_kinds k
+   where k.kind = u.kind
+     and u.unused_since is not null and u.unused_since < p_now - k.unused_after
+     and (u.removing_at is null or u.removing_at < p_now - interval '15 minutes')
+     and u.id in (
+       select x.id from public.uploads x join public.upload_kinds xk on xk.kind = x.kind
+        where x.unused_since is not null and x.unused_since < p_now - xk.unused_after
+          and (x.removing_at is null or x.removing_at < p_now - interval '15 minutes')
+          and not public.upload_in_use(x.bucket_id, x.object_name)
+        order by x.unused_since
+        limit least(greatest(coalesce(p_limit, 200), 1), 1000)
+        for update of x skip locked)
+  returning u.id, u.bucket_id, u.object_name;
+end;
+$$;
+
+-- After Storage removed the claimed objects: rows whose object is gone are forgotten (Storage's delete already
+-- removed most of them through the trigger). Answers how many rows were left to forget.
+create or replace function public.finish_upload_removal(p_ids uuid[])
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with gone as (
+    delete from public.uploads u
+     where u.id = any (coalesce(p_ids, '{}')) and u.removing_at is not null
+       and not exists (select 1 from storage.objects o where o.bucket_id = u.bucket_id and o.name = u.object_name)
+    returning 1
+  )
+  select count(*)::integer from gone
+$$;
+
+-- The listing functions answer the vendors row; they read it through the view, so a vendor gets its row with
+-- status_changed_by null and an admin gets it whole.
+create or replace function public.vendor_for_caller(p_vendor_id uuid)
+returns public.vendors
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select o.id, o.user_id, o.name, o.email, o.phone, o.servicetype, o.experience, o.qualifications, o.bio,
+         o.cities_served, o.photos, o.status, o.created_at, o.submitted_at, o.extra_charge_weekday_night,
+         o.extra_charge_weekend, o.extra_charge_weekend_night, o.rejection_reason, o.status_changed_by,
+         o.status_changed_at, o.updated_at, o.time_zone
+    from public.vendor_overview o
+   where o.id = p_vendor_id
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_name_trgm_idx on public.vendors using gin (name extensions.gin_trgm_ops);
@@ -469,6 +690,10 @@ create index bookings_email_local_reversed_idx on public.bookings
 
 create index bookings_email_several_at_idx on public.bookings (id) where customer_email like '%@%@%';
 
+create index if not exists uploads_user_kind_idx on public.uploads (user_id, kind);
+
+create index if not exists uploads_unused_since_idx on public.uploads (unused_since) where unused_since is not null;
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_daily_totals_insert after insert on public.bookings
@@ -484,6 +709,14 @@ create trigger bookings_daily_totals_delete after delete on public.bookings
 create trigger bookings_status_machine
   before insert or update on public.bookings
   for each row execute function public.bookings_status_machine();
+
+create trigger vendors_track_photo_use
+  after insert or delete or update of photos on public.vendors
+  for each row execute function public.vendors_track_photo_use();
+
+create trigger storage_objects_track_uploads
+  after insert or delete on storage.objects
+  for each row execute function public.storage_objects_track_uploads();
 
 -- Privileges ------------------------------------------------------------------------------------------
 
@@ -511,3 +744,39 @@ revoke all on public.booking_status_transitions from anon, authenticated;
 grant select on public.booking_status_transitions to service_role;
 
 revoke all on function public.bookings_status_machine() from public, anon, authenticated;
+
+revoke all on public.upload_kinds from anon, authenticated;
+
+grant select on public.upload_kinds to service_role;
+
+revoke all on public.uploads from anon, authenticated;
+
+grant select, insert, update, delete on public.uploads to service_role;
+
+revoke all on function public.track_upload_use(text, text[], text[]) from public, anon, authenticated;
+
+revoke all on function public.vendors_track_photo_use() from public, anon, authenticated;
+
+revoke all on function public.storage_objects_track_uploads() from public, anon, authenticated;
+
+revoke all on function public.reserve_upload(uuid, text, text, bigint) from public, anon, authenticated;
+
+revoke all on function public.release_upload(uuid) from public, anon, authenticated;
+
+revoke all on function public.claim_unused_uploads(timestamptz, integer) from public, anon, authenticated;
+
+revoke all on function public.finish_upload_removal(uuid[]) from public, anon, authenticated;
+
+grant execute on function public.reserve_upload(uuid, text, text, bigint) to service_role;
+
+grant execute on function public.release_upload(uuid) to service_role;
+
+grant execute on function public.claim_unused_uploads(timestamptz, integer) to service_role;
+
+grant execute on function public.finish_upload_removal(uuid[]) to service_role;
+
+revoke all on public.vendor_overview from anon, authenticated;
+
+grant select on public.vendor_overview to authenticated, service_role;
+
+revoke all on function public.vendor_for_caller(uuid) from public, anon;

@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import { isEmailAddress } from './accounts.ts';
 import { field, isBlank, numeric, text } from './input.ts';
+import { stripUnsafeCharacters, USER_TEXT_MESSAGES, userTextProblem } from './user-text.ts';
 
 export const BASIC_INFO_MESSAGES = {
   name: 'Name is required',
@@ -59,7 +60,7 @@ export type BasicInfoErrors = Partial<Record<BasicInfoField, string>>;
 export function validateBasicInfo(input: BasicInfoInput | null | undefined): BasicInfoErrors {
   const errors: BasicInfoErrors = {};
   const name = text(field(input, 'name'));
-  if (name === '') errors.name = BASIC_INFO_MESSAGES.name;
+  if (isBlank(name)) errors.name = BASIC_INFO_MESSAGES.name;
   else if (name.length > NAME_MAX_LENGTH) errors.name = BASIC_INFO_MESSAGES.nameTooLong;
   const email = field(input, 'email');
   if (isBlank(email)) errors.email = BASIC_INFO_MESSAGES.email;
@@ -81,6 +82,18 @@ export function validateBasicInfo(input: BasicInfoInput | null | undefined): Bas
   else if (experience === undefined || experience < 0 || experience > EXPERIENCE_MAX_YEARS) {
     errors.experience = BASIC_INFO_MESSAGES.experienceRange;
   }
+  // The one user-text rule: control and text-direction characters are refused in the short fields.
+  const labels = { name: 'Name', email: 'Email', phone: 'Phone number' } as const;
+  for (const key of ['name', 'email', 'phone'] as const) {
+    const problem = errors[key] ? undefined : userTextProblem(text(field(input, key)));
+    if (problem === 'control' || problem === 'direction')
+      errors[key] = USER_TEXT_MESSAGES[problem](labels[key]);
+  }
+  if (!errors.serviceType && serviceType === 'Other') {
+    const problem = userTextProblem(text(field(input, 'customServiceType')));
+    if (problem === 'control' || problem === 'direction')
+      errors.serviceType = USER_TEXT_MESSAGES[problem]('Service type');
+  }
   return errors;
 }
 
@@ -92,7 +105,8 @@ export function clearFieldError(errors: BasicInfoErrors, edited: BasicInfoField)
 
 /**
  * The vendors columns of the step: trimmed texts, 'Other' replaced by the custom text, experience as an
- * integer (2.7 → 2), bio cut to 500 characters. Call after `validateBasicInfo` returned `{}`.
+ * integer (2.7 → 2), bio without control and text-direction characters (long free text is cleaned, not
+ * refused), cut to 500 characters. Call after `validateBasicInfo` returned `{}`.
  */
 export function toBasicInfoRow(input: BasicInfoInput & { qualifications?: readonly string[] }) {
   const serviceType = text(input.serviceType);
@@ -102,15 +116,18 @@ export function toBasicInfoRow(input: BasicInfoInput & { qualifications?: readon
     phone: text(input.phone),
     servicetype: serviceType === 'Other' ? text(input.customServiceType) : serviceType,
     experience: Math.max(0, Math.trunc(numeric(input.experience) ?? 0)),
-    bio: (typeof input.bio === 'string' ? input.bio : '').slice(0, BIO_MAX_LENGTH),
+    bio: stripUnsafeCharacters(typeof input.bio === 'string' ? input.bio : '').text.slice(0, BIO_MAX_LENGTH),
     qualifications: [...(input.qualifications ?? [])],
   };
 }
 
-/** Adds a qualification (Add button or Enter): trimmed, empty ignored. ['DJ school'] + '  MC  ' → [..., 'MC']. */
+/**
+ * Adds a qualification (Add button or Enter): trimmed, control and direction characters removed, empty (or
+ * only invisible characters) ignored. ['DJ school'] + '  MC  ' → [..., 'MC']; + '\u200B' → unchanged.
+ */
 export function addQualification(list: readonly string[], entry: unknown): string[] {
-  const value = text(entry);
-  return value === '' ? [...list] : [...list, value];
+  const value = stripUnsafeCharacters(text(entry)).text.trim();
+  return isBlank(value) ? [...list] : [...list, value];
 }
 
 /** Removes the qualification at `index`. */

@@ -8,6 +8,7 @@ import {
 import { formatMoney } from '../format/money.ts';
 import { packageChargingType } from '../pricing/types.ts';
 import { field, isBlank, numeric, text } from './input.ts';
+import { USER_TEXT_MESSAGES, userTextProblem } from './user-text.ts';
 
 export const packageRequiredFieldsMessage = (n: number) =>
   `Please fill in all required fields for Package ${n}`;
@@ -52,10 +53,17 @@ const missing = (value: unknown) => isBlank(value) || numeric(value) === undefin
  * 200 characters; price, minimum spend and surcharges from $0 to $1,000,000 (-50 → the amount
  * message); duration, minimum and maximum hours whole from 1 to 24; maximum guests (optional) whole
  * from 1 to 100,000; maximum hours not below the minimum.
+ * A name or description with control or text-direction characters →
+ * 'Package 2 contains text-direction characters, which are not allowed.'
  */
 export function validatePackage(pkg: PackageForm | null | undefined, number: number): string | undefined {
   if (isBlank(field(pkg, 'name')) || isBlank(field(pkg, 'description')) || missing(field(pkg, 'price'))) {
     return packageRequiredFieldsMessage(number);
+  }
+  for (const key of ['name', 'description'] as const) {
+    const problem = userTextProblem(text(field(pkg, key)));
+    if (problem === 'control' || problem === 'direction')
+      return USER_TEXT_MESSAGES[problem](`Package ${number}`);
   }
   const rawType = field(pkg, 'charging_type');
   const type = packageChargingType(typeof rawType === 'string' ? rawType : null);

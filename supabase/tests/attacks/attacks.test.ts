@@ -5,6 +5,7 @@ import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { reviewCases } from './cases-reviews.js';
 import { round2Cases } from './cases-round2.js';
 import { round2StackCases } from './cases-round2-stack.js';
+import { round3ContentCases } from './cases-round3-content.js';
 import { round3LifecycleCases } from './cases-round3-lifecycle.js';
 import { type AttackContext, attackContext } from './context.js';
 
@@ -20,6 +21,7 @@ const attackCases: AttackCase[] = [
   ...round2StackCases,
   ...reviewCases,
   ...round3LifecycleCases,
+  ...round3ContentCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

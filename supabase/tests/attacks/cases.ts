@@ -42,7 +42,11 @@ export type Category =
   | 'reviews'
   // Hardening round 3, classes 1-2 (cases-round3-lifecycle.ts)
   | 'self-dealing'
-  | 'status machine';
+  | 'status machine'
+  // Hardening round 3, classes 3-5 (cases-round3-content.ts)
+  | 'user text'
+  | 'upload budget'
+  | 'moderator identity';
 
 export interface AttackCase {
   category: Category;

@@ -9,8 +9,8 @@ import { argumentTypes, foldMigration, parse, splitSql } from '../scripts/fold-m
 // A migration as another branch writes it: a new column, a constraint replaced NOT VALID, a new table with
 // its index and privileges, a new SQL function that a changed SQL function calls, a policy and a function
 // dropped and created again, a view dropped, and a row of data.
-const MIGRATION = String.raw`-- A vendor's tagline.
-alter table public.vendors add column tagline text;
+const MIGRATION = String.raw`-- An add-on's tagline.
+alter table public.addons add column tagline text;
 
 alter table public.bookings drop constraint if exists bookings_text_printable,
   add constraint bookings_text_printable check (coalesce(special_instructions, '') !~ '[\x01-\x08]') not valid;
@@ -88,7 +88,7 @@ describe('fold:migration', () => {
     const listings = readFileSync(path.join(dir, '20_listings.sql'), 'utf8');
     // the column at the end of its table, the new function before its caller, the policy in its place
     expect(listings).toMatch(
-      /\n {2}tagline text\n\);\nalter table public\.vendors enable row level security;/,
+      /\n {2}tagline text\n\);\nalter table public\.addons enable row level security;/,
     );
     expect(listings.indexOf('function public.note_count(')).toBeLessThan(
       listings.indexOf('function public.vendor_card_price('),

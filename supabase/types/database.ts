@@ -357,10 +357,14 @@ export type Database = {
           updated_at: string
           user_id: string | null
           vendor_id: string
+          booking_charged_cents: number | null
           booking_ends_at: string | null
+          booking_fee_kept_cents: number | null
           booking_paid_cents: number | null
+          booking_platform_cents: number | null
           booking_starts_at: string | null
           booking_vendor_due_cents: number | null
+          booking_vendor_share_cents: number | null
           hold_is_active: boolean | null
           hold_is_stale: boolean | null
         }
@@ -1504,9 +1508,17 @@ export type Database = {
         Returns: string[]
       }
       booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_charged_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
       booking_ends_at: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: string
+      }
+      booking_fee_kept_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
       }
       booking_haystack: {
         Args: {
@@ -1530,6 +1542,10 @@ export type Database = {
         Returns: string
       }
       booking_paid_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      booking_platform_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
@@ -1655,6 +1671,10 @@ export type Database = {
         }[]
       }
       booking_vendor_due_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      booking_vendor_share_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
@@ -1819,6 +1839,26 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      money_figures: {
+        Args: { p_booking_id?: string; p_vendor_id?: string }
+        Returns: {
+          bookings: number
+          cancellation_kept_cents: number
+          charged_cents: number
+          failed_cents: number
+          failed_count: number
+          fee_cents: number
+          fees_kept_cents: number
+          held_cents: number
+          paid_to_vendors_cents: number
+          platform_profit_cents: number
+          refunded_cents: number
+          reversed_cents: number
+          reversing_cents: number
+          scheduled_cents: number
+          vendor_share_cents: number
+        }[]
       }
       newsletter_confirmation_failed: {
         Args: { p_email: string }

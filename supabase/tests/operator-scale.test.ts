@@ -11,8 +11,16 @@ const options = { auth: { persistSession: false, autoRefreshToken: false, detect
 
 const BULK = 1_500;
 
+interface SqlRow {
+  payment_status: string;
+  total_amount: string;
+  processing_fee: string | null;
+  refunded_cents: number;
+  payment_intent_id: string | null;
+}
+
 /** What bookingStats (the dashboards' own rule, in shared-domain) makes of the rows SQL selects. */
-function expectedSummary(rows: { payment_status: string; total_amount: string }[]) {
+function expectedSummary(rows: SqlRow[]) {
   const s = bookingStats(rows);
   return {
     total_bookings: s.totalBookings,
@@ -42,8 +50,9 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
   /** The rows SQL itself selects for the filters (written out here, not through the functions). */
   const sqlRows = async (f: Filters) => {
     const pattern = f.p_search ? `%${f.p_search}%` : null;
-    const r = await stack.db.query<{ payment_status: string; total_amount: string }>(
-      `select b.payment_status, b.total_amount::text as total_amount
+    const r = await stack.db.query<SqlRow>(
+      `select b.payment_status, b.total_amount::text as total_amount, b.processing_fee::text as processing_fee,
+              b.refunded_cents, b.payment_intent_id
          from public.bookings b join public.vendors v on v.id = b.vendor_id
         where ($1::uuid is null or b.vendor_id = $1) and ($2::text[] is null or b.payment_status = any ($2))
           and ($3::text is null or b.customer_name ilike $3 or b.customer_email ilike $3 or v.name ilike $3
@@ -68,14 +77,18 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
 
   beforeAll(async () => {
     stack = await startTestStack({ database, seed: true });
-    // More bookings than max_rows, over 90 days of created_at, with odd cents (half-cent profits).
+    // More bookings than max_rows, over 90 days of created_at, with odd cents (half-cent fees); three in
+    // four paid by card, some refunded in part.
     await stack.db.query(
       `insert into public.bookings (vendor_id, customer_email, customer_name, event_location, special_instructions,
-                                    total_amount, payment_status,
+                                    total_amount, processing_fee, payment_intent_id, refunded_cents, payment_status,
                                     booking_date, booking_time, duration_hours, created_at)
        select (array[$1, $2, $3]::uuid[])[1 + g % 3], 'bulk' || g || '@example.test', 'Bulk Guest ' || g,
               'Ballroom ' || (g % 50), case when g % 7 = 0 then 'Bring extra cables' end,
               ((g * 7919) % 100000) / 100.0 + 10,
+              round((((g * 7919) % 100000) / 100.0 + 10) * 0.05, 2),
+              case when g % 4 <> 0 then 'pi_bulk_' || g end,
+              case when g % 4 <> 0 and g % 3 = 0 then (g * 31) % 1000 else 0 end,
               (array['completed','completed','completed','cancelled','cancelled','clicked_book','pending','paid','paid','completed'])[1 + g % 10],
               current_date + 400 + g, time '18:00', 3,
               now() - (g % 90) * interval '1 day' - ((g * 37) % 86400) * interval '1 second'
@@ -131,6 +144,8 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
                            where customer_email like 'bulk2%@example.test'`);
     await stack.db.query(`update public.bookings set customer_name = customer_name || ' Jr'
                            where customer_email like 'bulk3%@example.test'`);
+    await stack.db.query(`update public.bookings set refunded_cents = refunded_cents + 700
+                           where customer_email like 'bulk5%@example.test'`);
     // A paid booking cannot be deleted (it is refunded or cancelled first): the others are.
     await stack.db.query(
       `delete from public.bookings where customer_email like 'bulk4%@example.test' and payment_status <> 'paid'`,
@@ -141,9 +156,10 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     const drift = await stack.db.query(
       `select d.day, d.payment_status from public.booking_daily_totals d
          full join (select (created_at at time zone 'UTC')::date as day, payment_status, count(*) as n,
-                           sum(public.booking_cents(total_amount)) as c
+                           sum(public.booking_cents(total_amount)) as c, sum(public.booking_platform_cents(bookings)) as p
                       from public.bookings group by 1, 2) b using (day, payment_status)
-        where coalesce(d.bookings, 0) <> coalesce(b.n, 0) or coalesce(d.amount_cents, 0) <> coalesce(b.c, 0)`,
+        where coalesce(d.bookings, 0) <> coalesce(b.n, 0) or coalesce(d.amount_cents, 0) <> coalesce(b.c, 0)
+           or coalesce(d.profit_cents, 0) <> coalesce(b.p, 0)`,
     );
     expect(drift.rows).toEqual([]);
   });

@@ -111,7 +111,12 @@ describe('money figures', () => {
     );
     const res = await fetch(session.url!, {
       method: 'POST',
-      body: new URLSearchParams({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Hannah Host' }),
+      body: new URLSearchParams({
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Hannah Host',
+      }),
       redirect: 'manual',
     });
     expect(res.status).toBe(303);
@@ -121,7 +126,12 @@ describe('money figures', () => {
     return id;
   }
 
-  const cancel = async (bookingId: string, as: 'host' | 'vendor' | 'admin', token: string, amountCents?: number) => {
+  const cancel = async (
+    bookingId: string,
+    as: 'host' | 'vendor' | 'admin',
+    token: string,
+    amountCents?: number,
+  ) => {
     const res = await callFunction(stack, 'cancel-booking', {
       token,
       body: { bookingId, as, reason: 'Generated history', amountCents },
@@ -203,11 +213,14 @@ describe('money figures', () => {
       const expected = zero();
       for (const b of booked) if (b.vendor === vendor) add(expected, perBooking.get(b.id)!);
       add(total, expected);
-      const { data, error } = await as(vendorToken(vendor)).rpc('money_figures', { p_vendor_id: vendor }).single();
+      const { data, error } = await as(vendorToken(vendor))
+        .rpc('money_figures', { p_vendor_id: vendor })
+        .single();
       expect(error, step).toBeNull();
       expect(pick(data!), `${step}: vendor ${vendor}`).toEqual(expected);
-      const earnings = (await as(vendorToken(vendor)).rpc('vendor_earnings', { p_vendor_id: vendor }).single())
-        .data!;
+      const earnings = (
+        await as(vendorToken(vendor)).rpc('vendor_earnings', { p_vendor_id: vendor }).single()
+      ).data!;
       expect(earnings, `${step}: earnings of ${vendor}`).toMatchObject({
         paid_out_cents: expected.paid_to_vendors_cents - expected.reversed_cents,
         scheduled_cents: expected.scheduled_cents,
@@ -249,7 +262,9 @@ describe('money figures', () => {
     expect(Number(summary!.platform_profit_cents), step).toBe(f.platform_profit_cents);
     const { data: djSummary } = await admin.rpc('booking_summary', { p_vendor_id: DJ }).single();
     expect(Number(djSummary!.platform_profit_cents), step).toBe(
-      booked.filter((b) => b.vendor === DJ).reduce((s, b) => s + perBooking.get(b.id)!.platform_profit_cents, 0),
+      booked
+        .filter((b) => b.vendor === DJ)
+        .reduce((s, b) => s + perBooking.get(b.id)!.platform_profit_cents, 0),
     );
     return f;
   }
@@ -264,7 +279,9 @@ describe('money figures', () => {
       // Payments of random amounts, for a vendor with payouts (once connected) and one without.
       const mine: string[] = [];
       for (let i = 0; i < 10; i++) {
-        mine.push(await paidBooking(r.next() < 0.55 ? DJ : BAR, r.int(1_000, 250_000) + (r.next() < 0.3 ? 5 : 0)));
+        mine.push(
+          await paidBooking(r.next() < 0.55 ? DJ : BAR, r.int(1_000, 250_000) + (r.next() < 0.3 ? 5 : 0)),
+        );
       }
       await reconcile('paid');
 
@@ -303,7 +320,10 @@ describe('money figures', () => {
       // The vendor with payouts connects (its holds are released and sent on the webhook's run).
       if (!connected.has(DJ)) {
         stack.standIn.connect.transferMode = 'succeed';
-        const link = await callFunction(stack, 'payout-onboarding', { token: tokens.dj, body: { vendorId: DJ } });
+        const link = await callFunction(stack, 'payout-onboarding', {
+          token: tokens.dj,
+          body: { vendorId: DJ },
+        });
         expect(link.status).toBe(200);
         const submitted = await fetch(String(link.body.url), {
           method: 'POST',

@@ -1,4 +1,4 @@
-import { bookingStats } from '@partyeasy/shared-domain';
+import { bookingMoney, bookingStats } from '@partyeasy/shared-domain';
 import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +29,9 @@ const row = (id: string, customer: string, status: string, total: number) => ({
   customer_email: `${customer.toLowerCase()}@example.com`,
   customer_name: customer,
   total_amount: total,
+  processing_fee: total / 20,
+  payment_intent_id: `pi_${id}`,
+  refunded_cents: status === 'cancelled' ? total * 105 : 0,
   payment_status: status,
   booking_date: '2030-06-14',
   booking_time: '18:00:00',
@@ -61,6 +64,23 @@ const matching = (args: Record<string, unknown>) =>
 vi.mock('../api/backend', () => ({
   db: () => ({
     rpc: (fn: string, args: Record<string, unknown>) => {
+      if (fn === 'money_figures') {
+        // One booking's figures, by the shared-domain rule money_figures follows (tested against SQL in
+        // supabase/tests/money-figures.test.ts); nothing transferred yet.
+        const m = bookingMoney(bookings.find((b) => b.id === args.p_booking_id) ?? {});
+        return {
+          single: async () => ({
+            data: {
+              charged_cents: m.chargedCents,
+              refunded_cents: m.refundedCents,
+              vendor_share_cents: m.vendorShareCents,
+              scheduled_cents: m.vendorShareCents,
+              platform_profit_cents: m.platformCents,
+            },
+            error: null,
+          }),
+        };
+      }
       if (fn === 'booking_summary') {
         calls.push({ fn, args });
         const s = bookingStats(matching(args));
@@ -146,13 +166,14 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     cancelled.length = 0;
   });
 
-  it('sums the bookings into the six cards (profit 5% of pending, paid and completed)', async () => {
+  it('sums the bookings into the six cards (profit: what the platform keeps of card payments)', async () => {
     renderPage();
     expect(await screen.findByText('Hannah', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(card('Total Bookings')).getByText('3')).toBeTruthy();
     expect(within(card('Total Revenue')).getByText('$300.00')).toBeTruthy();
-    expect(within(card('Platform Profit')).getByText('$15.00')).toBeTruthy();
-    expect(within(card('Platform Profit')).getByText('5% processing fee')).toBeTruthy();
+    // The completed booking's $10.00 fee; the pending one was not charged, the cancelled one refunded in full.
+    expect(within(card('Platform Profit')).getByText('$10.00')).toBeTruthy();
+    expect(within(card('Platform Profit')).getByText('Fees and cancellation charges kept')).toBeTruthy();
     expect(within(card('Completed')).getByText('1')).toBeTruthy();
     expect(within(card('Pending')).getByText('1')).toBeTruthy();
     expect(within(card('Cancelled')).getByText('1')).toBeTruthy();
@@ -165,7 +186,10 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
       await screen.findByRole('button', { name: 'View booking of Hannah' }, { timeout: 15_000 }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
-    expect(within(detail).getByText('$190.00')).toBeTruthy();
+    // The subtotal goes to the vendor (the host paid the fee on top), as money_figures says.
+    expect(await within(detail).findByText('$210.00', {}, { timeout: 5_000 })).toBeTruthy(); // charged
+    expect(within(detail).getByText('Scheduled $200.00')).toBeTruthy();
+    expect(within(detail).queryByText('$190.00')).toBeNull();
     await user.click(within(detail).getByRole('button', { name: 'Delete' }));
     // antd names every dialog 'test-id' under NODE_ENV=test, so with two open the name cannot tell them apart.
     const confirm = (

@@ -29,8 +29,8 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceTypeOption = (typeof SERVICE_TYPES)[number];
 
-/** Service-type buttons of the admin vendor page. */
-export const ADMIN_SERVICE_TYPE_FILTERS = ['All', 'DJ', 'Bartender', 'Photographer'] as const;
+/** Service-type buttons of the admin vendor page: the same seven categories as browse (the spec lists three). */
+export const ADMIN_SERVICE_TYPE_FILTERS = CATEGORIES;
 
 export const CHARGING_TYPES = ['per_hour', 'per_guest', 'per_event'] as const;
 export type ChargingType = (typeof CHARGING_TYPES)[number];

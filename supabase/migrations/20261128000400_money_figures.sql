@@ -320,3 +320,134 @@ begin
     from parts x;
 end;
 $$;
+
+-- Admin vendor list (/admin) ---------------------------------------------------------------------------
+-- The cards' price is the public one (vendor_card_price, the browse cards' rule), and the filtered reads
+-- use their indexes: under row security PostgreSQL uses no index for a non-leakproof operator (@>, ilike),
+-- so the matching ids are collected by a security definer function (admins see every listing, others
+-- their own, as the vendors policy says) and the rows read by primary key.
+drop function if exists public.admin_vendor_search(text, text, text, date, text);
+drop view if exists public.vendor_overview;
+create view public.vendor_overview with (security_invoker = true) as
+select v.*,
+       v.photos[1] as first_photo,
+       public.vendor_card_price(v.id) as card_price,
+       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count
+  from public.vendors v;
+grant select on public.vendor_overview to authenticated;
+
+create index if not exists vendors_servicetype_key_idx on public.vendors (lower(btrim(servicetype)), created_at desc);
+
+create or replace function public.admin_vendor_ids(
+  p_status text, p_service_type text, p_city text, p_available_on date, p_search text
+)
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(v.id), '{}')
+    from public.vendors v
+   where (p_status is null or v.status = p_status)
+     and (p_service_type is null or lower(btrim(v.servicetype)) = lower(btrim(p_service_type)))
+     and (p_city is null or v.cities_served @> array[p_city])
+     and (p_available_on is null or exists (
+           select 1 from public.availability a
+            where a.date = p_available_on and a.vendor_id = v.id and a.is_available))
+     and (public.search_pattern(p_search) is null
+          or v.name ilike public.search_pattern(p_search) or v.email ilike public.search_pattern(p_search))
+     and (public.is_admin() or v.user_id = auth.uid())
+$$;
+revoke all on function public.admin_vendor_ids(text, text, text, date, text) from public, anon;
+grant execute on function public.admin_vendor_ids(text, text, text, date, text) to authenticated;
+
+-- /admin's filters: status, service type (case and spaces ignored), a city served, available on a date,
+-- and a search of name and e-mail. The client pages and sorts it with order/limit/offset. Without a filter
+-- the condition folds away and the page is read in order from an index.
+create or replace function public.admin_vendor_search(
+  p_status text default null,
+  p_service_type text default null,
+  p_city text default null,
+  p_available_on date default null,
+  p_search text default null
+)
+returns setof public.vendor_overview
+language sql
+stable
+security invoker
+as $$
+  select o.*
+    from public.vendor_overview o
+   where (p_status is null and p_service_type is null and p_city is null and p_available_on is null
+          and public.search_pattern(p_search) is null)
+      or o.id = any (public.admin_vendor_ids(p_status, p_service_type, p_city, p_available_on, p_search))
+$$;
+revoke all on function public.admin_vendor_search(text, text, text, date, text) from public, anon;
+grant execute on function public.admin_vendor_search(text, text, text, date, text) to authenticated;
+
+-- The location filter's options from the per-city counts the browse dropdown already keeps, now also
+-- counting every listing whatever its status, so the admin's list is O(cities), not O(vendors).
+alter table public.browse_city_counts add column if not exists all_vendors integer not null default 0
+  check (all_vendors >= 0);
+
+create or replace function public.track_browse_city_counts()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  was text[] := '{}';
+  now_in text[] := '{}';
+  was_all text[] := '{}';
+  now_all text[] := '{}';
+begin
+  if tg_op <> 'INSERT' then
+    was_all := array(select distinct c from unnest(old.cities_served) c where btrim(c) <> '');
+    if old.status = 'approved' then was := was_all; end if;
+  end if;
+  if tg_op <> 'DELETE' then
+    now_all := array(select distinct c from unnest(new.cities_served) c where btrim(c) <> '');
+    if new.status = 'approved' then now_in := now_all; end if;
+  end if;
+  -- Lock the rows in city order first, so that two vendors changing the same cities at once cannot deadlock.
+  perform 1 from public.browse_city_counts k where k.city = any (was_all || now_all) order by k.city for update;
+  update public.browse_city_counts k
+     set approved_vendors = k.approved_vendors - (k.city = any (was) and k.city <> all (now_in))::integer,
+         all_vendors = k.all_vendors - (k.city = any (was_all) and k.city <> all (now_all))::integer
+   where (k.city = any (was) and k.city <> all (now_in)) or (k.city = any (was_all) and k.city <> all (now_all));
+  insert into public.browse_city_counts as k (city, approved_vendors, all_vendors)
+  select c, (c = any (now_in) and c <> all (was))::integer, 1
+    from unnest(now_all) c where c <> all (was_all) order by c
+  on conflict (city) do update
+    set approved_vendors = k.approved_vendors + excluded.approved_vendors, all_vendors = k.all_vendors + 1;
+  -- a city this listing kept while its approval changed
+  update public.browse_city_counts k
+     set approved_vendors = k.approved_vendors + 1
+   where k.city = any (now_in) and k.city <> all (was) and k.city = any (was_all);
+  return null;
+end;
+$$;
+
+update public.browse_city_counts k set all_vendors = 0;
+insert into public.browse_city_counts as k (city, approved_vendors, all_vendors)
+select c, 0, count(distinct v.id) from public.vendors v, unnest(v.cities_served) c
+ where btrim(c) <> '' group by c
+on conflict (city) do update set all_vendors = excluded.all_vendors;
+
+create or replace function public.admin_vendor_cities()
+returns setof text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select k.city from public.browse_city_counts k where public.is_admin() and k.all_vendors > 0
+  union
+  select distinct c from public.vendors v cross join lateral unnest(v.cities_served) c
+   where not public.is_admin() and v.user_id = auth.uid() and btrim(c) <> ''
+  order by 1
+$$;
+revoke all on function public.admin_vendor_cities() from public, anon;
+grant execute on function public.admin_vendor_cities() to authenticated;

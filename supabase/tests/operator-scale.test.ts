@@ -318,7 +318,7 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     expect((await anon.rpc('booking_search_ids', { p_search: 'bulk' })).error?.code).toBe('42501');
   });
 
-  it('admin_vendor_search filters in SQL with the first photo and the lowest package price', async () => {
+  it('admin_vendor_search filters in SQL with the first photo and the public card price', async () => {
     const { data, error, count } = await admin
       .rpc('admin_vendor_search', { p_status: 'approved' }, { get: true, count: 'exact' })
       .order('created_at', { ascending: false })
@@ -329,18 +329,61 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
       `select count(*)::text as n from public.vendors where status = 'approved'`,
     );
     expect(count).toBe(Number(approved.rows[0]?.n));
-    const expected = await stack.db.query<{ id: string; lowest: string | null; photo: string | null }>(
-      `select v.id, (select min(price)::text from public."Packages" p where p.vendor_id = v.id) as lowest,
-              v.photos[1] as photo from public.vendors v where v.id = any ($1)`,
+    // The card price is the browse cards' (browse_vendors), the same definition.
+    const { data: browse } = await host.rpc('browse_vendors', { p_limit: 100 });
+    const publicPrice = new Map((browse ?? []).map((v) => [v.id, v.card_price]));
+    const expected = await stack.db.query<{ id: string; photo: string | null }>(
+      'select v.id, v.photos[1] as photo from public.vendors v where v.id = any ($1)',
       [data?.map((v) => v.id)],
     );
     for (const row of expected.rows) {
       const got = data?.find((v) => v.id === row.id);
-      expect(got?.lowest_price === null ? null : Number(got?.lowest_price)).toBe(
-        row.lowest === null ? null : Number(row.lowest),
-      );
+      expect(publicPrice.has(row.id)).toBe(true);
+      expect(got?.card_price ?? null).toBe(publicPrice.get(row.id) ?? null);
       expect(got?.first_photo).toBe(row.photo);
     }
+    // Every filter combination equals SQL over the table itself.
+    const { rows: sample } = await stack.db.query<{ city: string; date: string; type: string }>(
+      `select v.cities_served[1] as city, a.date::text as date, v.servicetype as type
+         from public.vendors v join public.availability a on a.vendor_id = v.id and a.is_available
+        where cardinality(v.cities_served) > 0 order by a.date limit 1`,
+    );
+    const { city, date, type } = sample[0]!;
+    for (const f of [
+      { p_city: city },
+      { p_city: city, p_available_on: date, p_service_type: type.toLowerCase() },
+      { p_available_on: date },
+      { p_status: 'approved', p_service_type: type },
+      { p_search: 'a' },
+    ]) {
+      const got = await admin.rpc('admin_vendor_search', f, { get: true }).select('id');
+      const want = await stack.db.query<{ id: string }>(
+        `select v.id from public.vendors v
+          where ($1::text is null or v.cities_served @> array[$1])
+            and ($2::date is null or exists (select 1 from public.availability a
+                                              where a.vendor_id = v.id and a.date = $2 and a.is_available))
+            and ($3::text is null or lower(btrim(v.servicetype)) = lower(btrim($3)))
+            and ($4::text is null or v.status = $4)
+            and ($5::text is null or v.name ilike '%' || $5 || '%' or v.email ilike '%' || $5 || '%')`,
+        [
+          f.p_city ?? null,
+          f.p_available_on ?? null,
+          f.p_service_type ?? null,
+          'p_status' in f ? f.p_status : null,
+          'p_search' in f ? f.p_search : null,
+        ],
+      );
+      expect(want.rows.length, JSON.stringify(f)).toBeGreaterThan(0);
+      expect(new Set(got.data?.map((v) => v.id)), JSON.stringify(f)).toEqual(
+        new Set(want.rows.map((r) => r.id)),
+      );
+    }
+    // A vendor's own listing only, through the same function.
+    const own = await vendor.rpc('admin_vendor_search', { p_search: 'a' }, { get: true }).select('id');
+    expect(own.data?.map((v) => v.id)).toEqual([ids.ownVendor]);
+    const allCities = await stack.db.query<{ c: string }>(
+      `select distinct c from public.vendors v, unnest(v.cities_served) c where btrim(c) <> '' order by 1`,
+    );
     const nova = await admin.rpc(
       'admin_vendor_search',
       { p_search: 'nOVa', p_service_type: ' dj ' },
@@ -351,6 +394,21 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     expect(literal.data).toEqual([]);
     const cities = await admin.rpc('admin_vendor_cities', undefined, { get: true });
     expect(cities.data).toContain('Dallas, TX');
+    expect(cities.data).toEqual(allCities.rows.map((r) => r.c));
+    // The counts follow a listing's cities as they change.
+    await stack.db.query(
+      `update public.vendors set cities_served = cities_served || array['Zzyzx, CA'] where id = $1`,
+      [ids.pendingVendor],
+    );
+    expect((await admin.rpc('admin_vendor_cities', undefined, { get: true })).data).toContain('Zzyzx, CA');
+    expect((await host.rpc('browse_cities', undefined, { get: true })).data).not.toContain('Zzyzx, CA');
+    await stack.db.query(
+      `update public.vendors set cities_served = array_remove(cities_served, 'Zzyzx, CA') where id = $1`,
+      [ids.pendingVendor],
+    );
+    expect((await admin.rpc('admin_vendor_cities', undefined, { get: true })).data).not.toContain(
+      'Zzyzx, CA',
+    );
     const anon = createClient<Database>(stack.url, stack.anonKey, options);
     expect((await anon.rpc('admin_vendor_search', {}, { get: true })).error?.code).toBe('42501');
   });

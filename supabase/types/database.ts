@@ -465,14 +465,17 @@ export type Database = {
       }
       browse_city_counts: {
         Row: {
+          all_vendors: number
           approved_vendors: number
           city: string
         }
         Insert: {
+          all_vendors?: number
           approved_vendors: number
           city: string
         }
         Update: {
+          all_vendors?: number
           approved_vendors?: number
           city?: string
         }
@@ -1227,6 +1230,7 @@ export type Database = {
       vendor_overview: {
         Row: {
           bio: string | null
+          card_price: number | null
           cities_served: string[] | null
           created_at: string | null
           email: string | null
@@ -1236,7 +1240,6 @@ export type Database = {
           extra_charge_weekend_night: number | null
           first_photo: string | null
           id: string | null
-          lowest_price: number | null
           name: string | null
           package_count: number | null
           phone: string | null
@@ -1248,11 +1251,13 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string | null
           updated_at: string | null
           user_id: string | null
         }
         Insert: {
           bio?: string | null
+          card_price?: never
           cities_served?: string[] | null
           created_at?: string | null
           email?: string | null
@@ -1262,7 +1267,6 @@ export type Database = {
           extra_charge_weekend_night?: number | null
           first_photo?: never
           id?: string | null
-          lowest_price?: never
           name?: string | null
           package_count?: never
           phone?: string | null
@@ -1274,11 +1278,13 @@ export type Database = {
           status_changed_at?: string | null
           status_changed_by?: string | null
           submitted_at?: string | null
+          time_zone?: string | null
           updated_at?: string | null
           user_id?: string | null
         }
         Update: {
           bio?: string | null
+          card_price?: never
           cities_served?: string[] | null
           created_at?: string | null
           email?: string | null
@@ -1288,7 +1294,6 @@ export type Database = {
           extra_charge_weekend_night?: number | null
           first_photo?: never
           id?: string | null
-          lowest_price?: never
           name?: string | null
           package_count?: never
           phone?: string | null
@@ -1300,6 +1305,7 @@ export type Database = {
           status_changed_at?: string | null
           status_changed_by?: string | null
           submitted_at?: string | null
+          time_zone?: string | null
           updated_at?: string | null
           user_id?: string | null
         }
@@ -1457,6 +1463,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      admin_vendor_ids: {
+        Args: {
+          p_available_on: string
+          p_city: string
+          p_search: string
+          p_service_type: string
+          p_status: string
+        }
+        Returns: string[]
+      }
       admin_vendor_search: {
         Args: {
           p_available_on?: string
@@ -1467,6 +1483,7 @@ export type Database = {
         }
         Returns: {
           bio: string | null
+          card_price: number | null
           cities_served: string[] | null
           created_at: string | null
           email: string | null
@@ -1476,7 +1493,6 @@ export type Database = {
           extra_charge_weekend_night: number | null
           first_photo: string | null
           id: string | null
-          lowest_price: number | null
           name: string | null
           package_count: number | null
           phone: string | null
@@ -1488,6 +1504,7 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           submitted_at: string | null
+          time_zone: string | null
           updated_at: string | null
           user_id: string | null
         }[]

@@ -451,3 +451,150 @@ as $$
 $$;
 revoke all on function public.admin_vendor_cities() from public, anon;
 grant execute on function public.admin_vendor_cities() to authenticated;
+
+-- Goodwill refunds ----------------------------------------------------------------------------------------
+-- An admin refunds part of a paid or completed booking and the booking stands (kind 'goodwill'): once per
+-- booking, up to what is left, taken from the vendor's share first like every refund (booking_vendor_share_
+-- cents, booking_vendor_due_cents). A later cancellation can still refund the rest: a booking has at most
+-- one active goodwill refund and one active other refund, and an amount never exceeds what is paid less
+-- what is refunded or being refunded.
+alter table public.booking_refunds drop constraint if exists booking_refunds_kind_check;
+alter table public.booking_refunds add constraint booking_refunds_kind_check
+  check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill'));
+drop index if exists public.booking_refunds_one_active;
+create unique index booking_refunds_one_active on public.booking_refunds (booking_id, (kind = 'goodwill'))
+  where status in ('requested', 'pending', 'succeeded');
+
+create or replace function public.start_booking_refund(
+  p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
+  p_user uuid default null, p_now timestamptz default now()
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+  r public.booking_refunds;
+  in_flight integer;
+  actor text := case p_kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
+                            when 'admin' then 'admin' when 'goodwill' then 'admin' else 'system' end;
+begin
+  select * into b from public.bookings where id = p_booking_id for update;
+  if not found then
+    raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
+  end if;
+  select * into r from public.booking_refunds
+   where booking_id = b.id and status in ('requested', 'pending', 'succeeded')
+     and (kind = 'goodwill') = (p_kind = 'goodwill');
+  if found and r.status = 'requested' and r.updated_at < p_now - interval '2 minutes' then
+    -- an attempt that died before the provider answered: retried with the same key
+    update public.booking_refunds set updated_at = p_now where id = r.id returning * into r;
+    return jsonb_build_object('refund_id', r.id, 'amount_cents', r.amount_cents,
+                              'payment_intent_id', b.payment_intent_id, 'status', 'requested');
+  end if;
+  if found then
+    raise exception 'a refund of this booking is already %', r.status using errcode = '55006';
+  end if;
+  if p_kind = 'auto' then
+    if b.payment_status = 'paid' or b.payment_intent_id is null then
+      raise exception 'booking is %', b.payment_status using errcode = '55000';
+    end if;
+  elsif b.payment_status <> 'paid'
+        and not (p_kind in ('admin', 'goodwill') and b.payment_status = 'completed') then
+    raise exception 'booking is %', b.payment_status using errcode = '55000';
+  end if;
+  if p_kind = 'host_cancel' and public.booking_starts_at(b) <= p_now then
+    raise exception 'the event has started' using errcode = '22023';
+  end if;
+  -- refunded_cents counts accepted refunds; a requested one is on its way and counts too
+  select coalesce(sum(x.amount_cents), 0) into in_flight from public.booking_refunds x
+   where x.booking_id = b.id and x.status = 'requested';
+  if p_amount_cents < 0 or p_amount_cents > public.booking_paid_cents(b) - b.refunded_cents - in_flight
+     or (p_kind = 'goodwill' and p_amount_cents = 0) then
+    raise exception 'refund amount out of range' using errcode = '22003';
+  end if;
+  if p_amount_cents = 0 then
+    update public.bookings
+       set payment_status = 'cancelled', cancelled_at = p_now, cancelled_by = actor,
+           cancellation_reason = p_reason
+     where id = b.id;
+    return jsonb_build_object('refund_id', null, 'amount_cents', 0, 'payment_intent_id', b.payment_intent_id,
+                              'status', 'cancelled');
+  end if;
+  if b.payment_intent_id is null then
+    raise exception 'booking has no card payment to refund' using errcode = 'PE001';
+  end if;
+  insert into public.booking_refunds (booking_id, kind, amount_cents, reason, requested_by, created_at, updated_at)
+  values (b.id, p_kind, p_amount_cents, p_reason, p_user, p_now, p_now) returning * into r;
+  return jsonb_build_object('refund_id', r.id, 'amount_cents', r.amount_cents,
+                            'payment_intent_id', b.payment_intent_id, 'status', 'requested');
+end;
+$$;
+revoke all on function public.start_booking_refund(uuid, text, integer, text, uuid, timestamptz)
+  from public, anon, authenticated;
+
+create or replace function public.settle_booking_refund(
+  p_refund_id uuid, p_status text, p_provider_refund_id text default null, p_message text default null
+)
+returns public.booking_refunds
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r public.booking_refunds;
+  b public.bookings;
+  accepted boolean;
+  actor text;
+  keeps boolean;
+begin
+  if p_status not in ('pending', 'succeeded', 'failed') then
+    raise exception 'unknown refund status %', p_status using errcode = '22023';
+  end if;
+  select * into r from public.booking_refunds where id = p_refund_id;
+  if not found then
+    raise exception 'refund % not found', p_refund_id using errcode = 'P0002';
+  end if;
+  select * into b from public.bookings where id = r.booking_id for update;
+  select * into r from public.booking_refunds where id = p_refund_id for update;
+  if r.status = p_status or r.status = 'failed' or (r.status = 'succeeded' and p_status = 'pending') then
+    return r; -- already recorded (or final)
+  end if;
+  accepted := r.status in ('pending', 'succeeded');
+  actor := case r.kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
+                       when 'admin' then 'admin' when 'goodwill' then 'admin' else 'system' end;
+  -- a goodwill refund, or a late refund (after the event), leaves the booking as it is
+  keeps := r.kind = 'goodwill' or b.payment_status = 'completed';
+  update public.booking_refunds
+     set status = p_status, provider_refund_id = coalesce(p_provider_refund_id, provider_refund_id),
+         failure_message = case when p_status = 'failed' then p_message end, updated_at = now()
+   where id = r.id returning * into r;
+  if p_status = 'failed' then
+    if accepted then
+      update public.bookings set refunded_cents = greatest(0, refunded_cents - r.amount_cents) where id = b.id;
+    end if;
+    insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+    values (b.id, 'refund_failed', actor, r.amount_cents, p_message);
+    return r;
+  end if;
+  if not accepted then
+    update public.bookings
+       set refunded_cents = refunded_cents + r.amount_cents,
+           payment_status = case when keeps then payment_status else 'cancelled' end,
+           cancelled_at = case when keeps then cancelled_at else coalesce(cancelled_at, now()) end,
+           cancelled_by = case when keeps or b.payment_status <> 'paid' then cancelled_by else actor end,
+           cancellation_reason = case when keeps or b.payment_status <> 'paid' then cancellation_reason
+                                      else r.reason end
+     where id = b.id;
+    insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+    values (b.id, 'refunded', actor, r.amount_cents, r.reason);
+    if r.kind = 'auto' then
+      perform public.queue_booking_email(b.id, 'auto_refunded', 'host');
+    end if;
+  end if;
+  return r;
+end;
+$$;
+revoke all on function public.settle_booking_refund(uuid, text, text, text) from public, anon, authenticated;

@@ -151,11 +151,13 @@ export function BookingDetailModal({
         <RefundBookingPanel
           booking={booking}
           initiallyOpen={refundFirst}
-          onRefunded={(cents) => {
+          onRefunded={(cents, kept) => {
             toaster.success(
-              cents > 0
-                ? `Refunded ${formatMoney(cents)}; the booking is cancelled.`
-                : 'The booking is cancelled without a refund; the reason is recorded.',
+              kept
+                ? `Refunded ${formatMoney(cents)}; the booking stands.`
+                : cents > 0
+                  ? `Refunded ${formatMoney(cents)}; the booking is cancelled.`
+                  : 'The booking is cancelled without a refund; the reason is recorded.',
             );
             onRefunded();
             onClose();

@@ -143,6 +143,9 @@ test.describe('admin vendor review', () => {
 
     await card.getByRole('button', { name: `Review ${vendor.name}` }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: `Review ${vendor.name}` });
+    // Never decided: no "Last decision" (its submission is the vendor's own status change).
+    await expect(drawer.getByText('Submitted')).toBeVisible();
+    await expect(drawer.getByText('Last decision')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${vendor.name} was approved.`)).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -500,6 +503,27 @@ test.describe('admin bookings oversight', () => {
     // Without the vendor filter, the search finds this vendor's bookings by the vendor's name.
     await searchBookings(page, vendor.name);
     await showsExactly(today, lastWeek, lastMonth, older);
+  });
+
+  test('the status filter offers every status: a paid and an unpaid booking are found by theirs', async ({
+    page,
+  }) => {
+    const vendor = await submittedVendor();
+    const paid = await bookingFor(vendor.id, { payment_status: 'paid', booking_date: '2030-07-01' });
+    const unpaid = await bookingFor(vendor.id, {
+      payment_status: 'clicked_book',
+      booking_date: '2030-07-02',
+    });
+    await openAdmin(page, '/admin/bookings');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await chooseOption(page, 'Vendor', vendor.name, { search: true });
+    await expect(rows).toHaveCount(2);
+    await chooseOption(page, 'Status', 'Paid');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(paid.customer);
+    await chooseOption(page, 'Status', 'Awaiting Payment');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(unpaid.customer);
   });
 
   test('deleting a booking asks first, removes the row and closes its open detail', async ({ page }) => {

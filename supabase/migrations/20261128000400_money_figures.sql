@@ -342,22 +342,38 @@ create or replace function public.admin_vendor_ids(
   p_status text, p_service_type text, p_city text, p_available_on date, p_search text
 )
 returns uuid[]
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(array_agg(v.id), '{}')
-    from public.vendors v
-   where (p_status is null or v.status = p_status)
-     and (p_service_type is null or lower(btrim(v.servicetype)) = lower(btrim(p_service_type)))
-     and (p_city is null or v.cities_served @> array[p_city])
-     and (p_available_on is null or exists (
-           select 1 from public.availability a
-            where a.date = p_available_on and a.vendor_id = v.id and a.is_available))
-     and (public.search_pattern(p_search) is null
-          or v.name ilike public.search_pattern(p_search) or v.email ilike public.search_pattern(p_search))
-     and (public.is_admin() or v.user_id = auth.uid())
+declare
+  -- Only the conditions in use, planned with their values: a generic plan of every optional condition
+  -- would scan all vendors.
+  conditions text := case when public.is_admin() then 'true' else 'v.user_id = $6' end;
+  result uuid[];
+begin
+  if p_status is not null then
+    conditions := conditions || ' and v.status = $1';
+  end if;
+  if p_service_type is not null then
+    conditions := conditions || ' and lower(btrim(v.servicetype)) = lower(btrim($2))';
+  end if;
+  if p_city is not null then
+    conditions := conditions || ' and v.cities_served @> array[$3]';
+  end if;
+  if p_available_on is not null then
+    conditions := conditions || ' and exists (select 1 from public.availability a
+                                               where a.date = $4 and a.vendor_id = v.id and a.is_available)';
+  end if;
+  if public.search_pattern(p_search) is not null then
+    conditions := conditions || ' and (v.name ilike $5 or v.email ilike $5)';
+  end if;
+  execute 'select coalesce(array_agg(v.id), ''{}'') from public.vendors v where ' || conditions
+     into result
+    using p_status, p_service_type, p_city, p_available_on, public.search_pattern(p_search), auth.uid();
+  return result;
+end;
 $$;
 revoke all on function public.admin_vendor_ids(text, text, text, date, text) from public, anon;
 grant execute on function public.admin_vendor_ids(text, text, text, date, text) to authenticated;
@@ -381,7 +397,9 @@ as $$
     from public.vendor_overview o
    where (p_status is null and p_service_type is null and p_city is null and p_available_on is null
           and public.search_pattern(p_search) is null)
-      or o.id = any (public.admin_vendor_ids(p_status, p_service_type, p_city, p_available_on, p_search))
+      -- a scalar subquery: the ids are collected once per statement, not once per row read
+      or o.id = any ((select public.admin_vendor_ids(p_status, p_service_type, p_city, p_available_on,
+                                                      p_search))::uuid[])
 $$;
 revoke all on function public.admin_vendor_search(text, text, text, date, text) from public, anon;
 grant execute on function public.admin_vendor_search(text, text, text, date, text) to authenticated;
@@ -598,3 +616,27 @@ begin
 end;
 $$;
 revoke all on function public.settle_booking_refund(uuid, text, text, text) from public, anon, authenticated;
+
+-- The card price rule of 20261122000400_rpc.sql, unchanged, as plpgsql: its statement is planned once per
+-- session instead of on every call (a page of cards calls it once per card).
+create or replace function public.vendor_card_price(p_vendor_id uuid)
+returns numeric
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  return (
+    select min(v) from (
+      select case p.charging_type
+               when 'per_event' then p.price
+               when 'per_guest' then p.minimum_spend
+               when 'per_hour' then coalesce(p.minimum_hours, 1) * p.price
+             end as v
+        from public."Packages" p
+       where p.vendor_id = p_vendor_id
+    ) c
+    where v > 0);
+end;
+$$;

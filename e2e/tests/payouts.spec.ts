@@ -128,7 +128,7 @@ interface Ledger {
 test('a vendor connects payouts, is paid after the event, and a late refund reverses it', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(360_000);
   const db = serviceClient();
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -371,6 +371,17 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
     platform_profit_cents: 1000,
   });
   await expect(detailRow('Vendor payout')).toContainText('Paid out $150.00 · $50.00 reversed');
+  // Looked at on a desktop and a phone.
+  await dialog.screenshot({ path: testInfo.outputPath('admin-booking-money-desktop.png') });
+  await adminPage.getByRole('list', { name: 'Payouts overview' }).screenshot({
+    path: testInfo.outputPath('admin-payouts-desktop.png'),
+  });
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await dialog.screenshot({ path: testInfo.outputPath('admin-booking-money-phone.png') });
+  await adminPage.keyboard.press('Escape');
+  await adminPage.getByRole('list', { name: 'Payouts overview' }).screenshot({
+    path: testInfo.outputPath('admin-payouts-phone.png'),
+  });
 
   // The vendor sees the reversal next to the payout, and its earnings are its money_figures.
   await page.reload();
@@ -384,6 +395,9 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   );
   await expect(earning(page, 'Scheduled')).toHaveText(dollars(mine.scheduled_cents));
   await expect(earning(page, 'On hold')).toHaveText(dollars(mine.held_cents));
+  await page.getByRole('list', { name: 'Earnings summary' }).screenshot({
+    path: testInfo.outputPath('vendor-earnings-desktop.png'),
+  });
   await expect(payout).toContainText('$150.00');
   await expect(payout).toContainText('$50.00 reversed after a refund');
 });

@@ -32,7 +32,7 @@ export function PayoutsOverview() {
     {
       title: 'Charged by card',
       value: cents(t?.chargedCents),
-      hint: `${t?.bookings ?? 0} paid bookings, fees included`,
+      hint: `${t?.bookings ?? 0} paid ${t?.bookings === 1 ? 'booking' : 'bookings'}, fees included`,
     },
     { title: 'Fees', value: cents(t?.feeCents), hint: '5% processing fees charged' },
     { title: 'Refunded', value: cents(t?.refundedCents), hint: 'Returned to hosts' },

@@ -15,8 +15,9 @@ vi.mock('../../access', () => ({ AdminPage: ({ children }: { children: ReactNode
 const cancelled: Record<string, unknown>[] = [];
 vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  cancelBooking: async (request: { bookingId: string; amountCents?: number }) => {
+  cancelBooking: async (request: { bookingId: string; amountCents?: number; keepBooking?: boolean }) => {
     cancelled.push(request);
+    if (request.keepBooking) return { refundedCents: request.amountCents ?? 0 };
     bookings = bookings.map((b) => (b.id === request.bookingId ? { ...b, payment_status: 'cancelled' } : b));
     return { refundedCents: request.amountCents ?? 0 };
   },
@@ -247,6 +248,25 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     // The list is read again: the row is cancelled, and now it can be deleted.
     const paula = (await screen.findByRole('button', { name: 'View booking of Paula' })).closest('tr')!;
     await waitFor(() => expect(within(paula).getByText('Cancelled')).toBeTruthy(), { timeout: 5_000 });
+  });
+
+  it('makes a goodwill refund of part of a paid booking, which stands', async () => {
+    bookings = [...bookings, row('g', 'Gina', 'paid', 300)];
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'View booking of Gina' }, { timeout: 15_000 }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
+    await user.click(within(detail).getByRole('button', { name: 'Refund', exact: true }));
+    await user.click(within(detail).getByRole('radio', { name: 'Goodwill refund (the booking stands)' }));
+    await user.type(within(detail).getByLabelText('Amount to refund ($)'), '25');
+    await user.type(within(detail).getByLabelText('Reason'), 'Late setup');
+    await user.click(within(detail).getByRole('button', { name: 'Refund $25.00' }));
+    expect(await screen.findByText('Refunded $25.00; the booking stands.')).toBeTruthy();
+    expect(cancelled).toEqual([
+      { bookingId: 'g', as: 'admin', reason: 'Late setup', amountCents: 2500, keepBooking: true },
+    ]);
   });
 
   it('says the same when the database refuses because the booking was paid meanwhile', async () => {

@@ -258,7 +258,7 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
       await screen.findByRole('button', { name: 'View booking of Gina' }, { timeout: 15_000 }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
-    await user.click(within(detail).getByRole('button', { name: 'Refund', exact: true }));
+    await user.click(within(detail).getByRole('button', { name: /^Refund$/ }));
     await user.click(within(detail).getByRole('radio', { name: 'Goodwill refund (the booking stands)' }));
     await user.type(within(detail).getByLabelText('Amount to refund ($)'), '25');
     await user.type(within(detail).getByLabelText('Reason'), 'Late setup');

@@ -328,13 +328,22 @@ $$;
 -- their own, as the vendors policy says) and the rows read by primary key.
 drop function if exists public.admin_vendor_search(text, text, text, date, text);
 drop view if exists public.vendor_overview;
-create view public.vendor_overview with (security_invoker = true) as
-select v.*,
+-- Read with the owner's rights: status_changed_by (granted to no API role) shows to admins only, and other
+-- callers see only their own listing, as the vendors policy says.
+create view public.vendor_overview with (security_invoker = false) as
+select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v.qualifications, v.bio,
+       v.cities_served, v.photos, v.status, v.created_at, v.submitted_at, v.extra_charge_weekday_night,
+       v.extra_charge_weekend, v.extra_charge_weekend_night, v.rejection_reason,
+       case when (select public.is_trusted_caller()) then v.status_changed_by end as status_changed_by,
+       v.status_changed_at, v.updated_at,
        v.photos[1] as first_photo,
        public.vendor_card_price(v.id) as card_price,
-       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count
-  from public.vendors v;
-grant select on public.vendor_overview to authenticated;
+       (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count,
+       v.time_zone
+  from public.vendors v
+ where (select public.is_trusted_caller()) or v.user_id = (select auth.uid());
+revoke all on public.vendor_overview from anon, authenticated;
+grant select on public.vendor_overview to authenticated, service_role;
 
 create index if not exists vendors_servicetype_key_idx on public.vendors (lower(btrim(servicetype)), created_at desc);
 
@@ -534,6 +543,10 @@ begin
     raise exception 'refund amount out of range' using errcode = '22003';
   end if;
   if p_amount_cents = 0 then
+    -- no refund moves a paid booking to cancelled; a completed booking is final (the status machine)
+    if b.payment_status <> 'paid' then
+      raise exception 'booking is % and cannot be cancelled', b.payment_status using errcode = '55000';
+    end if;
     update public.bookings
        set payment_status = 'cancelled', cancelled_at = p_now, cancelled_by = actor,
            cancellation_reason = p_reason

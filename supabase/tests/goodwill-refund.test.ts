@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
+} from '@partyeasy/devstack/stripe/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 // An admin's goodwill refund (cancel-booking as admin with keepBooking): part of a paid booking back to the

@@ -1,12 +1,12 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
-import type { Database } from '../types/database.js';
+} from '@partyeasy/devstack/stripe/testing';
+import type { Database } from '@partyeasy/shared-domain/database';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 // The money figures (docs/payments.md "Money figures") reconcile to the cent on generated histories driven

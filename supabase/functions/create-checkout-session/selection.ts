@@ -5,7 +5,7 @@ import {
   type Quote,
   quoteBooking,
 } from '@partyeasy/shared-domain';
-import type { Database } from '../../types/database.ts';
+import type { Database } from '@partyeasy/shared-domain/database';
 import type { BookingRow } from '../_shared/clients.ts';
 import { HttpError } from '../_shared/http.ts';
 

@@ -1,10 +1,10 @@
 import { type MoneyFigures, readMoneyFigures } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** One booking's money figures (money_figures with p_booking_id): the same SQL the totals sum. */
 export async function getBookingMoney(bookingId: string): Promise<MoneyFigures> {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .rpc('money_figures', { p_booking_id: bookingId }, { get: true })
     .single();
   if (error) throw error;

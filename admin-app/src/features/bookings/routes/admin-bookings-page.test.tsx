@@ -15,6 +15,7 @@ vi.mock('../../access', () => ({ AdminPage: ({ children }: { children: ReactNode
 const cancelled: Record<string, unknown>[] = [];
 vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  getSupabase: () => fakeClient(),
   cancelBooking: async (request: { bookingId: string; amountCents?: number; keepBooking?: boolean }) => {
     cancelled.push(request);
     if (request.keepBooking) return { refundedCents: request.amountCents ?? 0 };
@@ -62,8 +63,9 @@ const matching = (args: Record<string, unknown>) =>
           .includes(String(args.p_search).toLowerCase())),
   );
 
-vi.mock('../api/backend', () => ({
-  db: () => ({
+/** The one client's calls this page makes, over the list above (the backend mock answers with it). */
+function fakeClient() {
+  return {
     rpc: (fn: string, args: Record<string, unknown>) => {
       if (fn === 'money_figures') {
         // One booking's figures, by the shared-domain rule money_figures follows (tested against SQL in
@@ -136,8 +138,8 @@ vi.mock('../api/backend', () => ({
         }),
       };
     },
-  }),
-}));
+  };
+}
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,5 @@
 import { type MoneyFigures, readMoneyFigures } from '@partyeasy/shared-domain';
-import { getSupabase as db } from '@partyeasy/shared-domain/backend';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface PayoutFailure {
@@ -20,8 +20,8 @@ export interface PayoutFailure {
  */
 export async function getPayoutsOverview(): Promise<{ totals: MoneyFigures; failures: PayoutFailure[] }> {
   const [totals, failures] = await Promise.all([
-    db().rpc('money_figures', {}, { get: true }).single(),
-    db().rpc('admin_payout_failures', { p_limit: 20 }, { get: true }),
+    getSupabase().rpc('money_figures', {}, { get: true }).single(),
+    getSupabase().rpc('admin_payout_failures', { p_limit: 20 }, { get: true }),
   ]);
   if (totals.error) throw totals.error;
   if (failures.error) throw failures.error;

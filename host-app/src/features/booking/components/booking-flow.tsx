@@ -2,6 +2,8 @@ import {
   BOOKING_MESSAGES,
   type CalendarDate,
   initialBookingHours,
+  isOwnListingRefusal,
+  OWN_LISTING_MESSAGES,
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
@@ -27,6 +29,8 @@ export interface BookingFlowProps {
   addons: readonly { addon: BookingAddon; quantity: number }[];
   open: boolean;
   onClose: () => void;
+  /** The date searched on the home page: the calendar opens on it. */
+  initialDate?: CalendarDate | null;
   /** Where the browser goes for the hosted checkout (the fallback without Stripe.js); a seam for tests. */
   redirect?: (url: string) => void;
 }
@@ -48,6 +52,7 @@ function OpenBookingFlow({
   pkg,
   addons,
   onClose,
+  initialDate = null,
   redirect = (url) => window.location.assign(url),
 }: BookingFlowProps) {
   const selection = { vendor, pkg, addons };
@@ -55,7 +60,7 @@ function OpenBookingFlow({
   const [step, setStep] = useState<Step>('details');
   const [guests, setGuests] = useState<number | null>(null);
   const [hours, setHours] = useState<number | null>(() => initialBookingHours(pkg));
-  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [date, setDate] = useState<CalendarDate | null>(initialDate);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [eventLocation, setEventLocation] = useState('');
   const [specialInstructions, setSpecialInstructions] = useState('');
@@ -108,9 +113,9 @@ function OpenBookingFlow({
       bookingId = await createBooking(
         bookingRow(choice, { id: user.id, email: user.email }, { eventLocation, specialInstructions }),
       );
-    } catch {
+    } catch (error) {
       setPaying(false);
-      setPayError(BOOKING_MESSAGES.bookingFailed);
+      setPayError(isOwnListingRefusal(error) ? OWN_LISTING_MESSAGES.book : BOOKING_MESSAGES.bookingFailed);
       return;
     }
     try {

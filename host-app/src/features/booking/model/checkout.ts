@@ -7,7 +7,7 @@ import {
   quoteBooking,
   slotBookingDate,
 } from '@partyeasy/shared-domain';
-import type { TablesInsert } from '@partyeasy/supabase/types';
+import type { TablesInsert } from '@partyeasy/shared-domain/database';
 import type { BookingSelection, ChosenSlot } from './types';
 
 export interface BookingChoice {

@@ -1,6 +1,6 @@
 import { MY_BOOKINGS_LIMIT } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 const COLUMNS =
   'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at';
@@ -11,7 +11,7 @@ const COLUMNS =
  * shows no name).
  */
 export async function getMyBookings(userId: string) {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('bookings')
     .select(COLUMNS)
     .eq('user_id', userId)
@@ -22,7 +22,7 @@ export async function getMyBookings(userId: string) {
   const vendorIds = [...new Set(bookings.map((b) => b.vendor_id))];
   const names = new Map<string, { id: string; name: string; time_zone: string | null }>();
   if (vendorIds.length > 0) {
-    const vendors = await db()
+    const vendors = await getSupabase()
       .from('vendor_profiles')
       .select('id, name, time_zone')
       .in('id', vendorIds)

@@ -52,6 +52,14 @@ const TARGET_BYTES_RATIO = 50;
 const ADMIN_PAGE_SIZE = 20; // ProTable's default page on /admin/bookings and the vendor dashboard
 const ADMIN_VENDORS_PAGE_SIZE = 24; // admin-app ADMIN_VENDORS_PAGE_SIZE
 const TARGET_FIRST_PAGE_BYTES = 100_000;
+/** The admin vendor list's filtered reads: p50 at most this many times the primary-key read's p50. */
+const TARGET_PK_RATIO = 3;
+const PK_READ = 'API floor: one vendor id by primary key, next to the admin vendor reads (reference)';
+const ADMIN_VENDOR_READS = [
+  'admin vendors: page 1, city + date + DJ',
+  'admin vendors: page 1, search a name',
+  'admin vendors: cities dropdown (admin_vendor_cities)',
+];
 const BOOKING_FIELDS =
   'id, vendor_id, user_id, customer_email, customer_name, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
 
@@ -830,6 +838,15 @@ async function main() {
           );
         },
       ],
+      [
+        PK_READ,
+        async () => {
+          check(
+            await anon.from('vendor_profiles').select('id').eq('id', pick(vendorIds)).maybeSingle(),
+            'vendor id',
+          );
+        },
+      ],
       ['admin vendors: page 1, no filter', () => vendorsPage({})],
       ['admin vendors: page 1, pending approval', () => vendorsPage({ p_status: 'pending_approval' })],
       [
@@ -861,7 +878,11 @@ async function main() {
         () => summary(vendorClient, { p_vendor_id: busiest.vendor_id, p_statuses: ['pending', 'paid'] }),
       ],
     ];
-    for (const [name, once] of adminBookingLines) figures.push(await measure(name, meter, once));
+    // The primary-key read is measured again right before the admin vendor reads, so that their ratio
+    // compares requests made under the same load.
+    for (const [name, once] of adminBookingLines) {
+      figures.push(await measure(name, meter, once, name === PK_READ ? { target: null } : {}));
+    }
     const operator = figures.slice(operatorStart);
     const firstPages = [
       {
@@ -1068,6 +1089,22 @@ async function main() {
     out(
       `| bytes: browse_vendors alone | ${(original.bytes / 1e6).toFixed(1)} MB | ${Math.round(browseFig.bytes).toLocaleString('en-US')} B | ${ratios.bytesBrowse.toFixed(0)}× | | |`,
     );
+    out();
+    const pk = figures.find((f) => f.name === PK_READ);
+    out(`Admin vendor list's filtered reads against the primary-key read (p50, same run):`);
+    out();
+    out('| request | p50 ms | primary key p50 ms | ratio | target | result |');
+    out('|---|---:|---:|---:|---:|---|');
+    for (const name of ADMIN_VENDOR_READS) {
+      const f = figures.find((x) => x.name === name);
+      if (!f || !pk) continue;
+      const ratio = f.p50 / pk.p50;
+      const ok = ratio <= TARGET_PK_RATIO;
+      if (!ok) short.push(`${name}: p50 ${ratio.toFixed(1)}× the primary-key read > ${TARGET_PK_RATIO}×`);
+      out(
+        `| ${name} | ${f.p50.toFixed(1)} | ${pk.p50.toFixed(1)} | ${ratio.toFixed(1)}× | ≤ ${TARGET_PK_RATIO}× | ${ok ? 'pass' : '**FAIL**'} |`,
+      );
+    }
     out();
     out('Data transferred by the first view of each operator page (response bodies):');
     out();

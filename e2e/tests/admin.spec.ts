@@ -143,6 +143,9 @@ test.describe('admin vendor review', () => {
 
     await card.getByRole('button', { name: `Review ${vendor.name}` }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: `Review ${vendor.name}` });
+    // Never decided: no "Last decision" (its submission is the vendor's own status change).
+    await expect(drawer.getByText('Submitted')).toBeVisible();
+    await expect(drawer.getByText('Last decision')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${vendor.name} was approved.`)).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -355,10 +358,12 @@ test.describe('admin vendor review', () => {
 });
 
 test.describe('admin bookings oversight', () => {
-  test('the summary cards match the bookings in the database (profit 5%, payout 95%)', async ({ page }) => {
+  test('the summary cards match the bookings in the database (profit: the platform part of card payments)', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const vendor = await submittedVendor();
-    // 5% of $123.45 is $6.1725: the profit is rounded to the cent, the payout is the rest.
+    // A booking without a card payment on record (demo-style data): no money moved.
     const own = await bookingFor(vendor.id, { total_amount: 123.45 });
     await openAdmin(page, '/admin/bookings');
 
@@ -380,11 +385,16 @@ test.describe('admin bookings oversight', () => {
     });
     // Every booking, read in pages of the API's max_rows (other tests add more than one page).
     const stored = async () => {
-      const rows: { id: string; total_amount: number | string; payment_status: string }[] = [];
+      const rows: {
+        id: string;
+        total_amount: number | string;
+        payment_status: string;
+        booking_platform_cents: number | null;
+      }[] = [];
       for (let from = 0; ; from += 1000) {
         const { data, error } = await serviceClient()
           .from('bookings')
-          .select('id, total_amount, payment_status')
+          .select('id, total_amount, payment_status, booking_platform_cents')
           .order('id')
           .range(from, from + 999);
         if (error) throw error;
@@ -399,7 +409,7 @@ test.describe('admin bookings oversight', () => {
       return {
         total: String(rows.length),
         revenue: dollars(cents.reduce((a, b) => a + b, 0)),
-        profit: dollars(cents.reduce((a, b) => a + Math.round(b * 0.05), 0)),
+        profit: dollars(rows.reduce((a, b) => a + Number(b.booking_platform_cents ?? 0), 0)),
         completed: count('completed'),
         pending: count('pending'),
         cancelled: count('cancelled'),
@@ -421,16 +431,17 @@ test.describe('admin bookings oversight', () => {
       expected,
     );
     await expect(summary.getByRole('listitem', { name: 'Platform Profit' })).toContainText(
-      '5% processing fee',
+      'Fees and cancellation charges kept',
     );
 
     await searchBookings(page, own.customer);
     await page.getByRole('button', { name: `View booking of ${own.customer}` }).click();
     const detail = page.getByRole('dialog', { name: 'Booking Details' });
     const row = (label: string) => detail.getByRole('row').filter({ hasText: label });
-    await expect(row('Revenue')).toContainText('$123.45');
-    await expect(row('Platform profit (5%)')).toContainText('$6.17');
-    await expect(row('Vendor payout (95%)')).toContainText('$117.28');
+    await expect(row('Booking amount (subtotal)')).toContainText('$123.45');
+    await expect(row('Charged to the card')).toContainText('No card payment on record');
+    await expect(row('Vendor payout')).toContainText('$0.00');
+    await expect(row('Platform profit')).toContainText('$0.00');
   });
 
   test('search, vendor, status and time filters narrow the table', async ({ page }) => {
@@ -514,6 +525,27 @@ test.describe('admin bookings oversight', () => {
     // Without the vendor filter, the search finds this vendor's bookings by the vendor's name.
     await searchBookings(page, vendor.name);
     await showsExactly(today, lastWeek, lastMonth, older);
+  });
+
+  test('the status filter offers every status: a paid and an unpaid booking are found by theirs', async ({
+    page,
+  }) => {
+    const vendor = await submittedVendor();
+    const paid = await bookingFor(vendor.id, { payment_status: 'paid', booking_date: '2030-07-01' });
+    const unpaid = await bookingFor(vendor.id, {
+      payment_status: 'clicked_book',
+      booking_date: '2030-07-02',
+    });
+    await openAdmin(page, '/admin/bookings');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await chooseOption(page, 'Vendor', vendor.name, { search: true });
+    await expect(rows).toHaveCount(2);
+    await chooseOption(page, 'Status', 'Paid');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(paid.customer);
+    await chooseOption(page, 'Status', 'Awaiting Payment');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(unpaid.customer);
   });
 
   test('deleting a booking asks first, removes the row and closes its open detail', async ({ page }) => {

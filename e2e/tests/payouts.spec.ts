@@ -106,11 +106,15 @@ const overview = (page: Page, title: string) =>
     .getByRole('listitem', { name: title, exact: true })
     .locator('.ant-statistic-content');
 
+/** money_figures' row (docs/payments.md "Money figures"). */
 interface Totals {
-  transferred_cents: number;
-  reversed_cents: number;
-  refunded_cents: number;
+  charged_cents: number;
   fee_cents: number;
+  refunded_cents: number;
+  paid_to_vendors_cents: number;
+  reversed_cents: number;
+  scheduled_cents: number;
+  held_cents: number;
   platform_profit_cents: number;
 }
 
@@ -124,7 +128,7 @@ interface Ledger {
 test('a vendor connects payouts, is paid after the event, and a late refund reverses it', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(360_000);
   const db = serviceClient();
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -243,17 +247,27 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   const adminPage = await pageAs(browser, 'admin@partyeasy.test');
   const admin = await clientFor('admin@partyeasy.test');
   const totals = async () => {
-    const { data } = await admin.rpc('admin_payouts_overview').single();
-    return data as Totals;
+    const { data } = await admin.rpc('money_figures', {}).single();
+    return data as unknown as Totals;
   };
-  /** The overview's cards equal the ledger's totals in SQL (other tests pay and refund meanwhile). */
+  /** Every card of the overview equals money_figures in SQL (other tests pay and refund meanwhile). */
   const expectOverviewMatchesSql = () =>
     expectShownMatchesStored(
       totals,
       async () => {
         await adminPage.goto('/admin/bookings');
         return Promise.all(
-          (['Paid to vendors', 'Platform profit', 'Fees', 'Refunded'] as const).map(async (title) => {
+          (
+            [
+              'Charged by card',
+              'Fees',
+              'Refunded',
+              'Paid to vendors',
+              'Scheduled',
+              'On hold',
+              'Platform profit',
+            ] as const
+          ).map(async (title) => {
             const card = overview(adminPage, title);
             await expect(card).toBeVisible({ timeout: 45_000 });
             return card.textContent();
@@ -261,20 +275,55 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
         );
       },
       (sql) => [
-        dollars(sql.transferred_cents - sql.reversed_cents),
-        dollars(sql.platform_profit_cents),
+        dollars(sql.charged_cents),
         dollars(sql.fee_cents),
         dollars(sql.refunded_cents),
+        dollars(sql.paid_to_vendors_cents - sql.reversed_cents),
+        dollars(sql.scheduled_cents),
+        dollars(sql.held_cents),
+        dollars(sql.platform_profit_cents),
       ],
     );
   await expectOverviewMatchesSql();
+  // The overview's figures add up, to the cent.
+  const t = await totals();
+  expect(t.charged_cents).toBe(
+    t.platform_profit_cents +
+      t.paid_to_vendors_cents -
+      t.reversed_cents +
+      t.scheduled_cents +
+      t.held_cents +
+      t.refunded_cents,
+  );
+
+  /** The booking's details show its money_figures (the vendor's dashboard reads the same function). */
+  const dialog = adminPage.getByRole('dialog', { name: 'Booking Details' });
+  const detailRow = (label: string) => dialog.getByRole('row').filter({ hasText: label });
+  const expectDetailsMatchSql = async () => {
+    const { data } = await admin.rpc('money_figures', { p_booking_id: booking!.id }).single();
+    const f = data as unknown as Totals & { vendor_share_cents: number };
+    await expect(detailRow('Charged to the card')).toContainText(dollars(f.charged_cents), {
+      timeout: 30_000,
+    });
+    await expect(detailRow('Refunded')).toContainText(dollars(f.refunded_cents));
+    await expect(detailRow('Vendor payout')).toContainText(dollars(f.vendor_share_cents));
+    await expect(detailRow('Platform profit')).toContainText(dollars(f.platform_profit_cents));
+    return f;
+  };
 
   // 6. A late refund of $50.00 by the admin reverses $50.00 of the transfer.
   const search = adminPage.getByLabel('Search bookings');
   await search.fill(hostName);
   await search.press('Enter');
   await adminPage.getByRole('button', { name: `View booking of ${hostName}` }).click({ timeout: 45_000 });
-  const dialog = adminPage.getByRole('dialog', { name: 'Booking Details' });
+  // Paid out after the event: the subtotal to the vendor, the fee to the platform.
+  expect(await expectDetailsMatchSql()).toMatchObject({
+    charged_cents: 21000,
+    refunded_cents: 0,
+    vendor_share_cents: 20000,
+    platform_profit_cents: 1000,
+  });
+  await expect(detailRow('Vendor payout')).toContainText('Paid out $200.00');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   await dialog.getByText('Partial refund').click();
   await dialog.getByLabel('Amount to refund ($)').fill('50.00');
@@ -312,10 +361,43 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
 
   // The overview's totals move with the ledger (compared whole: other tests' bookings are in them too).
   await expectOverviewMatchesSql();
+  await search.fill(hostName);
+  await search.press('Enter');
+  await adminPage.getByRole('button', { name: `View booking of ${hostName}` }).click({ timeout: 45_000 });
+  expect(await expectDetailsMatchSql()).toMatchObject({
+    charged_cents: 21000,
+    refunded_cents: 5000,
+    vendor_share_cents: 15000,
+    platform_profit_cents: 1000,
+  });
+  await expect(detailRow('Vendor payout')).toContainText('Paid out $150.00 · $50.00 reversed');
+  // Looked at on a desktop and a phone.
+  await dialog.screenshot({ path: testInfo.outputPath('admin-booking-money-desktop.png') });
+  await adminPage.getByRole('list', { name: 'Payouts overview' }).screenshot({
+    path: testInfo.outputPath('admin-payouts-desktop.png'),
+  });
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await dialog.screenshot({ path: testInfo.outputPath('admin-booking-money-phone.png') });
+  await adminPage.keyboard.press('Escape');
+  await adminPage.getByRole('list', { name: 'Payouts overview' }).screenshot({
+    path: testInfo.outputPath('admin-payouts-phone.png'),
+  });
 
-  // The vendor sees the reversal next to the payout.
+  // The vendor sees the reversal next to the payout, and its earnings are its money_figures.
   await page.reload();
   await expect(earning(page, 'Paid out')).toHaveText('$150.00', { timeout: 45_000 });
+  const { data: own } = await (await clientFor(vendor.email))
+    .rpc('money_figures', { p_vendor_id: vendor.id })
+    .single();
+  const mine = own as unknown as Totals;
+  await expect(earning(page, 'Paid out')).toHaveText(
+    dollars(mine.paid_to_vendors_cents - mine.reversed_cents),
+  );
+  await expect(earning(page, 'Scheduled')).toHaveText(dollars(mine.scheduled_cents));
+  await expect(earning(page, 'On hold')).toHaveText(dollars(mine.held_cents));
+  await page.getByRole('list', { name: 'Earnings summary' }).screenshot({
+    path: testInfo.outputPath('vendor-earnings-desktop.png'),
+  });
   await expect(payout).toContainText('$150.00');
   await expect(payout).toContainText('$50.00 reversed after a refund');
 });

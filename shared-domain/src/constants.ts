@@ -29,9 +29,6 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceTypeOption = (typeof SERVICE_TYPES)[number];
 
-/** Service-type buttons of the admin vendor page. */
-export const ADMIN_SERVICE_TYPE_FILTERS = ['All', 'DJ', 'Bartender', 'Photographer'] as const;
-
 export const CHARGING_TYPES = ['per_hour', 'per_guest', 'per_event'] as const;
 export type ChargingType = (typeof CHARGING_TYPES)[number];
 /** Column defaults: Packages.charging_type per_hour, addons.charging_type per_event. */

@@ -375,10 +375,14 @@ export type Database = {
           updated_at: string
           user_id: string | null
           vendor_id: string
+          booking_charged_cents: number | null
           booking_ends_at: string | null
+          booking_fee_kept_cents: number | null
           booking_paid_cents: number | null
+          booking_platform_cents: number | null
           booking_starts_at: string | null
           booking_vendor_due_cents: number | null
+          booking_vendor_share_cents: number | null
           hold_is_active: boolean | null
           hold_is_stale: boolean | null
         }
@@ -479,14 +483,17 @@ export type Database = {
       }
       browse_city_counts: {
         Row: {
+          all_vendors: number
           approved_vendors: number
           city: string
         }
         Insert: {
+          all_vendors?: number
           approved_vendors: number
           city: string
         }
         Update: {
+          all_vendors?: number
           approved_vendors?: number
           city?: string
         }
@@ -1355,6 +1362,7 @@ export type Database = {
       vendor_overview: {
         Row: {
           bio: string | null
+          card_price: number | null
           cities_served: string[] | null
           created_at: string | null
           email: string | null
@@ -1364,7 +1372,6 @@ export type Database = {
           extra_charge_weekend_night: number | null
           first_photo: string | null
           id: string | null
-          lowest_price: number | null
           name: string | null
           package_count: number | null
           phone: string | null
@@ -1382,6 +1389,7 @@ export type Database = {
         }
         Insert: {
           bio?: string | null
+          card_price?: never
           cities_served?: string[] | null
           created_at?: string | null
           email?: string | null
@@ -1391,7 +1399,6 @@ export type Database = {
           extra_charge_weekend_night?: number | null
           first_photo?: never
           id?: string | null
-          lowest_price?: never
           name?: string | null
           package_count?: never
           phone?: string | null
@@ -1409,6 +1416,7 @@ export type Database = {
         }
         Update: {
           bio?: string | null
+          card_price?: never
           cities_served?: string[] | null
           created_at?: string | null
           email?: string | null
@@ -1418,7 +1426,6 @@ export type Database = {
           extra_charge_weekend_night?: number | null
           first_photo?: never
           id?: string | null
-          lowest_price?: never
           name?: string | null
           package_count?: never
           phone?: string | null
@@ -1588,6 +1595,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      admin_vendor_ids: {
+        Args: {
+          p_available_on: string
+          p_city: string
+          p_search: string
+          p_service_type: string
+          p_status: string
+        }
+        Returns: string[]
+      }
       admin_vendor_search: {
         Args: {
           p_available_on?: string
@@ -1598,6 +1615,7 @@ export type Database = {
         }
         Returns: {
           bio: string | null
+          card_price: number | null
           cities_served: string[] | null
           created_at: string | null
           email: string | null
@@ -1607,7 +1625,6 @@ export type Database = {
           extra_charge_weekend_night: number | null
           first_photo: string | null
           id: string | null
-          lowest_price: number | null
           name: string | null
           package_count: number | null
           phone: string | null
@@ -1648,9 +1665,17 @@ export type Database = {
         Returns: string[]
       }
       booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_charged_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
       booking_ends_at: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: string
+      }
+      booking_fee_kept_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
       }
       booking_haystack: {
         Args: {
@@ -1674,6 +1699,10 @@ export type Database = {
         Returns: string
       }
       booking_paid_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      booking_platform_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
@@ -1799,6 +1828,10 @@ export type Database = {
         }[]
       }
       booking_vendor_due_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      booking_vendor_share_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
@@ -1976,6 +2009,26 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      money_figures: {
+        Args: { p_booking_id?: string; p_vendor_id?: string }
+        Returns: {
+          bookings: number
+          cancellation_kept_cents: number
+          charged_cents: number
+          failed_cents: number
+          failed_count: number
+          fee_cents: number
+          fees_kept_cents: number
+          held_cents: number
+          paid_to_vendors_cents: number
+          platform_profit_cents: number
+          refunded_cents: number
+          reversed_cents: number
+          reversing_cents: number
+          scheduled_cents: number
+          vendor_share_cents: number
+        }[]
       }
       my_favourites: {
         Args: { p_limit?: number; p_offset?: number }

@@ -170,7 +170,9 @@ alter table public.vendor_ai_data enable row level security;
 -- Read only through browse_cities (security definer); nobody reads or writes the table itself.
 create table public.browse_city_counts (
   city text primary key,
-  approved_vendors integer not null check (approved_vendors >= 0)
+  approved_vendors integer not null check (approved_vendors >= 0),
+  all_vendors integer not null default 0
+  check (all_vendors >= 0)
 );
 alter table public.browse_city_counts enable row level security;
 
@@ -329,21 +331,24 @@ $$;
 -- price (per_event), minimum_spend (per_guest), minimum_hours (default 1) * price (per_hour); null = 'Custom pricing'.
 create or replace function public.vendor_card_price(p_vendor_id uuid)
 returns numeric
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-  select min(v) from (
-    select case p.charging_type
-             when 'per_event' then p.price
-             when 'per_guest' then p.minimum_spend
-             when 'per_hour' then coalesce(p.minimum_hours, 1) * p.price
-           end as v
-      from public."Packages" p
-     where p.vendor_id = p_vendor_id
-  ) c
-  where v > 0
+begin
+  return (
+    select min(v) from (
+      select case p.charging_type
+               when 'per_event' then p.price
+               when 'per_guest' then p.minimum_spend
+               when 'per_hour' then coalesce(p.minimum_hours, 1) * p.price
+             end as v
+        from public."Packages" p
+       where p.vendor_id = p_vendor_id
+    ) c
+    where v > 0);
+end;
 $$;
 
 -- Calendar dots: dates in [p_from, p_to] on which at least one approved vendor is available.
@@ -415,20 +420,32 @@ as $$
 declare
   was text[] := '{}';
   now_in text[] := '{}';
+  was_all text[] := '{}';
+  now_all text[] := '{}';
 begin
-  if tg_op <> 'INSERT' and old.status = 'approved' then
-    was := array(select distinct c from unnest(old.cities_served) c);
+  if tg_op <> 'INSERT' then
+    was_all := array(select distinct c from unnest(old.cities_served) c where btrim(c) <> '');
+    if old.status = 'approved' then was := was_all; end if;
   end if;
-  if tg_op <> 'DELETE' and new.status = 'approved' then
-    now_in := array(select distinct c from unnest(new.cities_served) c);
+  if tg_op <> 'DELETE' then
+    now_all := array(select distinct c from unnest(new.cities_served) c where btrim(c) <> '');
+    if new.status = 'approved' then now_in := now_all; end if;
   end if;
   -- Lock the rows in city order first, so that two vendors changing the same cities at once cannot deadlock.
-  perform 1 from public.browse_city_counts k where k.city = any (was || now_in) order by k.city for update;
-  update public.browse_city_counts k set approved_vendors = k.approved_vendors - 1
-   where k.city = any (was) and k.city <> all (now_in);
-  insert into public.browse_city_counts as k (city, approved_vendors)
-  select c, 1 from unnest(now_in) c where c <> all (was) order by c
-  on conflict (city) do update set approved_vendors = k.approved_vendors + 1;
+  perform 1 from public.browse_city_counts k where k.city = any (was_all || now_all) order by k.city for update;
+  update public.browse_city_counts k
+     set approved_vendors = k.approved_vendors - (k.city = any (was) and k.city <> all (now_in))::integer,
+         all_vendors = k.all_vendors - (k.city = any (was_all) and k.city <> all (now_all))::integer
+   where (k.city = any (was) and k.city <> all (now_in)) or (k.city = any (was_all) and k.city <> all (now_all));
+  insert into public.browse_city_counts as k (city, approved_vendors, all_vendors)
+  select c, (c = any (now_in) and c <> all (was))::integer, 1
+    from unnest(now_all) c where c <> all (was_all) order by c
+  on conflict (city) do update
+    set approved_vendors = k.approved_vendors + excluded.approved_vendors, all_vendors = k.all_vendors + 1;
+  -- a city this listing kept while its approval changed
+  update public.browse_city_counts k
+     set approved_vendors = k.approved_vendors + 1
+   where k.city = any (now_in) and k.city <> all (was) and k.city = any (was_all);
   return null;
 end;
 $$;
@@ -961,6 +978,8 @@ create index if not exists favourites_host_created_idx
 
 -- The cascade from a deleted vendor looks rows up by vendor.
 create index if not exists favourites_vendor_idx on public.favourites (vendor_id);
+
+create index if not exists vendors_servicetype_key_idx on public.vendors (lower(btrim(servicetype)), created_at desc);
 
 -- Triggers --------------------------------------------------------------------------------------------
 

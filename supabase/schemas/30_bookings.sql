@@ -108,7 +108,7 @@ alter table public.booking_history enable row level security;
 create table public.booking_refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto')),
+  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill')),
   amount_cents integer not null check (amount_cents > 0),
   reason text check (char_length(reason) <= 1000),
   requested_by uuid,
@@ -518,15 +518,17 @@ as $$
 declare
   b public.bookings;
   r public.booking_refunds;
+  in_flight integer;
   actor text := case p_kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
-                            when 'admin' then 'admin' else 'system' end;
+                            when 'admin' then 'admin' when 'goodwill' then 'admin' else 'system' end;
 begin
   select * into b from public.bookings where id = p_booking_id for update;
   if not found then
     raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
   end if;
   select * into r from public.booking_refunds
-   where booking_id = b.id and status in ('requested', 'pending', 'succeeded');
+   where booking_id = b.id and status in ('requested', 'pending', 'succeeded')
+     and (kind = 'goodwill') = (p_kind = 'goodwill');
   if found and r.status = 'requested' and r.updated_at < p_now - interval '2 minutes' then
     -- an attempt that died before the provider answered: retried with the same key
     update public.booking_refunds set updated_at = p_now where id = r.id returning * into r;
@@ -540,16 +542,22 @@ begin
     if b.payment_status = 'paid' or b.payment_intent_id is null then
       raise exception 'booking is %', b.payment_status using errcode = '55000';
     end if;
-  elsif b.payment_status <> 'paid' and not (p_kind = 'admin' and b.payment_status = 'completed') then
+  elsif b.payment_status <> 'paid'
+        and not (p_kind in ('admin', 'goodwill') and b.payment_status = 'completed') then
     raise exception 'booking is %', b.payment_status using errcode = '55000';
   end if;
   if p_kind = 'host_cancel' and public.booking_starts_at(b) <= p_now then
     raise exception 'the event has started' using errcode = '22023';
   end if;
-  if p_amount_cents < 0 or p_amount_cents > public.booking_paid_cents(b) - b.refunded_cents then
+  -- refunded_cents counts accepted refunds; a requested one is on its way and counts too
+  select coalesce(sum(x.amount_cents), 0) into in_flight from public.booking_refunds x
+   where x.booking_id = b.id and x.status = 'requested';
+  if p_amount_cents < 0 or p_amount_cents > public.booking_paid_cents(b) - b.refunded_cents - in_flight
+     or (p_kind = 'goodwill' and p_amount_cents = 0) then
     raise exception 'refund amount out of range' using errcode = '22003';
   end if;
   if p_amount_cents = 0 then
+    -- no refund moves a paid booking to cancelled; a completed booking is final (the status machine)
     if b.payment_status <> 'paid' then
       raise exception 'booking is % and cannot be cancelled', b.payment_status using errcode = '55000';
     end if;
@@ -588,6 +596,7 @@ declare
   b public.bookings;
   accepted boolean;
   actor text;
+  keeps boolean;
 begin
   if p_status not in ('pending', 'succeeded', 'failed') then
     raise exception 'unknown refund status %', p_status using errcode = '22023';
@@ -603,7 +612,9 @@ begin
   end if;
   accepted := r.status in ('pending', 'succeeded');
   actor := case r.kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
-                       when 'admin' then 'admin' else 'system' end;
+                       when 'admin' then 'admin' when 'goodwill' then 'admin' else 'system' end;
+  -- a goodwill refund, or a late refund (after the event), leaves the booking as it is
+  keeps := r.kind = 'goodwill' or b.payment_status = 'completed';
   update public.booking_refunds
      set status = p_status, provider_refund_id = coalesce(p_provider_refund_id, provider_refund_id),
          failure_message = case when p_status = 'failed' then p_message end, updated_at = now()
@@ -619,12 +630,11 @@ begin
   if not accepted then
     update public.bookings
        set refunded_cents = refunded_cents + r.amount_cents,
-           -- a late refund (after the event) leaves the booking completed
-           payment_status = case when b.payment_status = 'completed' then 'completed' else 'cancelled' end,
-           cancelled_at = case when b.payment_status = 'completed' then cancelled_at
-                               else coalesce(cancelled_at, now()) end,
-           cancelled_by = case when b.payment_status = 'paid' then actor else cancelled_by end,
-           cancellation_reason = case when b.payment_status = 'paid' then r.reason else cancellation_reason end
+           payment_status = case when keeps then payment_status else 'cancelled' end,
+           cancelled_at = case when keeps then cancelled_at else coalesce(cancelled_at, now()) end,
+           cancelled_by = case when keeps or b.payment_status <> 'paid' then cancelled_by else actor end,
+           cancellation_reason = case when keeps or b.payment_status <> 'paid' then cancellation_reason
+                                      else r.reason end
      where id = b.id;
     insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
     values (b.id, 'refunded', actor, r.amount_cents, r.reason);
@@ -695,6 +705,55 @@ begin
 end;
 $$;
 
+-- Per booking, in cents. A booking is charged when a card payment is on record and it was paid (paid,
+-- completed, or cancelled after payment); demo rows without a payment moved no money.
+create or replace function public.booking_charged_cents(b public.bookings)
+returns bigint
+language sql
+immutable
+as $$
+  select case when b.payment_intent_id is not null and b.payment_status in ('paid', 'completed', 'cancelled')
+              then round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::bigint
+              else 0 end
+$$;
+
+-- The vendor's share: the subtotal less what was refunded (a refund is taken from the vendor's share
+-- first, the fee only beyond it), for a charged booking that stands (paid or completed). A cancelled
+-- booking pays its vendor nothing; what the policy kept of it stays with the platform.
+create or replace function public.booking_vendor_share_cents(b public.bookings)
+returns bigint
+language sql
+immutable
+as $$
+  select case when public.booking_charged_cents(b) > 0 and b.payment_status in ('paid', 'completed')
+              then greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)
+              else 0 end
+$$;
+
+-- The platform's part: charged − refunded − the vendor's share (its fee less any refund beyond the
+-- subtotal, and on a cancelled booking also what the policy kept).
+create or replace function public.booking_platform_cents(b public.bookings)
+returns bigint
+language sql
+immutable
+as $$
+  select case when public.booking_charged_cents(b) > 0
+              then public.booking_charged_cents(b) - b.refunded_cents - public.booking_vendor_share_cents(b)
+              else 0 end
+$$;
+
+-- The part of the platform's part that is its fee: the fee less any refund beyond the subtotal.
+create or replace function public.booking_fee_kept_cents(b public.bookings)
+returns bigint
+language sql
+immutable
+as $$
+  select case when public.booking_charged_cents(b) > 0
+              then greatest(0, public.booking_cents(coalesce(b.processing_fee, 0))
+                               - greatest(0, b.refunded_cents - public.booking_cents(b.total_amount)))
+              else 0 end
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -717,7 +776,7 @@ create index bookings_payment_intent_id_idx on public.bookings (payment_intent_i
 
 create index booking_history_booking_id_idx on public.booking_history (booking_id, id);
 
-create unique index booking_refunds_one_active on public.booking_refunds (booking_id)
+create unique index booking_refunds_one_active on public.booking_refunds (booking_id, (kind = 'goodwill'))
   where status in ('requested', 'pending', 'succeeded');
 
 create index booking_emails_unsent_idx on public.booking_emails (id) where sent_at is null;

@@ -250,6 +250,101 @@ as $$
   returning *
 $$;
 
+-- The figures over the bookings charged by card, of one vendor, one booking, or all (admins). With the
+-- ledger, per booking: sent = succeeded transfers, back = succeeded reversals; what is still to take back
+-- (reversing) = max(0, sent − back − share); what is still to pay = max(0, share − (sent − back)),
+-- scheduled when the vendor's payouts are enabled, held otherwise. So, to the cent:
+--   charged = platform profit + paid to vendors − reversed + scheduled + held + refunded
+--   platform profit = fees − fees refunded + kept by cancellations = fees kept + kept by cancellations
+-- Admins may ask about anything; a vendor about its own listing or one of its bookings; others get 42501.
+create or replace function public.money_figures(p_vendor_id uuid default null, p_booking_id uuid default null)
+returns table (
+  bookings bigint,
+  charged_cents bigint,
+  fee_cents bigint,
+  fees_kept_cents bigint,
+  cancellation_kept_cents bigint,
+  refunded_cents bigint,
+  vendor_share_cents bigint,
+  paid_to_vendors_cents bigint,
+  reversed_cents bigint,
+  reversing_cents bigint,
+  scheduled_cents bigint,
+  held_cents bigint,
+  platform_profit_cents bigint,
+  failed_count bigint,
+  failed_cents bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.is_admin()
+          or (p_vendor_id is not null and exists (
+                select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = auth.uid()))
+          or (p_booking_id is not null and exists (
+                select 1 from public.bookings b join public.vendors v on v.id = b.vendor_id
+                 where b.id = p_booking_id and v.user_id = auth.uid()))) then
+    raise exception 'Only admins and the listing''s owner can see these figures' using errcode = '42501';
+  end if;
+  return query
+  with per as (
+    select b.id, b.vendor_id,
+           public.booking_charged_cents(b) as charged,
+           case when public.booking_charged_cents(b) > 0
+                then public.booking_cents(coalesce(b.processing_fee, 0)) else 0 end as fee,
+           public.booking_fee_kept_cents(b) as fee_kept,
+           case when public.booking_charged_cents(b) > 0 then b.refunded_cents else 0 end::bigint as refunded,
+           public.booking_vendor_share_cents(b) as share,
+           public.booking_platform_cents(b) as platform
+      from public.bookings b
+     where b.payment_intent_id is not null
+       and (p_vendor_id is null or b.vendor_id = p_vendor_id)
+       and (p_booking_id is null or b.id = p_booking_id)
+  ), moved as (
+    select e.booking_id,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer'), 0) as sent,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal'), 0) as back
+      from public.payout_ledger e
+     where e.kind in ('transfer', 'reversal') and e.status = 'succeeded'
+       and (p_vendor_id is null or e.vendor_id = p_vendor_id)
+       and (p_booking_id is null or e.booking_id = p_booking_id)
+     group by e.booking_id
+  ), x as (
+    select per.*, coalesce(m.sent, 0) as sent, coalesce(m.back, 0) as back,
+           coalesce(a.state = 'payouts_enabled', false) as enabled
+      from per
+      left join moved m on m.booking_id = per.id
+      left join public.payout_accounts a on a.vendor_id = per.vendor_id
+     where per.charged > 0
+  ), failures as (
+    select count(*) as n, coalesce(sum(e.amount_cents), 0) as cents
+      from public.payout_ledger e
+     where e.status = 'failed'
+       and (p_vendor_id is null or e.vendor_id = p_vendor_id)
+       and (p_booking_id is null or e.booking_id = p_booking_id)
+  )
+  select count(x.id),
+         coalesce(sum(x.charged), 0)::bigint,
+         coalesce(sum(x.fee), 0)::bigint,
+         coalesce(sum(x.fee_kept), 0)::bigint,
+         coalesce(sum(x.platform - x.fee_kept), 0)::bigint,
+         coalesce(sum(x.refunded), 0)::bigint,
+         coalesce(sum(x.share), 0)::bigint,
+         coalesce(sum(x.sent), 0)::bigint,
+         coalesce(sum(x.back + greatest(0, x.sent - x.back - x.share)), 0)::bigint,
+         coalesce(sum(greatest(0, x.sent - x.back - x.share)), 0)::bigint,
+         coalesce(sum(greatest(0, x.share - (x.sent - x.back))) filter (where x.enabled), 0)::bigint,
+         coalesce(sum(greatest(0, x.share - (x.sent - x.back))) filter (where not x.enabled), 0)::bigint,
+         coalesce(sum(x.platform), 0)::bigint,
+         (select f.n from failures f),
+         (select f.cents::bigint from failures f)
+    from x;
+end;
+$$;
+
 -- A vendor's earnings: paid out (transfers minus reversals that went through), scheduled (transfers on
 -- their way, and what upcoming or just completed bookings will pay once the vendor can be paid), on hold
 -- (completed bookings held while payouts are not enabled, and upcoming ones of such a vendor).
@@ -261,33 +356,9 @@ stable
 security invoker
 set search_path = ''
 as $$
-  with l as (
-    select coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer' and e.status = 'succeeded'), 0) as sent,
-           coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal' and e.status = 'succeeded'), 0) as reversed,
-           coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer'
-                                                  and e.status in ('scheduled', 'processing', 'failed')), 0) as sending,
-           coalesce(sum(e.amount_cents) filter (where e.kind = 'hold' and e.status = 'held'), 0) as held,
-           count(*) filter (where e.status = 'failed') as failed
-      from public.payout_ledger e
-     where e.vendor_id = p_vendor_id
-  ), upcoming as (
-    select coalesce(sum(greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)), 0) as cents
-      from public.bookings b
-     where b.vendor_id = p_vendor_id and b.payment_intent_id is not null
-       and (b.payment_status = 'paid'
-            or (b.payment_status = 'completed'
-                and not exists (select 1 from public.payout_ledger e
-                                 where e.booking_id = b.id and e.kind in ('transfer', 'hold'))))
-  ), account as (
-    select exists (select 1 from public.payout_accounts a
-                    where a.vendor_id = p_vendor_id and a.state = 'payouts_enabled') as enabled
-  )
-  select l.sent - l.reversed,
-         l.sending + case when account.enabled then upcoming.cents else 0 end,
-         l.held + case when account.enabled then 0 else upcoming.cents end,
-         l.reversed,
-         l.failed
-    from l, upcoming, account
+  select f.paid_to_vendors_cents - f.reversed_cents, f.scheduled_cents, f.held_cents, f.reversed_cents,
+         f.failed_count
+    from public.money_figures(p_vendor_id) f
 $$;
 
 -- A vendor's payouts, newest first: one per booking (the transfer, or the hold while payouts are not
@@ -332,29 +403,10 @@ stable
 security invoker
 set search_path = ''
 as $$
-  with b as (
-    select count(*) as n,
-           coalesce(sum(public.booking_paid_cents(b)), 0) as charged,
-           coalesce(sum(public.booking_cents(coalesce(b.processing_fee, 0))), 0) as fees,
-           coalesce(sum(b.refunded_cents), 0) as refunded,
-           coalesce(sum(case when b.payment_status in ('paid', 'completed')
-                             then greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)
-                             else 0 end), 0) as share
-      from public.bookings b
-     where b.payment_intent_id is not null and b.payment_status in ('paid', 'completed', 'cancelled')
-  ), l as (
-    select coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer' and e.status = 'succeeded'), 0) as sent,
-           coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal' and e.status = 'succeeded'), 0) as reversed,
-           coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer'
-                                                  and e.status in ('scheduled', 'processing', 'failed')), 0) as sending,
-           coalesce(sum(e.amount_cents) filter (where e.kind = 'hold' and e.status = 'held'), 0) as held,
-           count(*) filter (where e.status = 'failed') as failed,
-           coalesce(sum(e.amount_cents) filter (where e.status = 'failed'), 0) as failed_cents
-      from public.payout_ledger e
-  )
-  select b.n, b.charged, b.fees, b.refunded, b.share, l.sent, l.reversed, l.sending, l.held, l.failed,
-         l.failed_cents, b.charged - b.refunded - b.share
-    from b, l
+  select f.bookings, f.charged_cents, f.fee_cents, f.refunded_cents, f.vendor_share_cents,
+         f.paid_to_vendors_cents, f.reversed_cents, f.scheduled_cents, f.held_cents, f.failed_count,
+         f.failed_cents, f.platform_profit_cents
+    from public.money_figures() f
 $$;
 
 -- The latest failed transfers and reversals (admin; read through the ledger's row security).
@@ -375,6 +427,7 @@ as $$
    order by e.next_attempt_at desc nulls last, e.id desc
    limit greatest(1, least(p_limit, 100))
 $$;
+
 
 -- Indexes ---------------------------------------------------------------------------------------------
 
@@ -423,3 +476,7 @@ grant execute on function public.vendor_earnings(uuid) to authenticated;
 grant execute on function public.vendor_payouts(uuid, integer, integer) to authenticated;
 grant execute on function public.admin_payouts_overview() to authenticated;
 grant execute on function public.admin_payout_failures(integer) to authenticated;
+
+revoke all on function public.money_figures(uuid, uuid) from public, anon;
+
+grant execute on function public.money_figures(uuid, uuid) to authenticated;

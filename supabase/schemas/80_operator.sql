@@ -70,17 +70,16 @@ alter table public.uploads enable row level security;
 
 -- Views -----------------------------------------------------------------------------------------------
 
--- /admin: a vendor with its first photo (storage path) and lowest package price, under the vendors
--- policies (security_invoker), so only admins see every listing.
--- The vendors columns are listed: time_zone is not among them (the admin list does not show it).
-create or replace view public.vendor_overview with (security_invoker = false) as
+-- Read with the owner's rights: status_changed_by (granted to no API role) shows to admins only, and other
+-- callers see only their own listing, as the vendors policy says.
+create view public.vendor_overview with (security_invoker = false) as
 select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v.qualifications, v.bio,
        v.cities_served, v.photos, v.status, v.created_at, v.submitted_at, v.extra_charge_weekday_night,
        v.extra_charge_weekend, v.extra_charge_weekend_night, v.rejection_reason,
        case when (select public.is_trusted_caller()) then v.status_changed_by end as status_changed_by,
        v.status_changed_at, v.updated_at,
        v.photos[1] as first_photo,
-       (select min(p.price) from public."Packages" p where p.vendor_id = v.id) as lowest_price,
+       public.vendor_card_price(v.id) as card_price,
        (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count,
        v.time_zone
   from public.vendors v
@@ -125,7 +124,7 @@ begin
     insert into public.booking_daily_totals as t (day, payment_status, bookings, amount_cents, profit_cents)
     select (n.created_at at time zone 'UTC')::date, n.payment_status, count(*),
            sum(public.booking_cents(n.total_amount)),
-           sum(public.platform_profit_cents(public.booking_cents(n.total_amount)))
+           sum(public.booking_platform_cents(n))
       from new_rows n group by 1, 2 order by 1, 2
     on conflict (day, payment_status) do update
       set bookings = t.bookings + excluded.bookings, amount_cents = t.amount_cents + excluded.amount_cents,
@@ -134,7 +133,7 @@ begin
     insert into public.booking_daily_totals as t (day, payment_status, bookings, amount_cents, profit_cents)
     select (o.created_at at time zone 'UTC')::date, o.payment_status, -count(*),
            -sum(public.booking_cents(o.total_amount)),
-           -sum(public.platform_profit_cents(public.booking_cents(o.total_amount)))
+           -sum(public.booking_platform_cents(o))
       from old_rows o group by 1, 2 order by 1, 2
     on conflict (day, payment_status) do update
       set bookings = t.bookings + excluded.bookings, amount_cents = t.amount_cents + excluded.amount_cents,
@@ -144,12 +143,12 @@ begin
     select d.day, d.payment_status, sum(d.n), sum(d.c), sum(d.p)
       from (select (n.created_at at time zone 'UTC')::date as day, n.payment_status, 1 as n,
                    public.booking_cents(n.total_amount) as c,
-                   public.platform_profit_cents(public.booking_cents(n.total_amount)) as p
+                   public.booking_platform_cents(n) as p
               from new_rows n
             union all
             select (o.created_at at time zone 'UTC')::date, o.payment_status, -1,
                    -public.booking_cents(o.total_amount),
-                   -public.platform_profit_cents(public.booking_cents(o.total_amount))
+                   -public.booking_platform_cents(o)
               from old_rows o) d
      group by 1, 2
     having sum(d.n) <> 0 or sum(d.c) <> 0 or sum(d.p) <> 0
@@ -208,8 +207,7 @@ begin
     return query
     select count(*),
            coalesce(sum(public.booking_cents(b.total_amount)) filter (where b.payment_status = any (v_revenue)), 0)::bigint,
-           coalesce(sum(public.platform_profit_cents(public.booking_cents(b.total_amount)))
-                      filter (where b.payment_status = any (v_revenue)), 0)::bigint,
+           coalesce(sum(public.booking_platform_cents(b)), 0)::bigint,
            count(*) filter (where b.payment_status = 'completed'),
            count(*) filter (where b.payment_status = 'pending'),
            count(*) filter (where b.payment_status = 'paid'),
@@ -225,15 +223,14 @@ begin
        and t.day >= (v_day_lo at time zone 'UTC')::date
        and t.day < (v_day_hi at time zone 'UTC')::date
     union all
-    select b.payment_status, 1, public.booking_cents(b.total_amount),
-           public.platform_profit_cents(public.booking_cents(b.total_amount))
+    select b.payment_status, 1, public.booking_cents(b.total_amount), public.booking_platform_cents(b)
       from public.bookings b
      where (p_statuses is null or b.payment_status = any (p_statuses))
        and ((b.created_at >= v_lo and b.created_at < v_day_lo) or (b.created_at >= v_day_hi and b.created_at < v_hi))
   )
   select coalesce(sum(x.n), 0)::bigint,
          coalesce(sum(x.c) filter (where x.payment_status = any (v_revenue)), 0)::bigint,
-         coalesce(sum(x.p) filter (where x.payment_status = any (v_revenue)), 0)::bigint,
+         coalesce(sum(x.p), 0)::bigint,
          coalesce(sum(x.n) filter (where x.payment_status = 'completed'), 0)::bigint,
          coalesce(sum(x.n) filter (where x.payment_status = 'pending'), 0)::bigint,
          coalesce(sum(x.n) filter (where x.payment_status = 'paid'), 0)::bigint,
@@ -242,8 +239,47 @@ begin
 end;
 $$;
 
+create or replace function public.admin_vendor_ids(
+  p_status text, p_service_type text, p_city text, p_available_on date, p_search text
+)
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  -- Only the conditions in use, planned with their values: a generic plan of every optional condition
+  -- would scan all vendors.
+  conditions text := case when public.is_admin() then 'true' else 'v.user_id = $6' end;
+  result uuid[];
+begin
+  if p_status is not null then
+    conditions := conditions || ' and v.status = $1';
+  end if;
+  if p_service_type is not null then
+    conditions := conditions || ' and lower(btrim(v.servicetype)) = lower(btrim($2))';
+  end if;
+  if p_city is not null then
+    conditions := conditions || ' and v.cities_served @> array[$3]';
+  end if;
+  if p_available_on is not null then
+    conditions := conditions || ' and exists (select 1 from public.availability a
+                                               where a.date = $4 and a.vendor_id = v.id and a.is_available)';
+  end if;
+  if public.search_pattern(p_search) is not null then
+    conditions := conditions || ' and (v.name ilike $5 or v.email ilike $5)';
+  end if;
+  execute 'select coalesce(array_agg(v.id), ''{}'') from public.vendors v where ' || conditions
+     into result
+    using p_status, p_service_type, p_city, p_available_on, public.search_pattern(p_search), auth.uid();
+  return result;
+end;
+$$;
+
 -- /admin's filters: status, service type (case and spaces ignored), a city served, available on a date,
--- and a search of name and e-mail. The client pages and sorts it with order/limit/offset.
+-- and a search of name and e-mail. The client pages and sorts it with order/limit/offset. Without a filter
+-- the condition folds away and the page is read in order from an index.
 create or replace function public.admin_vendor_search(
   p_status text default null,
   p_service_type text default null,
@@ -258,14 +294,11 @@ security invoker
 as $$
   select o.*
     from public.vendor_overview o
-   where (p_status is null or o.status = p_status)
-     and (p_service_type is null or lower(btrim(o.servicetype)) = lower(btrim(p_service_type)))
-     and (p_city is null or o.cities_served @> array[p_city])
-     and (p_available_on is null or exists (
-           select 1 from public.availability a
-            where a.vendor_id = o.id and a.date = p_available_on and a.is_available))
-     and (public.search_pattern(p_search) is null
-          or o.name ilike public.search_pattern(p_search) or o.email ilike public.search_pattern(p_search))
+   where (p_status is null and p_service_type is null and p_city is null and p_available_on is null
+          and public.search_pattern(p_search) is null)
+      -- a scalar subquery: the ids are collected once per statement, not once per row read
+      or o.id = any ((select public.admin_vendor_ids(p_status, p_service_type, p_city, p_available_on,
+                                                      p_search))::uuid[])
 $$;
 
 -- The location filter's options: every city some visible vendor serves, once, sorted.
@@ -273,9 +306,14 @@ create or replace function public.admin_vendor_cities()
 returns setof text
 language sql
 stable
-security invoker
+security definer
+set search_path = ''
 as $$
-  select distinct c from public.vendors v cross join lateral unnest(v.cities_served) c where btrim(c) <> '' order by 1
+  select k.city from public.browse_city_counts k where public.is_admin() and k.all_vendors > 0
+  union
+  select distinct c from public.vendors v cross join lateral unnest(v.cities_served) c
+   where not public.is_admin() and v.user_id = auth.uid() and btrim(c) <> ''
+  order by 1
 $$;
 
 -- One page of booking_search ordered by p_sort then id, for deep pages: it finds the page's ids first (an
@@ -658,6 +696,7 @@ as $$
    where o.id = p_vendor_id
 $$;
 
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_name_trgm_idx on public.vendors using gin (name extensions.gin_trgm_ops);
@@ -723,16 +762,13 @@ create trigger storage_objects_track_uploads
 revoke all on public.booking_daily_totals from anon, authenticated;
 grant all on public.booking_daily_totals to service_role;
 revoke all on function public.track_booking_daily_totals() from public, anon, authenticated;
-grant select on public.vendor_overview to authenticated;
 revoke all on function public.booking_search_ids(text) from public, anon;
 revoke all on function public.booking_search(uuid, text[], text, timestamptz, timestamptz) from public, anon;
 revoke all on function public.booking_summary(uuid, text[], text, timestamptz, timestamptz) from public, anon;
-revoke all on function public.admin_vendor_search(text, text, text, date, text) from public, anon;
 revoke all on function public.admin_vendor_cities() from public, anon;
 grant execute on function public.booking_search_ids(text) to authenticated;
 grant execute on function public.booking_search(uuid, text[], text, timestamptz, timestamptz) to authenticated;
 grant execute on function public.booking_summary(uuid, text[], text, timestamptz, timestamptz) to authenticated;
-grant execute on function public.admin_vendor_search(text, text, text, date, text) to authenticated;
 grant execute on function public.admin_vendor_cities() to authenticated;
 revoke all on function public.booking_search_page(uuid, text[], text, timestamptz, timestamptz, text, boolean, integer, integer)
   from public, anon;
@@ -775,8 +811,18 @@ grant execute on function public.claim_unused_uploads(timestamptz, integer) to s
 
 grant execute on function public.finish_upload_removal(uuid[]) to service_role;
 
+
+
+revoke all on function public.vendor_for_caller(uuid) from public, anon;
+
 revoke all on public.vendor_overview from anon, authenticated;
 
 grant select on public.vendor_overview to authenticated, service_role;
 
-revoke all on function public.vendor_for_caller(uuid) from public, anon;
+revoke all on function public.admin_vendor_ids(text, text, text, date, text) from public, anon;
+
+grant execute on function public.admin_vendor_ids(text, text, text, date, text) to authenticated;
+
+revoke all on function public.admin_vendor_search(text, text, text, date, text) from public, anon;
+
+grant execute on function public.admin_vendor_search(text, text, text, date, text) to authenticated;

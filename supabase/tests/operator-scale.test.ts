@@ -11,8 +11,16 @@ const options = { auth: { persistSession: false, autoRefreshToken: false, detect
 
 const BULK = 1_500;
 
+interface SqlRow {
+  payment_status: string;
+  total_amount: string;
+  processing_fee: string | null;
+  refunded_cents: number;
+  payment_intent_id: string | null;
+}
+
 /** What bookingStats (the dashboards' own rule, in shared-domain) makes of the rows SQL selects. */
-function expectedSummary(rows: { payment_status: string; total_amount: string }[]) {
+function expectedSummary(rows: SqlRow[]) {
   const s = bookingStats(rows);
   return {
     total_bookings: s.totalBookings,
@@ -42,8 +50,9 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
   /** The rows SQL itself selects for the filters (written out here, not through the functions). */
   const sqlRows = async (f: Filters) => {
     const pattern = f.p_search ? `%${f.p_search}%` : null;
-    const r = await stack.db.query<{ payment_status: string; total_amount: string }>(
-      `select b.payment_status, b.total_amount::text as total_amount
+    const r = await stack.db.query<SqlRow>(
+      `select b.payment_status, b.total_amount::text as total_amount, b.processing_fee::text as processing_fee,
+              b.refunded_cents, b.payment_intent_id
          from public.bookings b join public.vendors v on v.id = b.vendor_id
         where ($1::uuid is null or b.vendor_id = $1) and ($2::text[] is null or b.payment_status = any ($2))
           and ($3::text is null or b.customer_name ilike $3 or b.customer_email ilike $3 or v.name ilike $3
@@ -68,14 +77,18 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
 
   beforeAll(async () => {
     stack = await startTestStack({ database, seed: true });
-    // More bookings than max_rows, over 90 days of created_at, with odd cents (half-cent profits).
+    // More bookings than max_rows, over 90 days of created_at, with odd cents (half-cent fees); three in
+    // four paid by card, some refunded in part.
     await stack.db.query(
       `insert into public.bookings (vendor_id, customer_email, customer_name, event_location, special_instructions,
-                                    total_amount, payment_status,
+                                    total_amount, processing_fee, payment_intent_id, refunded_cents, payment_status,
                                     booking_date, booking_time, duration_hours, created_at)
        select (array[$1, $2, $3]::uuid[])[1 + g % 3], 'bulk' || g || '@example.test', 'Bulk Guest ' || g,
               'Ballroom ' || (g % 50), case when g % 7 = 0 then 'Bring extra cables' end,
               ((g * 7919) % 100000) / 100.0 + 10,
+              round((((g * 7919) % 100000) / 100.0 + 10) * 0.05, 2),
+              case when g % 4 <> 0 then 'pi_bulk_' || g end,
+              case when g % 4 <> 0 and g % 3 = 0 then (g * 31) % 1000 else 0 end,
               (array['completed','completed','completed','cancelled','cancelled','clicked_book','pending','paid','paid','completed'])[1 + g % 10],
               current_date + 400 + g, time '18:00', 3,
               now() - (g % 90) * interval '1 day' - ((g * 37) % 86400) * interval '1 second'
@@ -131,6 +144,8 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
                            where customer_email like 'bulk2%@example.test'`);
     await stack.db.query(`update public.bookings set customer_name = customer_name || ' Jr'
                            where customer_email like 'bulk3%@example.test'`);
+    await stack.db.query(`update public.bookings set refunded_cents = refunded_cents + 700
+                           where customer_email like 'bulk5%@example.test'`);
     // A paid booking cannot be deleted (it is refunded or cancelled first): the others are.
     await stack.db.query(
       `delete from public.bookings where customer_email like 'bulk4%@example.test' and payment_status <> 'paid'`,
@@ -141,9 +156,10 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     const drift = await stack.db.query(
       `select d.day, d.payment_status from public.booking_daily_totals d
          full join (select (created_at at time zone 'UTC')::date as day, payment_status, count(*) as n,
-                           sum(public.booking_cents(total_amount)) as c
+                           sum(public.booking_cents(total_amount)) as c, sum(public.booking_platform_cents(bookings)) as p
                       from public.bookings group by 1, 2) b using (day, payment_status)
-        where coalesce(d.bookings, 0) <> coalesce(b.n, 0) or coalesce(d.amount_cents, 0) <> coalesce(b.c, 0)`,
+        where coalesce(d.bookings, 0) <> coalesce(b.n, 0) or coalesce(d.amount_cents, 0) <> coalesce(b.c, 0)
+           or coalesce(d.profit_cents, 0) <> coalesce(b.p, 0)`,
     );
     expect(drift.rows).toEqual([]);
   });
@@ -302,7 +318,7 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     expect((await anon.rpc('booking_search_ids', { p_search: 'bulk' })).error?.code).toBe('42501');
   });
 
-  it('admin_vendor_search filters in SQL with the first photo and the lowest package price', async () => {
+  it('admin_vendor_search filters in SQL with the first photo and the public card price', async () => {
     const { data, error, count } = await admin
       .rpc('admin_vendor_search', { p_status: 'approved' }, { get: true, count: 'exact' })
       .order('created_at', { ascending: false })
@@ -313,18 +329,61 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
       `select count(*)::text as n from public.vendors where status = 'approved'`,
     );
     expect(count).toBe(Number(approved.rows[0]?.n));
-    const expected = await stack.db.query<{ id: string; lowest: string | null; photo: string | null }>(
-      `select v.id, (select min(price)::text from public."Packages" p where p.vendor_id = v.id) as lowest,
-              v.photos[1] as photo from public.vendors v where v.id = any ($1)`,
+    // The card price is the browse cards' (browse_vendors), the same definition.
+    const { data: browse } = await host.rpc('browse_vendors', { p_limit: 100 });
+    const publicPrice = new Map((browse ?? []).map((v) => [v.id, v.card_price]));
+    const expected = await stack.db.query<{ id: string; photo: string | null }>(
+      'select v.id, v.photos[1] as photo from public.vendors v where v.id = any ($1)',
       [data?.map((v) => v.id)],
     );
     for (const row of expected.rows) {
       const got = data?.find((v) => v.id === row.id);
-      expect(got?.lowest_price === null ? null : Number(got?.lowest_price)).toBe(
-        row.lowest === null ? null : Number(row.lowest),
-      );
+      expect(publicPrice.has(row.id)).toBe(true);
+      expect(got?.card_price ?? null).toBe(publicPrice.get(row.id) ?? null);
       expect(got?.first_photo).toBe(row.photo);
     }
+    // Every filter combination equals SQL over the table itself.
+    const { rows: sample } = await stack.db.query<{ city: string; date: string; type: string }>(
+      `select v.cities_served[1] as city, a.date::text as date, v.servicetype as type
+         from public.vendors v join public.availability a on a.vendor_id = v.id and a.is_available
+        where cardinality(v.cities_served) > 0 order by a.date limit 1`,
+    );
+    const { city, date, type } = sample[0]!;
+    for (const f of [
+      { p_city: city },
+      { p_city: city, p_available_on: date, p_service_type: type.toLowerCase() },
+      { p_available_on: date },
+      { p_status: 'approved', p_service_type: type },
+      { p_search: 'a' },
+    ]) {
+      const got = await admin.rpc('admin_vendor_search', f, { get: true }).select('id');
+      const want = await stack.db.query<{ id: string }>(
+        `select v.id from public.vendors v
+          where ($1::text is null or v.cities_served @> array[$1])
+            and ($2::date is null or exists (select 1 from public.availability a
+                                              where a.vendor_id = v.id and a.date = $2 and a.is_available))
+            and ($3::text is null or lower(btrim(v.servicetype)) = lower(btrim($3)))
+            and ($4::text is null or v.status = $4)
+            and ($5::text is null or v.name ilike '%' || $5 || '%' or v.email ilike '%' || $5 || '%')`,
+        [
+          f.p_city ?? null,
+          f.p_available_on ?? null,
+          f.p_service_type ?? null,
+          'p_status' in f ? f.p_status : null,
+          'p_search' in f ? f.p_search : null,
+        ],
+      );
+      expect(want.rows.length, JSON.stringify(f)).toBeGreaterThan(0);
+      expect(new Set(got.data?.map((v) => v.id)), JSON.stringify(f)).toEqual(
+        new Set(want.rows.map((r) => r.id)),
+      );
+    }
+    // A vendor's own listing only, through the same function.
+    const own = await vendor.rpc('admin_vendor_search', { p_search: 'a' }, { get: true }).select('id');
+    expect(own.data?.map((v) => v.id)).toEqual([ids.ownVendor]);
+    const allCities = await stack.db.query<{ c: string }>(
+      `select distinct c from public.vendors v, unnest(v.cities_served) c where btrim(c) <> '' order by 1`,
+    );
     const nova = await admin.rpc(
       'admin_vendor_search',
       { p_search: 'nOVa', p_service_type: ' dj ' },
@@ -335,6 +394,21 @@ describe.each(['postgres', 'pglite'] as const)('operator dashboards at scale on 
     expect(literal.data).toEqual([]);
     const cities = await admin.rpc('admin_vendor_cities', undefined, { get: true });
     expect(cities.data).toContain('Dallas, TX');
+    expect(cities.data).toEqual(allCities.rows.map((r) => r.c));
+    // The counts follow a listing's cities as they change.
+    await stack.db.query(
+      `update public.vendors set cities_served = cities_served || array['Zzyzx, CA'] where id = $1`,
+      [ids.pendingVendor],
+    );
+    expect((await admin.rpc('admin_vendor_cities', undefined, { get: true })).data).toContain('Zzyzx, CA');
+    expect((await host.rpc('browse_cities', undefined, { get: true })).data).not.toContain('Zzyzx, CA');
+    await stack.db.query(
+      `update public.vendors set cities_served = array_remove(cities_served, 'Zzyzx, CA') where id = $1`,
+      [ids.pendingVendor],
+    );
+    expect((await admin.rpc('admin_vendor_cities', undefined, { get: true })).data).not.toContain(
+      'Zzyzx, CA',
+    );
     const anon = createClient<Database>(stack.url, stack.anonKey, options);
     expect((await anon.rpc('admin_vendor_search', {}, { get: true })).error?.code).toBe('42501');
   });

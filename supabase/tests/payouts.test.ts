@@ -333,8 +333,8 @@ describe('payouts', () => {
     expect((await as(tokens.host).from('payout_accounts').select('vendor_id')).data).toEqual([]);
     const adminVendors = await as(tokens.admin).from('payout_accounts').select('vendor_id');
     expect(new Set(adminVendors.data?.map((r) => r.vendor_id))).toEqual(new Set([DJ, BAR]));
-    const { data: other } = await as(tokens.bar).rpc('vendor_earnings', { p_vendor_id: DJ }).single();
-    expect(other).toMatchObject({ paid_out_cents: 0, scheduled_cents: 0, on_hold_cents: 0 });
+    const other = await as(tokens.bar).rpc('vendor_earnings', { p_vendor_id: DJ }).single();
+    expect(other.error?.code).toBe('42501'); // someone else's earnings are refused, not shown as zeros
 
     const before = (await stack.db.query('select count(*)::int as n from public.payout_ledger')).rows[0];
     const forged = await as(tokens.dj).from('payout_ledger').insert({

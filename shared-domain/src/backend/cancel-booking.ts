@@ -8,6 +8,8 @@ export interface CancelBookingRequest {
   reason?: string;
   /** Admin only: the refund in cents (default: everything still refundable). */
   amountCents?: number;
+  /** Admin only: a goodwill refund of amountCents; the booking stands (once per booking). */
+  keepBooking?: boolean;
 }
 
 /** The server's refusal, with its stable code and a message fit to show. */

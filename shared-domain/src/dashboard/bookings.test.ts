@@ -1,25 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSearchArgs, bookingStats, summaryStats } from './bookings.ts';
+import { bookingMoney, bookingSearchArgs, bookingStats, summaryStats } from './bookings.ts';
 
 describe('booking stats', () => {
-  it('counts statuses and sums revenue of live bookings', () => {
+  it('counts statuses, sums revenue of live bookings and the platform part of card payments', () => {
+    const card = { payment_intent_id: 'pi_1' };
     const stats = bookingStats([
-      { payment_status: 'paid', total_amount: 200 },
-      { payment_status: 'completed', total_amount: '100.00' },
-      { payment_status: 'cancelled', total_amount: 50 },
+      { ...card, payment_status: 'paid', total_amount: 200, processing_fee: 10 },
+      { ...card, payment_status: 'completed', total_amount: '100.00', processing_fee: '5.00' },
+      { ...card, payment_status: 'cancelled', total_amount: 50, processing_fee: 2.5, refunded_cents: 5250 },
       { payment_status: 'clicked_book', total_amount: 75 },
       { payment_status: 'pending', total_amount: null },
+      { payment_status: 'paid', total_amount: 80, processing_fee: 4 }, // no card payment on record
     ]);
     expect(stats).toEqual({
-      totalBookings: 5,
-      revenueCents: 30000,
+      totalBookings: 6,
+      revenueCents: 38000,
       platformProfitCents: 1500,
-      vendorPayoutCents: 28500,
       completed: 1,
       pending: 1,
-      paid: 1,
+      paid: 2,
       cancelled: 1,
     });
+  });
+});
+
+describe('booking money', () => {
+  const booking = { payment_intent_id: 'pi_1', total_amount: 200, processing_fee: 10 };
+  it('splits what the card paid into refunded, the vendor share and the platform part', () => {
+    expect(bookingMoney({ ...booking, payment_status: 'completed' })).toEqual({
+      chargedCents: 21000,
+      refundedCents: 0,
+      vendorShareCents: 20000,
+      platformCents: 1000,
+    });
+    // A late refund comes out of the vendor's share; the fee only beyond it.
+    expect(bookingMoney({ ...booking, payment_status: 'completed', refunded_cents: 5000 })).toMatchObject({
+      vendorShareCents: 15000,
+      platformCents: 1000,
+    });
+    expect(bookingMoney({ ...booking, payment_status: 'completed', refunded_cents: 20500 })).toMatchObject({
+      vendorShareCents: 0,
+      platformCents: 500,
+    });
+    // A cancelled booking pays its vendor nothing: what the policy kept stays with the platform.
+    expect(bookingMoney({ ...booking, payment_status: 'cancelled', refunded_cents: 10000 })).toMatchObject({
+      vendorShareCents: 0,
+      platformCents: 11000,
+    });
+    expect(bookingMoney({ ...booking, payment_status: 'cancelled', refunded_cents: 21000 })).toMatchObject({
+      vendorShareCents: 0,
+      platformCents: 0,
+    });
+  });
+
+  it('counts no money without a card payment on record, or before payment', () => {
+    const none = { chargedCents: 0, refundedCents: 0, vendorShareCents: 0, platformCents: 0 };
+    expect(bookingMoney({ ...booking, payment_intent_id: null, payment_status: 'paid' })).toEqual(none);
+    expect(bookingMoney({ ...booking, payment_status: 'pending' })).toEqual(none);
   });
 });
 
@@ -53,7 +90,7 @@ describe('booking search arguments', () => {
 });
 
 describe('summary row', () => {
-  it('reads as bookingStats, payout the rest of revenue', () => {
+  it('reads as bookingStats', () => {
     expect(
       summaryStats({
         total_bookings: 3,
@@ -66,8 +103,8 @@ describe('summary row', () => {
       }),
     ).toEqual(
       bookingStats([
-        { payment_status: 'paid', total_amount: 200 },
-        { payment_status: 'completed', total_amount: '100.00' },
+        { payment_status: 'paid', total_amount: 200, processing_fee: 10, payment_intent_id: 'pi_1' },
+        { payment_status: 'completed', total_amount: '100.00', processing_fee: 5, payment_intent_id: 'pi_2' },
         { payment_status: 'cancelled', total_amount: 50 },
       ]),
     );

@@ -1,6 +1,5 @@
 import { type TimeFilter, timeFilterStart } from '../calendar/time-filters.ts';
 import { toCents } from '../format/money.ts';
-import { revenueSplit } from '../pricing/quote-booking.ts';
 
 export interface DashboardBooking {
   customer_name?: string | null;
@@ -12,34 +11,81 @@ export interface DashboardBooking {
   payment_status?: string | null;
   /** The subtotal without the fee, in dollars. */
   total_amount?: number | string | null;
+  /** The 5% processing fee the host paid on top, in dollars. */
+  processing_fee?: number | string | null;
+  /** What was refunded to the host, in cents. */
+  refunded_cents?: number | null;
+  /** The card payment on record (null: no money moved, such as the demo data's). */
+  payment_intent_id?: string | null;
 }
 
 /** Booking statuses whose amount counts as revenue. */
 const REVENUE_STATUSES = new Set(['pending', 'paid', 'completed']);
 
+/** A booking's money, in cents: the SQL functions booking_charged_cents / booking_vendor_share_cents / booking_platform_cents. */
+export interface BookingMoney {
+  /** What the host's card paid: subtotal + fee, for a booking paid by card; 0 otherwise. */
+  chargedCents: number;
+  refundedCents: number;
+  /** The vendor's share: the subtotal less refunds, for a charged booking that stands (paid or completed). */
+  vendorShareCents: number;
+  /** The platform's part: charged − refunded − the vendor's share. */
+  platformCents: number;
+}
+
+/**
+ * The per-booking money rule of docs/payments.md "Money figures" (the same as the SQL functions).
+ * A refund is taken from the vendor's share first and from the fee only beyond it; a cancelled booking
+ * pays its vendor nothing, so what the policy kept of it stays with the platform.
+ * Examples ($200.00 + $10.00 fee, paid by card):
+ * - completed, nothing refunded → charged 21000, vendor 20000, platform 1000;
+ * - completed, $50.00 refunded late → vendor 15000, platform 1000;
+ * - cancelled by the host 24–72 h before (half of the subtotal refunded) → vendor 0, platform 11000;
+ * - cancelled with everything refunded → vendor 0, platform 0;
+ * - paid without a card payment on record (demo data) → all 0.
+ */
+export function bookingMoney(b: DashboardBooking): BookingMoney {
+  const status = b.payment_status ?? '';
+  const charged =
+    b.payment_intent_id && ['paid', 'completed', 'cancelled'].includes(status)
+      ? Math.max(0, toCents(b.total_amount) ?? 0) + Math.max(0, toCents(b.processing_fee) ?? 0)
+      : 0;
+  if (charged === 0) return { chargedCents: 0, refundedCents: 0, vendorShareCents: 0, platformCents: 0 };
+  const refunded = b.refunded_cents ?? 0;
+  const share =
+    status === 'paid' || status === 'completed'
+      ? Math.max(0, Math.max(0, toCents(b.total_amount) ?? 0) - refunded)
+      : 0;
+  return {
+    chargedCents: charged,
+    refundedCents: refunded,
+    vendorShareCents: share,
+    platformCents: charged - refunded - share,
+  };
+}
+
 /**
  * The stat cards of both dashboards, money in cents.
  * totalBookings counts every booking given; revenue sums total_amount (the subtotal without fee) of
- * pending, paid and completed bookings; platformProfit is 5% of each of those (rounded per booking) and
- * vendorPayout the rest. Choice the spec leaves open: cancelled bookings and clicked_book rows (checkout
- * started, never paid) add no revenue.
- * Example: paid $200 + completed $100 + cancelled $50 → revenue 30000, profit 1500, payout 28500.
+ * pending, paid and completed bookings; platformProfit sums each booking's platform part (bookingMoney:
+ * what the platform keeps of card payments, cancelled bookings included). Choice the spec leaves open:
+ * cancelled bookings and clicked_book rows (checkout started, never paid) add no revenue.
+ * Example: paid $200 + completed $100 + cancelled $50 (refunded in full), each with its 5% fee paid by
+ * card → revenue 30000, profit 1000 + 500 + 0 = 1500.
  */
 export function bookingStats(bookings: readonly DashboardBooking[]) {
   let revenueCents = 0;
   let platformProfitCents = 0;
   const count = (status: string) => bookings.filter((b) => b.payment_status === status).length;
   for (const booking of bookings) {
+    platformProfitCents += bookingMoney(booking).platformCents;
     if (!REVENUE_STATUSES.has(booking.payment_status ?? '')) continue;
-    const cents = Math.max(0, toCents(booking.total_amount) ?? 0);
-    revenueCents += cents;
-    platformProfitCents += revenueSplit(cents).platformProfitCents;
+    revenueCents += Math.max(0, toCents(booking.total_amount) ?? 0);
   }
   return {
     totalBookings: bookings.length,
     revenueCents,
     platformProfitCents,
-    vendorPayoutCents: revenueCents - platformProfitCents,
     completed: count('completed'),
     pending: count('pending'),
     paid: count('paid'),
@@ -110,14 +156,13 @@ export interface BookingSummaryRow {
   cancelled: number | null;
 }
 
-/** booking_summary's row in bookingStats' shape: { revenue_cents: 30000, platform_profit_cents: 1500, … } → payout 28500. */
+/** booking_summary's row in bookingStats' shape: { revenue_cents: 30000, platform_profit_cents: 1500, … }. */
 export function summaryStats(row: BookingSummaryRow): BookingStats {
   const n = (v: number | null) => Number(v ?? 0);
   return {
     totalBookings: n(row.total_bookings),
     revenueCents: n(row.revenue_cents),
     platformProfitCents: n(row.platform_profit_cents),
-    vendorPayoutCents: n(row.revenue_cents) - n(row.platform_profit_cents),
     completed: n(row.completed),
     pending: n(row.pending),
     paid: n(row.paid),

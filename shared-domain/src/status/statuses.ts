@@ -65,9 +65,11 @@ export function unpaidHoldNote(paymentStatus: string): string | undefined {
   return paymentStatus === 'pending' ? 'Unpaid hold: not paid yet' : undefined;
 }
 
-/** Status filter options of the vendor dashboard and the admin bookings page. */
+/** Status filter options of the admin bookings page: every payment status, in the order a booking moves. */
 export const BOOKING_STATUS_FILTERS = [
+  'clicked_book',
   'pending',
+  'paid',
   'completed',
   'cancelled',
 ] as const satisfies readonly BookingPaymentStatus[];

@@ -16,7 +16,11 @@ export type BookingComputedField =
   | 'booking_starts_at'
   | 'booking_ends_at'
   | 'booking_paid_cents'
-  | 'booking_vendor_due_cents';
+  | 'booking_vendor_due_cents'
+  | 'booking_charged_cents'
+  | 'booking_vendor_share_cents'
+  | 'booking_platform_cents'
+  | 'booking_fee_kept_cents';
 
 /**
  * Runs one statement again when PostgreSQL aborted it as a deadlock victim (40P01), as PostgreSQL asks of

@@ -2,10 +2,11 @@ import type Stripe from 'stripe';
 import type { Db } from './clients.ts';
 import { HttpError } from './http.ts';
 
-export type RefundKind = 'host_cancel' | 'vendor_cancel' | 'admin' | 'auto';
+export type RefundKind = 'host_cancel' | 'vendor_cancel' | 'admin' | 'auto' | 'goodwill';
 
 export interface RefundOutcome {
-  status: 'cancelled';
+  /** 'refunded': a goodwill refund, the booking stands. */
+  status: 'cancelled' | 'refunded';
   refundedCents: number;
 }
 
@@ -36,7 +37,7 @@ export async function refundBooking(
     p_reason: input.reason ?? undefined,
     p_user: input.userId ?? undefined,
   });
-  if (error) throw startError(error);
+  if (error) throw startError(error, input.kind);
   const started = data as {
     refund_id: string | null;
     amount_cents: number;
@@ -79,7 +80,10 @@ export async function refundBooking(
       'The refund could not be made at the payment provider. The booking is still paid; please try again.',
     );
   }
-  return { status: 'cancelled', refundedCents: started.amount_cents };
+  return {
+    status: input.kind === 'goodwill' ? 'refunded' : 'cancelled',
+    refundedCents: started.amount_cents,
+  };
 }
 
 /** Records the provider's word on one of our refunds (idempotent). */
@@ -99,7 +103,17 @@ export async function settle(
   if (error) throw new Error(`settling refund ${refundId}: ${error.code} ${error.message}`);
 }
 
-function startError(error: { code?: string; message: string }): Error {
+function startError(error: { code?: string; message: string }, kind: RefundKind): Error {
+  if (kind === 'goodwill' && error.code === '55006') {
+    return new HttpError(409, 'goodwill_already', 'This booking already has a goodwill refund.');
+  }
+  if (kind === 'goodwill' && error.code === '22003') {
+    return new HttpError(
+      400,
+      'invalid_amount',
+      'The refund must be more than $0.00 and at most what is left.',
+    );
+  }
   switch (error.code) {
     case 'P0002':
       return new HttpError(404, 'booking_not_found', 'Booking not found.');

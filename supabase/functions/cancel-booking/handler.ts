@@ -8,8 +8,11 @@
  * as 'admin'  — app_metadata.role admin; a reason is required; amountCents (default: all that is left;
  *               0 cancels without a refund, recording the reason: the way to close a paid booking whose
  *               money was settled elsewhere, e.g. one without a card payment on record).
+ *               With keepBooking: true, a goodwill refund: amountCents (1 to what is left) is refunded and
+ *               the booking stands; once per booking (409 goodwill_already).
+ * A host's policy refund counts what was already refunded (a goodwill refund) toward it.
  *
- * 200 { status: 'cancelled', refundedCents }
+ * 200 { status: 'cancelled' | 'refunded' (goodwill), refundedCents }
  * 400 invalid_body | reason_required | invalid_amount · 401 unauthorized · 403 forbidden (as admin)
  * 404 booking_not_found (not the caller's booking)
  * 409 not_cancellable | refund_in_progress | event_started | no_card_payment
@@ -81,16 +84,32 @@ app.post('/cancel-booking', async (c) => {
       );
     }
     kind = 'host_cancel';
-    amountCents = policy.refundCents;
+    // What was refunded already (a goodwill refund) counts toward the policy's refund.
+    amountCents = Math.min(leftCents, Math.max(0, policy.refundCents - booking.refunded_cents));
   } else {
     if (as === 'vendor' && vendor?.user_id !== user.id) throw notFound();
     if (as === 'admin' && user.app_metadata?.role !== 'admin') {
       throw new HttpError(403, 'forbidden', "You don't have permission to access this page.");
     }
     if (!reason) throw new HttpError(400, 'reason_required', 'Please give the reason for the cancellation.');
-    kind = as === 'vendor' ? 'vendor_cancel' : 'admin';
+    const goodwill = as === 'admin' && body.keepBooking === true;
+    if (body.keepBooking !== undefined && !goodwill && body.keepBooking !== false) {
+      throw new HttpError(400, 'invalid_body', 'keepBooking is for an admin, true or false.');
+    }
+    kind = as === 'vendor' ? 'vendor_cancel' : goodwill ? 'goodwill' : 'admin';
     amountCents = leftCents;
+    if (goodwill) {
+      const asked = body.amountCents;
+      if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 1 || asked > leftCents) {
+        throw new HttpError(
+          400,
+          'invalid_amount',
+          'The refund must be more than $0.00 and at most what is left of the payment.',
+        );
+      }
+    }
     if (as === 'admin' && body.amountCents !== undefined) {
+      // (a goodwill amount was checked above: it is within the same bounds)
       const asked = body.amountCents;
       if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 0 || asked > leftCents) {
         throw new HttpError(

@@ -13,6 +13,7 @@ export type AdminBooking = Pick<
   | 'customer_email'
   | 'customer_name'
   | 'total_amount'
+  | 'processing_fee'
   | 'payment_status'
   | 'booking_date'
   | 'booking_time'
@@ -26,7 +27,7 @@ export type AdminBooking = Pick<
 > & { vendor: { id: string; name: string } };
 
 const FIELDS =
-  'id, vendor_id, user_id, customer_email, customer_name, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
+  'id, vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
 
 export interface AdminBookingsPageRequest {
   args: BookingSearchArgs;

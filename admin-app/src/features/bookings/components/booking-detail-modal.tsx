@@ -1,10 +1,12 @@
-import { formatMoney, revenueSplit, toCents } from '@partyeasy/shared-domain';
+import { formatMoney, type MoneyFigures, netPaidToVendorsCents, toCents } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
-import { Alert, Button, Descriptions, Modal } from 'antd';
+import { Alert, Button, Descriptions, Modal, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { BookingReviewModeration } from '../../reviews';
 import type { AdminBooking } from '../api/get-admin-bookings';
+import { useBookingMoney } from '../api/get-booking-money';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
 
@@ -22,7 +24,62 @@ export interface BookingDetailModalProps {
 export const PAID_BOOKING_NOT_DELETABLE =
   'A paid booking cannot be deleted. Refund it (in full or in part), or cancel it without a refund and record why; once it is cancelled it can be deleted.';
 
-/** Everything about one booking, with the revenue split, and a way to delete it. */
+/** Where the vendor's share of one booking stands: "Paid out $150.00 · $50.00 reversed", "Scheduled $200.00". */
+export function vendorPayoutState(f: MoneyFigures): string {
+  const parts: string[] = [];
+  const net = netPaidToVendorsCents(f);
+  if (f.paidToVendorsCents > 0) parts.push(`Paid out ${formatMoney(net)}`);
+  if (f.reversedCents > 0) {
+    parts.push(
+      f.reversingCents > 0
+        ? `${formatMoney(f.reversedCents)} reversed (${formatMoney(f.reversingCents)} in progress)`
+        : `${formatMoney(f.reversedCents)} reversed`,
+    );
+  }
+  if (f.scheduledCents > 0) parts.push(`Scheduled ${formatMoney(f.scheduledCents)}`);
+  if (f.heldCents > 0) parts.push(`On hold ${formatMoney(f.heldCents)} until the vendor connects payouts`);
+  return parts.join(' · ') || 'Nothing to pay';
+}
+
+/** The booking's money rows: the amounts on the row, then the figures of money_figures for this booking. */
+function moneyItems(booking: AdminBooking, figures: MoneyFigures | undefined, failed: boolean) {
+  const subtotal = Math.max(0, toCents(booking.total_amount) ?? 0);
+  const fee = Math.max(0, toCents(booking.processing_fee) ?? 0);
+  const figure = (render: (f: MoneyFigures) => ReactNode) =>
+    failed ? 'Could not be loaded' : figures ? render(figures) : <Skeleton.Button active size="small" />;
+  const noCard = figures?.chargedCents === 0;
+  return [
+    { key: 'total', label: 'Booking amount (subtotal)', children: <Money cents={subtotal} /> },
+    { key: 'fee', label: 'Processing fee (5%, paid by the host)', children: <Money cents={fee} /> },
+    {
+      key: 'charged',
+      label: 'Charged to the card',
+      children: figure((f) => (noCard ? 'No card payment on record' : <Money cents={f.chargedCents} />)),
+    },
+    { key: 'refunded', label: 'Refunded', children: figure((f) => <Money cents={f.refundedCents} />) },
+    {
+      key: 'payout',
+      label: 'Vendor payout (subtotal less refunds)',
+      children: figure((f) => (
+        <>
+          <Money cents={f.vendorShareCents} />
+          {noCard ? null : (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {vendorPayoutState(f)}
+            </Typography.Text>
+          )}
+        </>
+      )),
+    },
+    {
+      key: 'profit',
+      label: 'Platform profit',
+      children: figure((f) => <Money cents={f.platformProfitCents} />),
+    },
+  ];
+}
+
+/** Everything about one booking, with where its money went, and a way to delete it. */
 export function BookingDetailModal({
   booking,
   onClose,
@@ -30,8 +87,7 @@ export function BookingDetailModal({
   refundFirst = false,
   onRefunded,
 }: BookingDetailModalProps) {
-  const cents = booking ? Math.max(0, toCents(booking.total_amount) ?? 0) : 0;
-  const split = revenueSplit(cents);
+  const money = useBookingMoney(booking?.id);
   const toaster = useToaster();
   return (
     <Modal
@@ -74,17 +130,7 @@ export function BookingDetailModal({
               label: 'Special instructions',
               children: booking.special_instructions || '—',
             },
-            { key: 'total', label: 'Revenue', children: <Money cents={cents} /> },
-            {
-              key: 'profit',
-              label: 'Platform profit (5%)',
-              children: <Money cents={split.platformProfitCents} />,
-            },
-            {
-              key: 'payout',
-              label: 'Vendor payout (95%)',
-              children: <Money cents={split.vendorPayoutCents} />,
-            },
+            ...moneyItems(booking, money.data, money.isError),
             { key: 'created', label: 'Booked on', children: createdAt(booking) },
           ]}
         />
@@ -105,11 +151,13 @@ export function BookingDetailModal({
         <RefundBookingPanel
           booking={booking}
           initiallyOpen={refundFirst}
-          onRefunded={(cents) => {
+          onRefunded={(cents, kept) => {
             toaster.success(
-              cents > 0
-                ? `Refunded ${formatMoney(cents)}; the booking is cancelled.`
-                : 'The booking is cancelled without a refund; the reason is recorded.',
+              kept
+                ? `Refunded ${formatMoney(cents)}; the booking stands.`
+                : cents > 0
+                  ? `Refunded ${formatMoney(cents)}; the booking is cancelled.`
+                  : 'The booking is cancelled without a refund; the reason is recorded.',
             );
             onRefunded();
             onClose();

@@ -13,7 +13,6 @@ const NONE: BookingStats = {
   totalBookings: 0,
   revenueCents: 0,
   platformProfitCents: 0,
-  vendorPayoutCents: 0,
   completed: 0,
   pending: 0,
   paid: 0,
@@ -28,7 +27,7 @@ export function BookingSummaryCards({ stats = NONE, loading }: BookingSummaryCar
     {
       title: 'Platform Profit',
       value: <Money cents={stats.platformProfitCents} />,
-      hint: '5% processing fee',
+      hint: 'Fees and cancellation charges kept',
     },
     { title: 'Completed', value: stats.completed },
     { title: 'Pending', value: stats.pending },

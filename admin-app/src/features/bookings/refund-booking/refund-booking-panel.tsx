@@ -18,12 +18,12 @@ export function RefundBookingPanel({
   initiallyOpen = false,
 }: {
   booking: { id: string; payment_status: string };
-  onRefunded: (refundedCents: number) => void;
+  onRefunded: (refundedCents: number, kept: boolean) => void;
   initiallyOpen?: boolean;
 }) {
   const refund = useRefundBooking();
   const [open, setOpen] = useState(initiallyOpen);
-  const [mode, setMode] = useState<'full' | 'partial' | 'none'>('full');
+  const [mode, setMode] = useState<'full' | 'partial' | 'none' | 'goodwill'>('full');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -34,8 +34,9 @@ export function RefundBookingPanel({
   const refundable = booking.payment_status === 'paid' || late;
 
   const submit = () => {
-    const cents = mode === 'partial' ? toCents(amount) : mode === 'none' ? 0 : undefined;
-    if (mode === 'partial' && (cents === undefined || cents < 1)) {
+    const byAmount = mode === 'partial' || mode === 'goodwill';
+    const cents = byAmount ? toCents(amount) : mode === 'none' ? 0 : undefined;
+    if (byAmount && (cents === undefined || cents < 1)) {
       setProblem('Enter the amount to refund, e.g. 25.00.');
       return;
     }
@@ -45,8 +46,8 @@ export function RefundBookingPanel({
     }
     setProblem(undefined);
     refund.mutate(
-      { bookingId: booking.id, reason: reason.trim(), amountCents: cents },
-      { onSuccess: (r) => onRefunded(r.refundedCents) },
+      { bookingId: booking.id, reason: reason.trim(), amountCents: cents, keepBooking: mode === 'goodwill' },
+      { onSuccess: (r) => onRefunded(r.refundedCents, mode === 'goodwill' || late) },
     );
   };
 
@@ -68,8 +69,15 @@ export function RefundBookingPanel({
             <Radio value="full">Full refund</Radio>
             <Radio value="partial">Partial refund</Radio>
             {late ? null : <Radio value="none">No refund (record why)</Radio>}
+            {late ? null : <Radio value="goodwill">Goodwill refund (the booking stands)</Radio>}
           </Radio.Group>
-          {mode === 'partial' ? (
+          {mode === 'goodwill' ? (
+            <Typography.Text type="secondary">
+              Part of the payment back to the host, once per booking; it comes out of the vendor&apos;s payout
+              first.
+            </Typography.Text>
+          ) : null}
+          {mode === 'partial' || mode === 'goodwill' ? (
             <>
               <label htmlFor={amountId}>Amount to refund ($)</label>
               <Input
@@ -94,7 +102,7 @@ export function RefundBookingPanel({
             <Button type="primary" danger loading={refund.isPending} onClick={submit}>
               {mode === 'none'
                 ? 'Cancel without refund'
-                : mode === 'partial' && toCents(amount)
+                : (mode === 'partial' || mode === 'goodwill') && toCents(amount)
                   ? `Refund ${formatMoney(toCents(amount) ?? 0)}`
                   : late
                     ? 'Refund'

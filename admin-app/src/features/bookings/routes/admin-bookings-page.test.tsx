@@ -1,4 +1,4 @@
-import { bookingStats } from '@partyeasy/shared-domain';
+import { bookingMoney, bookingStats } from '@partyeasy/shared-domain';
 import { ThemeProvider } from '@partyeasy/shared-ui/theme-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +16,9 @@ const cancelled: Record<string, unknown>[] = [];
 vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSupabase: () => fakeClient(),
-  cancelBooking: async (request: { bookingId: string; amountCents?: number }) => {
+  cancelBooking: async (request: { bookingId: string; amountCents?: number; keepBooking?: boolean }) => {
     cancelled.push(request);
+    if (request.keepBooking) return { refundedCents: request.amountCents ?? 0 };
     bookings = bookings.map((b) => (b.id === request.bookingId ? { ...b, payment_status: 'cancelled' } : b));
     return { refundedCents: request.amountCents ?? 0 };
   },
@@ -30,6 +31,9 @@ const row = (id: string, customer: string, status: string, total: number) => ({
   customer_email: `${customer.toLowerCase()}@example.com`,
   customer_name: customer,
   total_amount: total,
+  processing_fee: total / 20,
+  payment_intent_id: `pi_${id}`,
+  refunded_cents: status === 'cancelled' ? total * 105 : 0,
   payment_status: status,
   booking_date: '2030-06-14',
   booking_time: '18:00:00',
@@ -63,6 +67,23 @@ const matching = (args: Record<string, unknown>) =>
 function fakeClient() {
   return {
     rpc: (fn: string, args: Record<string, unknown>) => {
+      if (fn === 'money_figures') {
+        // One booking's figures, by the shared-domain rule money_figures follows (tested against SQL in
+        // supabase/tests/money-figures.test.ts); nothing transferred yet.
+        const m = bookingMoney(bookings.find((b) => b.id === args.p_booking_id) ?? {});
+        return {
+          single: async () => ({
+            data: {
+              charged_cents: m.chargedCents,
+              refunded_cents: m.refundedCents,
+              vendor_share_cents: m.vendorShareCents,
+              scheduled_cents: m.vendorShareCents,
+              platform_profit_cents: m.platformCents,
+            },
+            error: null,
+          }),
+        };
+      }
       if (fn === 'booking_summary') {
         calls.push({ fn, args });
         const s = bookingStats(matching(args));
@@ -148,13 +169,14 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     cancelled.length = 0;
   });
 
-  it('sums the bookings into the six cards (profit 5% of pending, paid and completed)', async () => {
+  it('sums the bookings into the six cards (profit: what the platform keeps of card payments)', async () => {
     renderPage();
     expect(await screen.findByText('Hannah', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(card('Total Bookings')).getByText('3')).toBeTruthy();
     expect(within(card('Total Revenue')).getByText('$300.00')).toBeTruthy();
-    expect(within(card('Platform Profit')).getByText('$15.00')).toBeTruthy();
-    expect(within(card('Platform Profit')).getByText('5% processing fee')).toBeTruthy();
+    // The completed booking's $10.00 fee; the pending one was not charged, the cancelled one refunded in full.
+    expect(within(card('Platform Profit')).getByText('$10.00')).toBeTruthy();
+    expect(within(card('Platform Profit')).getByText('Fees and cancellation charges kept')).toBeTruthy();
     expect(within(card('Completed')).getByText('1')).toBeTruthy();
     expect(within(card('Pending')).getByText('1')).toBeTruthy();
     expect(within(card('Cancelled')).getByText('1')).toBeTruthy();
@@ -167,7 +189,10 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
       await screen.findByRole('button', { name: 'View booking of Hannah' }, { timeout: 15_000 }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
-    expect(within(detail).getByText('$190.00')).toBeTruthy();
+    // The subtotal goes to the vendor (the host paid the fee on top), as money_figures says.
+    expect(await within(detail).findByText('$210.00', {}, { timeout: 5_000 })).toBeTruthy(); // charged
+    expect(within(detail).getByText('Scheduled $200.00')).toBeTruthy();
+    expect(within(detail).queryByText('$190.00')).toBeNull();
     await user.click(within(detail).getByRole('button', { name: 'Delete' }));
     // antd names every dialog 'test-id' under NODE_ENV=test, so with two open the name cannot tell them apart.
     const confirm = (
@@ -225,6 +250,25 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
     // The list is read again: the row is cancelled, and now it can be deleted.
     const paula = (await screen.findByRole('button', { name: 'View booking of Paula' })).closest('tr')!;
     await waitFor(() => expect(within(paula).getByText('Cancelled')).toBeTruthy(), { timeout: 5_000 });
+  });
+
+  it('makes a goodwill refund of part of a paid booking, which stands', async () => {
+    bookings = [...bookings, row('g', 'Gina', 'paid', 300)];
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'View booking of Gina' }, { timeout: 15_000 }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
+    await user.click(within(detail).getByRole('button', { name: /^Refund$/ }));
+    await user.click(within(detail).getByRole('radio', { name: 'Goodwill refund (the booking stands)' }));
+    await user.type(within(detail).getByLabelText('Amount to refund ($)'), '25');
+    await user.type(within(detail).getByLabelText('Reason'), 'Late setup');
+    await user.click(within(detail).getByRole('button', { name: 'Refund $25.00' }));
+    expect(await screen.findByText('Refunded $25.00; the booking stands.')).toBeTruthy();
+    expect(cancelled).toEqual([
+      { bookingId: 'g', as: 'admin', reason: 'Late setup', amountCents: 2500, keepBooking: true },
+    ]);
   });
 
   it('says the same when the database refuses because the booking was paid meanwhile', async () => {

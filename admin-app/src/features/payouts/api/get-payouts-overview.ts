@@ -1,19 +1,6 @@
+import { type MoneyFigures, readMoneyFigures } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export interface PayoutsOverview {
-  paidBookings: number;
-  chargedCents: number;
-  feeCents: number;
-  refundedCents: number;
-  transferredCents: number;
-  reversedCents: number;
-  scheduledCents: number;
-  onHoldCents: number;
-  failedCount: number;
-  failedCents: number;
-  platformProfitCents: number;
-}
 
 export interface PayoutFailure {
   entry_id: number;
@@ -27,32 +14,19 @@ export interface PayoutFailure {
 }
 
 /**
- * The payouts overview: totals over every card payment (admin_payouts_overview, one SQL aggregate) and
- * the latest failed transfers or reversals (admin_payout_failures, at most 20).
+ * The payouts overview: the money figures over every card payment (money_figures, one SQL aggregate, the
+ * same the vendor dashboard and the booking details read) and the latest failed transfers or reversals
+ * (admin_payout_failures, at most 20).
  */
-export async function getPayoutsOverview(): Promise<{ totals: PayoutsOverview; failures: PayoutFailure[] }> {
+export async function getPayoutsOverview(): Promise<{ totals: MoneyFigures; failures: PayoutFailure[] }> {
   const [totals, failures] = await Promise.all([
-    getSupabase().rpc('admin_payouts_overview', undefined, { get: true }).single(),
+    getSupabase().rpc('money_figures', {}, { get: true }).single(),
     getSupabase().rpc('admin_payout_failures', { p_limit: 20 }, { get: true }),
   ]);
   if (totals.error) throw totals.error;
   if (failures.error) throw failures.error;
-  const t = totals.data as Record<string, number>;
-  const n = (key: string) => Number(t[key] ?? 0);
   return {
-    totals: {
-      paidBookings: n('paid_bookings'),
-      chargedCents: n('charged_cents'),
-      feeCents: n('fee_cents'),
-      refundedCents: n('refunded_cents'),
-      transferredCents: n('transferred_cents'),
-      reversedCents: n('reversed_cents'),
-      scheduledCents: n('scheduled_cents'),
-      onHoldCents: n('on_hold_cents'),
-      failedCount: n('failed_count'),
-      failedCents: n('failed_cents'),
-      platformProfitCents: n('platform_profit_cents'),
-    },
+    totals: readMoneyFigures(totals.data),
     failures: (failures.data ?? []) as PayoutFailure[],
   };
 }

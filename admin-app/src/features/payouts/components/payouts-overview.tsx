@@ -1,4 +1,4 @@
-import { formatMoney } from '@partyeasy/shared-domain';
+import { formatMoney, netPaidToVendorsCents } from '@partyeasy/shared-domain';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
@@ -20,9 +20,8 @@ const failureColumns: TableColumnsType<PayoutFailure> = [
 ];
 
 /**
- * The payouts overview on /admin/bookings: what hosts paid by card, the fees, refunds, what went to the
- * vendors (transfers less reversals), what is scheduled or held, failures, and the platform's profit
- * (paid − refunded − the vendors' share).
+ * The payouts overview on /admin/bookings: the money figures of docs/payments.md over every card payment.
+ * Charged = platform profit + paid to vendors (transfers less reversals) + scheduled + on hold + refunded.
  */
 export function PayoutsOverview() {
   const overview = usePayoutsOverview();
@@ -33,19 +32,27 @@ export function PayoutsOverview() {
     {
       title: 'Charged by card',
       value: cents(t?.chargedCents),
-      hint: `${t?.paidBookings ?? 0} paid bookings`,
+      hint: `${t?.bookings ?? 0} paid ${t?.bookings === 1 ? 'booking' : 'bookings'}, fees included`,
     },
-    { title: 'Fees', value: cents(t?.feeCents), hint: '5% processing fee' },
-    { title: 'Refunded', value: cents(t?.refundedCents) },
+    { title: 'Fees', value: cents(t?.feeCents), hint: '5% processing fees charged' },
+    { title: 'Refunded', value: cents(t?.refundedCents), hint: 'Returned to hosts' },
     {
       title: 'Paid to vendors',
-      value: cents((t?.transferredCents ?? 0) - (t?.reversedCents ?? 0)),
-      hint: `${formatMoney(t?.reversedCents ?? 0)} reversed`,
+      value: cents(t ? netPaidToVendorsCents(t) : 0),
+      hint: `${formatMoney(t?.paidToVendorsCents ?? 0)} sent, ${formatMoney(t?.reversedCents ?? 0)} reversed${
+        t?.reversingCents ? ` (${formatMoney(t.reversingCents)} in progress)` : ''
+      }`,
     },
-    { title: 'Scheduled', value: cents(t?.scheduledCents) },
-    { title: 'On hold', value: cents(t?.onHoldCents), hint: 'Vendors without payouts' },
+    { title: 'Scheduled', value: cents(t?.scheduledCents), hint: 'Owed to vendors with payouts' },
+    { title: 'On hold', value: cents(t?.heldCents), hint: 'Owed to vendors without payouts' },
     { title: 'Failed transfers', value: t?.failedCount ?? 0, hint: formatMoney(t?.failedCents ?? 0) },
-    { title: 'Platform profit', value: cents(t?.platformProfitCents), hint: 'Fees less refunds' },
+    {
+      title: 'Platform profit',
+      value: cents(t?.platformProfitCents),
+      hint: `Fees kept ${formatMoney(t?.feesKeptCents ?? 0)} + cancellations kept ${formatMoney(
+        t?.cancellationKeptCents ?? 0,
+      )}`,
+    },
   ];
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Payouts</h2>}>
@@ -64,6 +71,9 @@ export function PayoutsOverview() {
           ))}
         </Row>
       )}
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        Charged by card = platform profit + paid to vendors + scheduled + on hold + refunded.
+      </Typography.Paragraph>
       {overview.data?.failures.length ? (
         <Collapse
           style={{ marginTop: 16 }}

@@ -6,12 +6,13 @@ import {
   adminVendorSearchArgs,
 } from '../model/admin-vendor-filters';
 import type { VendorRow } from './rows';
+import { vendorPhotoUrl } from './vendor-photo-url';
 
 export interface AdminVendor extends VendorRow {
-  /** Storage path of the first photo, its public URL and the lowest package price, all from SQL. */
+  /** Storage path of the first photo, its public URL, and the card price of the public cards, all from SQL. */
   first_photo: string | null;
   photoUrl: string | null;
-  lowest_price: number | null;
+  card_price: number | null;
   package_count: number;
 }
 
@@ -26,7 +27,7 @@ export const ADMIN_VENDORS_PAGE_SIZE = 24;
 
 /**
  * One page of the vendors matching the filters, newest first (admin_vendor_search: filtered in SQL with
- * each vendor's first photo and lowest package price; RLS lets admins read every listing).
+ * each vendor's first photo and the public card price (vendor_card_price); RLS lets admins read every listing).
  */
 export async function getAdminVendorsPage(
   args: AdminVendorSearchArgs,
@@ -44,9 +45,7 @@ export async function getAdminVendorsPage(
   const vendors = (data as unknown as Omit<AdminVendor, 'photoUrl'>[]).map((vendor) => ({
     ...vendor,
     package_count: Number(vendor.package_count ?? 0),
-    photoUrl: vendor.first_photo
-      ? client.storage.from('vendor-photos').getPublicUrl(vendor.first_photo).data.publicUrl
-      : null,
+    photoUrl: vendor.first_photo ? vendorPhotoUrl(vendor.first_photo) : null,
   }));
   return { vendors, total: count ?? vendors.length };
 }

@@ -14,14 +14,14 @@ export interface AdminVendorCardProps {
 /** A vendor on the admin grid: the shared card plus status badge, created date and a Review button. */
 export function AdminVendorCard({ vendor, onReview }: AdminVendorCardProps) {
   const navigate = useNavigate();
-  // 'From' the lowest package price (computed in SQL), else 'Custom pricing' (the card formats it).
-  const lowestPrice = toCents(vendor.lowest_price) ?? null;
+  // The public cards' price (vendor_card_price in SQL), else 'Custom pricing' (the card formats it).
+  const cardPrice = toCents(vendor.card_price) ?? null;
   return (
     <VendorCard
       name={vendor.name}
       serviceType={vendor.servicetype ?? ''}
       photoUrl={vendor.photoUrl}
-      priceCents={lowestPrice}
+      priceCents={cardPrice}
       href={`/vendor/${vendor.id}`}
       onNavigate={(to) => navigate(to)}
       local={false}

@@ -1,6 +1,6 @@
 import {
-  ADMIN_SERVICE_TYPE_FILTERS,
   ADMIN_VENDOR_STATUS_FILTERS,
+  CATEGORIES,
   type CalendarDate,
   isCalendarDate,
   localToday,
@@ -118,7 +118,7 @@ export function AdminVendorFilterBar({ filters, onChange, cities, count }: Admin
         <span style={labelStyle}>Service Type</span>
         <CategoryFilter
           label="Service type"
-          options={ADMIN_SERVICE_TYPE_FILTERS}
+          options={CATEGORIES}
           value={filters.serviceType}
           onChange={(serviceType) => set({ serviceType })}
         />

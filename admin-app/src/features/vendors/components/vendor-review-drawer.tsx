@@ -2,11 +2,13 @@ import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useDrawerFocus } from '@partyeasy/shared-ui/components/use-drawer-focus';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Image, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import type { AdminVendor } from '../api/get-admin-vendors';
 import { type ReviewDecision, useSetVendorStatus } from '../api/set-vendor-status';
+import { vendorPhotoUrl } from '../api/vendor-photo-url';
+import { lastDecisionAt } from '../model/review';
 
 export interface VendorReviewDrawerProps {
   vendor: AdminVendor | null;
@@ -26,6 +28,30 @@ const BUSY: Record<ReviewDecision, string> = {
 };
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('MMM D, YYYY h:mm A') : '—');
+
+/** The listing's photos as the profile will show them, each opening larger (antd preview). */
+function ListingPhotos({ vendor }: { vendor: AdminVendor }) {
+  return (
+    <Image.PreviewGroup>
+      <ul
+        aria-label={`Photos of ${vendor.name}`}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {vendor.photos.map((path, i) => (
+          <li key={path}>
+            <Image
+              src={vendorPhotoUrl(path)}
+              alt={`${vendor.name}, photo ${i + 1} of ${vendor.photos.length}`}
+              width={96}
+              height={72}
+              style={{ objectFit: 'cover', borderRadius: 6 }}
+            />
+          </li>
+        ))}
+      </ul>
+    </Image.PreviewGroup>
+  );
+}
 
 /** Review of one listing: approve it, reject it with a reason the vendor will see, or send it back. */
 export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps) {
@@ -104,11 +130,15 @@ export function VendorReviewDrawer({ vendor, onClose }: VendorReviewDrawerProps)
               { key: 'phone', label: 'Phone', children: vendor.phone || '—' },
               { key: 'cities', label: 'Service areas', children: vendor.cities_served.join(', ') || '—' },
               { key: 'packages', label: 'Packages', children: vendor.package_count },
-              { key: 'photos', label: 'Photos', children: vendor.photos.length },
+              {
+                key: 'photos',
+                label: 'Photos',
+                children: vendor.photos.length ? <ListingPhotos vendor={vendor} /> : 'None',
+              },
               { key: 'created', label: 'Created', children: formatDate(vendor.created_at) },
               { key: 'submitted', label: 'Submitted', children: formatDate(vendor.submitted_at) },
-              ...(vendor.status_changed_at
-                ? [{ key: 'changed', label: 'Last decision', children: formatDate(vendor.status_changed_at) }]
+              ...(lastDecisionAt(vendor)
+                ? [{ key: 'changed', label: 'Last decision', children: formatDate(lastDecisionAt(vendor)) }]
                 : []),
               ...(vendor.rejection_reason
                 ? [{ key: 'reason', label: 'Rejection reason', children: vendor.rejection_reason }]

@@ -1,3 +1,4 @@
+import { netPaidToVendorsCents, readMoneyFigures } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { payoutQueryKey } from './get-payout-account';
@@ -9,18 +10,21 @@ export interface VendorEarnings {
   reversedCents: number;
 }
 
-/** The three earnings figures, aggregated in SQL (vendor_earnings). */
+/**
+ * The earnings figures: the listing's money figures (money_figures, the SQL the admin's overview and
+ * booking details read too): paid out = transfers less reversals, scheduled, on hold.
+ */
 export async function getVendorEarnings(vendorId: string): Promise<VendorEarnings> {
   const { data, error } = await getSupabase()
-    .rpc('vendor_earnings', { p_vendor_id: vendorId }, { get: true })
+    .rpc('money_figures', { p_vendor_id: vendorId }, { get: true })
     .single();
   if (error) throw new Error(error.message);
-  const row = data as Record<string, number>;
+  const f = readMoneyFigures(data);
   return {
-    paidOutCents: Number(row.paid_out_cents),
-    scheduledCents: Number(row.scheduled_cents),
-    onHoldCents: Number(row.on_hold_cents),
-    reversedCents: Number(row.reversed_cents),
+    paidOutCents: netPaidToVendorsCents(f),
+    scheduledCents: f.scheduledCents,
+    onHoldCents: f.heldCents,
+    reversedCents: f.reversedCents,
   };
 }
 

@@ -6,4 +6,4 @@
 export { loadEmbeddedStripe, StripeJsUnavailable } from './api/load-stripe';
 export { EmbeddedCheckoutPanel } from './components/embedded-checkout-panel';
 export { HostedPaymentFallback } from './components/hosted-payment-fallback';
-export { type CardPayment, type CheckoutBodyFor, useCardPayment } from './hooks/use-card-payment';
+export { type CardPayment, useCardPayment } from './hooks/use-card-payment';

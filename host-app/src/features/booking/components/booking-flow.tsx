@@ -13,7 +13,7 @@ import { CheckoutError } from '../api/create-checkout-session';
 import { blockingBookingsQueryOptions } from '../api/get-blocking-bookings';
 import { loadEmbeddedStripe } from '../api/load-stripe';
 import { useCardPayment } from '../hooks/use-card-payment';
-import { bookingDateOf, bookingRow, checkoutBody, quoteChoice } from '../model/checkout';
+import { bookingDateOf, bookingRequest, quoteChoice } from '../model/checkout';
 import type { BookingAddon, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
 import { BookingDetailsStep } from './booking-details-step';
 import { CalendarStep } from './calendar-step';
@@ -66,8 +66,12 @@ function OpenBookingFlow({
   const baseQuote = quoteBooking({ pkg, addons, guests, hours });
   const choice = date && slot ? { selection, guests, hours, date, slot } : null;
   const quote = choice ? quoteChoice(choice) : baseQuote;
+  // The booking the last Pay created, with the request it was made from: Pay again for the same choice (after
+  // a declined card, a refused hold) pays the same booking instead of making another.
+  const [created, setCreated] = useState<{ request: string; bookingId: string } | null>(null);
   const card = useCardPayment({
     redirect,
+    leaveBy: 'cancel',
     // The released time is offered again at once.
     onReleased: () => {
       if (date) void queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
@@ -77,8 +81,8 @@ function OpenBookingFlow({
   /** Why the checkout did not start: a taken slot goes back to the calendar with fresh slots. */
   async function checkoutFailed(error: unknown) {
     if (error instanceof CheckoutError && error.slotGone) {
-      // Another time means another booking: the fallback offered for this one is gone too.
-      card.abandon();
+      // Another time means another booking: this one (and the fallback offered for it) is given up.
+      card.discard();
       setCalendarNotice(error.message);
       setSlot(null);
       setStep('calendar');
@@ -95,26 +99,25 @@ function OpenBookingFlow({
     // Stripe.js is fetched from here on only: never with the vendor page or the first visit.
     const stripeJs = loadEmbeddedStripe();
     stripeJs.catch(() => undefined);
-    const supabase = getSupabase();
-    const { data: userData } = await supabase.auth.getUser().catch(() => ({ data: { user: null } }));
-    const user = userData.user;
-    if (!user?.email) {
+    const { data: session } = await getSupabase()
+      .auth.getSession()
+      .catch(() => ({ data: { session: null } }));
+    const token = session.session?.access_token;
+    if (!token) {
       setPaying(false);
       setPayError(BOOKING_MESSAGES.loginToBook);
       return;
     }
-    let bookingId: string;
+    const request = bookingRequest(choice, { eventLocation, specialInstructions });
+    const key = JSON.stringify(request);
+    let bookingId = created?.request === key ? card.bookingId() : null;
     try {
-      bookingId = await createBooking(
-        bookingRow(choice, { id: user.id, email: user.email }, { eventLocation, specialInstructions }),
-      );
-    } catch {
-      setPaying(false);
-      setPayError(BOOKING_MESSAGES.bookingFailed);
-      return;
-    }
-    try {
-      await card.start(bookingId, stripeJs, (uiMode) => ({ ...checkoutBody(choice, bookingId), uiMode }));
+      if (!bookingId) {
+        card.discard();
+        bookingId = (await createBooking(token, request)).bookingId;
+        setCreated({ request: key, bookingId });
+      }
+      await card.start(bookingId, stripeJs);
     } catch (error) {
       await checkoutFailed(error);
     } finally {
@@ -128,7 +131,7 @@ function OpenBookingFlow({
     setPaying(true);
     setPayError(null);
     try {
-      await card.payOnHostedPage((uiMode) => ({ ...checkoutBody(choice, bookingId), uiMode }));
+      await card.payOnHostedPage(bookingId);
     } catch (error) {
       setPaying(false);
       await checkoutFailed(error);

@@ -128,7 +128,7 @@ export function priceBookingRequest<
   const addons: PricedRequest<P, A>['addons'] = [];
   for (const { id, quantity } of request.addons) {
     const addon = offer.addons.find((a) => a.id === id);
-    if (!addon) return fail('An add-on is not offered by this vendor.');
+    if (!addon) return fail(`This vendor offers no add-on ${id}.`);
     addons.push({ addon, quantity });
   }
   const [problem] = validateBookingDetails({ pkg, addons, guests: request.guests, hours: request.hours });

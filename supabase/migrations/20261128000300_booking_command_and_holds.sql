@@ -193,7 +193,7 @@ create trigger bookings_end_hold
   for each row when (old.payment_status = 'pending' and new.payment_status <> 'pending')
   execute function public.bookings_end_hold();
 
--- 5. reserve_booking: a booking can be held again (a retry reuses it); released holds do not count ------------
+-- 5. reserve_booking: a released booking can be held again (a retry reuses it); released holds do not count --
 create or replace function public.reserve_booking(p_booking_id uuid)
 returns public.bookings
 language plpgsql
@@ -223,6 +223,11 @@ begin
   if vendor_status is distinct from 'approved' then
     raise exception 'this vendor is not taking bookings right now' using errcode = 'PT409';
   end if;
+  -- A booking whose hold was given up (released) is held again by a retry; one whose hold ran out is not
+  -- renewed, so that a slot cannot be kept by letting holds lapse one after another.
+  if exists (select 1 from public.booking_holds h where h.booking_id = b.id and h.outcome is distinct from 'released') then
+    raise exception 'the hold of this booking has ended; please start a new booking' using errcode = 'PT409';
+  end if;
   perform public.check_booking_slot(b.vendor_id, b.id, b.time_range);
   -- Limits of the host's holds (the service role and direct database sessions are not limited).
   if b.user_id is not null and coalesce(auth.role(), 'service_role') <> 'service_role' then
@@ -235,9 +240,10 @@ begin
       raise exception 'you already have an unpaid checkout with this vendor; finish or cancel it first'
         using errcode = 'PT429';
     end if;
-    if (select count(*) from public.booking_holds h
+    -- Lapsed: ran out unpaid (a hold row without an outcome whose booking is no longer held counts too).
+    if (select count(*) from public.booking_holds h join public.bookings o on o.id = h.booking_id
          where h.user_id = b.user_id and h.vendor_id = b.vendor_id and h.held_at > now() - interval '24 hours'
-           and h.outcome = 'lapsed') >= 3 then
+           and (h.outcome = 'lapsed' or (h.outcome is null and o.payment_status <> 'pending'))) >= 3 then
       raise exception 'too many unpaid checkouts with this vendor today; please try again tomorrow'
         using errcode = 'PT429';
     end if;
@@ -253,9 +259,9 @@ revoke all on function public.reserve_booking(uuid) from public, anon;
 create index if not exists bookings_user_date_idx on public.bookings (user_id, booking_date, booking_time);
 
 -- The signed-in host's bookings of one tab of My bookings, a page at a time (at most 50 rows):
---   upcoming — paid, completed or awaiting payment, from p_today on, soonest first;
---   past — paid or completed before p_today, and cancelled bookings that had been paid, latest first;
---   not_completed — checkouts that never charged: cancelled unpaid, or unpaid with their date gone.
+--   upcoming — from p_today on, soonest first: paid, completed, awaiting payment, or cancelled after paying;
+--   past — before p_today, latest first: paid, completed, or cancelled after paying;
+--   not_completed — checkouts that never charged, latest first: cancelled unpaid, or unpaid with their date gone.
 create or replace function public.my_bookings(p_tab text, p_today date, p_limit integer default 20, p_offset integer default 0)
 returns setof public.bookings
 language sql
@@ -267,12 +273,13 @@ as $$
    where b.user_id = auth.uid()
      and case p_tab
            when 'upcoming' then b.booking_date >= p_today
-                                and b.payment_status in ('paid', 'completed', 'clicked_book', 'pending')
-           when 'past' then (b.booking_date < p_today and b.payment_status in ('paid', 'completed'))
-                            or (b.payment_status = 'cancelled' and (b.paid_at is not null or b.refunded_cents > 0))
-           when 'not_completed' then
-             (b.payment_status = 'cancelled' and b.paid_at is null and b.refunded_cents = 0)
-             or (b.payment_status in ('clicked_book', 'pending') and b.booking_date < p_today)
+                                and (b.payment_status in ('paid', 'completed', 'clicked_book', 'pending')
+                                     or b.paid_at is not null or b.refunded_cents > 0)
+           when 'past' then b.booking_date < p_today
+                            and (b.payment_status in ('paid', 'completed') or b.paid_at is not null or b.refunded_cents > 0)
+           when 'not_completed' then b.paid_at is null and b.refunded_cents = 0
+                                     and (b.payment_status = 'cancelled'
+                                          or (b.payment_status in ('clicked_book', 'pending') and b.booking_date < p_today))
            else false
          end
    order by case when p_tab = 'upcoming' then b.booking_date end asc,

@@ -1,9 +1,9 @@
-import { addDays, localToday } from '@partyeasy/shared-domain';
+import { addDays, localToday, REVIEW_QUERY_PARAM } from '@partyeasy/shared-domain';
 import { currentUserAtom, watchAuthSession } from '@partyeasy/shared-domain/backend';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Skeleton, Tabs, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
@@ -46,7 +46,9 @@ export function MyBookingsPage() {
   useDocumentTitle('My bookings');
   const user = useCurrentUser();
   const location = useLocation();
-  const [tab, setTab] = useState<MyBookingsTab>('upcoming');
+  const [params] = useSearchParams();
+  // The completed mail's review link points at an event that is over: it opens on Past.
+  const [tab, setTab] = useState<MyBookingsTab>(() => (params.get(REVIEW_QUERY_PARAM) ? 'past' : 'upcoming'));
 
   let content: ReactNode;
   if (user === null) {

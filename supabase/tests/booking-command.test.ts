@@ -249,7 +249,7 @@ describe('create-booking and the hold limits', () => {
       checkout(id),
     ]);
     expect(released.status).toBe(200);
-    const now = await row(id);
+    const now = (await row(id))!;
     // Either the retry came first (same open session, then released) or after (a new hold with a session).
     if (now.payment_status === 'pending') {
       expect(retried.status).toBe(200);

@@ -123,6 +123,10 @@ for (const [size, viewport] of [
         selected_packages: 'Portrait Session',
         selected_addons: '',
         event_location: location,
+        // A bulk insert sends every row with the same columns: the ones some rows set are set on all.
+        paid_at: null,
+        refunded_cents: 0,
+        cancelled_by: null,
         ...extra,
       });
       const offset = size === 'phone' ? 1 : 0;

@@ -8,7 +8,7 @@ import {
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Alert, Button, Card, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { BookingReview, type MyReview } from '../../reviews';
@@ -63,7 +63,7 @@ export function BookingCard({
       }
       extra={
         notCharged ? (
-          <span style={{ fontWeight: 600 }}>Not completed · not charged</span>
+          <Tag style={{ marginInlineEnd: 0, fontWeight: 600 }}>Not charged</Tag>
         ) : (
           <StatusBadge kind="booking" status={booking.payment_status} />
         )
@@ -83,7 +83,7 @@ export function BookingCard({
       ) : null}
       {notCharged ? (
         <Typography.Text type="secondary">
-          Not charged: this checkout was not completed ({formatMoney(subtotal + fee)} was never taken).
+          Not completed · not charged: the {formatMoney(subtotal + fee)} of this checkout was never taken.
         </Typography.Text>
       ) : (
         <dl style={{ margin: 0, display: 'grid', gap: 2 }}>

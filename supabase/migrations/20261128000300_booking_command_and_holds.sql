@@ -258,10 +258,42 @@ revoke all on function public.reserve_booking(uuid) from public, anon;
 -- 6. My bookings by tab, in date order ----------------------------------------------------------------------
 create index if not exists bookings_user_date_idx on public.bookings (user_id, booking_date, booking_time);
 
--- The signed-in host's bookings of one tab of My bookings, a page at a time (at most 50 rows):
---   upcoming — from p_today on, soonest first: paid, completed, awaiting payment, or cancelled after paying;
---   past — before p_today, latest first: paid, completed, or cancelled after paying;
---   not_completed — checkouts that never charged, latest first: cancelled unpaid, or unpaid with their date gone.
+-- Which tab of My bookings a booking belongs to, on the host's date p_today:
+--   not_completed — checkouts that never charged: cancelled unpaid, or unpaid with their date gone;
+--   upcoming — any other booking from p_today on (paid, completed, awaiting payment, cancelled after paying);
+--   past — any other booking before p_today.
+create or replace function public.my_bookings_tab(b public.bookings, p_today date)
+returns text
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select case
+    when b.paid_at is null and b.refunded_cents = 0
+         and (b.payment_status = 'cancelled' or (b.payment_status in ('clicked_book', 'pending') and b.booking_date < p_today))
+      then 'not_completed'
+    when b.booking_date >= p_today then 'upcoming'
+    else 'past'
+  end
+$$;
+revoke all on function public.my_bookings_tab(public.bookings, date) from public, anon;
+
+-- The tab of one of the caller's bookings (null for someone else's), e.g. the one a mail's link names.
+create or replace function public.my_booking_tab(p_booking_id uuid, p_today date)
+returns text
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select public.my_bookings_tab(b, p_today) from public.bookings b where b.id = p_booking_id and b.user_id = auth.uid()
+$$;
+revoke all on function public.my_booking_tab(uuid, date) from public, anon;
+grant execute on function public.my_booking_tab(uuid, date) to authenticated;
+
+-- The signed-in host's bookings of one tab, a page at a time (at most 50 rows): upcoming soonest first, past
+-- and not_completed latest first.
 create or replace function public.my_bookings(p_tab text, p_today date, p_limit integer default 20, p_offset integer default 0)
 returns setof public.bookings
 language sql
@@ -270,18 +302,7 @@ security invoker
 set search_path = ''
 as $$
   select b.* from public.bookings b
-   where b.user_id = auth.uid()
-     and case p_tab
-           when 'upcoming' then b.booking_date >= p_today
-                                and (b.payment_status in ('paid', 'completed', 'clicked_book', 'pending')
-                                     or b.paid_at is not null or b.refunded_cents > 0)
-           when 'past' then b.booking_date < p_today
-                            and (b.payment_status in ('paid', 'completed') or b.paid_at is not null or b.refunded_cents > 0)
-           when 'not_completed' then b.paid_at is null and b.refunded_cents = 0
-                                     and (b.payment_status = 'cancelled'
-                                          or (b.payment_status in ('clicked_book', 'pending') and b.booking_date < p_today))
-           else false
-         end
+   where b.user_id = auth.uid() and public.my_bookings_tab(b, p_today) = p_tab
    order by case when p_tab = 'upcoming' then b.booking_date end asc,
             case when p_tab = 'upcoming' then b.booking_time end asc,
             b.booking_date desc, b.booking_time desc, b.id

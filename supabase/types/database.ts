@@ -1847,6 +1847,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_booking_tab: {
+        Args: { p_booking_id: string; p_today: string }
+        Returns: string
+      }
       my_bookings: {
         Args: {
           p_limit?: number
@@ -1892,6 +1896,13 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      my_bookings_tab: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_today: string
+        }
+        Returns: string
       }
       newsletter_confirmation_failed: {
         Args: { p_email: string }

@@ -99,10 +99,15 @@ export function BookingCard({
             <dt>Total</dt>
             <dd style={{ margin: 0 }}>{formatMoney(subtotal + fee)}</dd>
           </div>
-          {booking.refunded_cents > 0 || (booking.payment_status === 'cancelled' && wasPaid) ? (
+          {booking.refunded_cents > 0 ? (
             <div style={row}>
               <dt>Refunded</dt>
               <dd style={{ margin: 0 }}>{formatMoney(booking.refunded_cents)}</dd>
+            </div>
+          ) : booking.payment_status === 'cancelled' && wasPaid ? (
+            <div style={row}>
+              <dt>Refund</dt>
+              <dd style={{ margin: 0 }}>None</dd>
             </div>
           ) : null}
         </dl>

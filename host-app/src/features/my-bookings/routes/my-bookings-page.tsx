@@ -8,6 +8,7 @@ import { Alert, Button, Skeleton, Tabs, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useMyReviews } from '../../reviews';
+import { useMyBookingTab } from '../api/get-my-booking-tab';
 import { type MyBooking, type MyBookingsTab, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { useBookingPayment } from '../components/booking-payment';
@@ -47,8 +48,12 @@ export function MyBookingsPage() {
   const user = useCurrentUser();
   const location = useLocation();
   const [params] = useSearchParams();
-  // The completed mail's review link points at an event that is over: it opens on Past.
-  const [tab, setTab] = useState<MyBookingsTab>(() => (params.get(REVIEW_QUERY_PARAM) ? 'past' : 'upcoming'));
+  const linked = params.get(REVIEW_QUERY_PARAM);
+  const [chosen, setTab] = useState<MyBookingsTab | null>(null);
+  // A mail's review link opens the tab its booking is listed under.
+  const linkedTab = useMyBookingTab(linked, localToday(), Boolean(user) && chosen === null);
+  const tab: MyBookingsTab = chosen ?? (linked ? (linkedTab.data ?? 'upcoming') : 'upcoming');
+  const waitingForLink = chosen === null && Boolean(linked) && linkedTab.isPending;
 
   let content: ReactNode;
   if (user === null) {
@@ -64,7 +69,7 @@ export function MyBookingsPage() {
         }
       />
     );
-  } else if (!user) {
+  } else if (!user || waitingForLink) {
     content = (
       <div role="status" aria-label="Loading your bookings">
         <Skeleton active />

@@ -61,6 +61,9 @@ own_specs() {
 others_tags=$(printf '%s\n' shell host-app vendor-app admin-app | grep -vx "$app" | paste -sd '|')
 
 step lint pnpm exec biome check "$app" packages tooling
+# The import layers and unused code are whole-workspace checks, a few seconds each.
+step deps pnpm lint:deps
+step unused pnpm lint:unused
 step types pnpm --filter "@partyeasy/$app" typecheck
 step unit pnpm --filter "@partyeasy/$app" test
 step build build_app

@@ -71,6 +71,7 @@ step "Supabase CLI reads config.toml (known keys, every function declared)" pnpm
 step "Edge Functions on Deno: deno check, deno lint" pnpm --filter @partyeasy/supabase deno:check
 step "migrations applied by the Supabase CLI, types as Supabase generates them" \
   pnpm --filter @partyeasy/supabase gen:types:check
+step "migrations and supabase/schemas build the same database" pnpm --filter @partyeasy/supabase check:schemas
 step "unit and integration tests" pnpm test:unit
 step "function suites with the functions served by Deno" functions_on_deno
 step "production builds" pnpm build

@@ -7,6 +7,7 @@
  * beside its target. Not part of the tests; exit code 0 even when a target is missed (the output says so).
  *
  *   LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 200)
+ *   BENCH_TABLE=0 leaves the figures table of docs/performance.md as it is (written otherwise)
  *   TEST_PG_URL   a PostgreSQL server to use; unset: scripts/pg-cluster.sh under /tmp/partyeasy-load-pg
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { today, writeBenchRows } from '@partyeasy/bench-table';
 import pg from 'pg';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
@@ -332,6 +334,32 @@ console.log(
   `memory growth              <= ${TARGETS.memoryGrowthPct}%        ${`${growth.toFixed(1)}%`.padEnd(10)} ${verdict(growth <= TARGETS.memoryGrowthPct)}`,
 );
 console.log(`p95, all requests          printed       ${percentile(all, 95).toFixed(0)} ms`);
+
+const measured = `${today()}, ${connections} connections for ${seconds} s, load ${os.loadavg()[0]!.toFixed(1)}`;
+const written = await writeBenchRows('devstack bench:load', [
+  {
+    figure: `load: errors of ${connections} connections`,
+    target: String(TARGETS.errors),
+    latest: `${totalErrors} of ${total} operations`,
+    met: totalErrors <= TARGETS.errors,
+    measured,
+  },
+  {
+    figure: 'load: devstack memory growth',
+    target: `≤ ${TARGETS.memoryGrowthPct}%`,
+    latest: `${growth.toFixed(1)}% (peak ${peak.toFixed(0)} MB)`,
+    met: growth <= TARGETS.memoryGrowthPct,
+    measured,
+  },
+  {
+    figure: 'load: p95 of all requests',
+    target: '—',
+    latest: `${percentile(all, 95).toFixed(0)} ms (${(total / elapsed).toFixed(0)} operations/s)`,
+    met: null,
+    measured,
+  },
+]);
+if (written) console.log(`figures written to ${written}`);
 
 stack.child.kill('SIGTERM');
 await new Promise((resolve) => stack.child.once('exit', resolve));

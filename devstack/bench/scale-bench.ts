@@ -17,6 +17,8 @@
  *   BENCH_EXPLAIN=1                    also print EXPLAIN (ANALYZE, BUFFERS) of the statements inside the RPCs
  *   BENCH_JSON=file                    also write the figures as JSON
  *   BENCH_KEEP=1                       leave the cluster and the generated database running (prints its URL)
+ *   BENCH_TABLE=0                      leave the figures table of docs/performance.md as it is (at scale 1 the
+ *                                      bench writes its rows there)
  *
  * Exit code 0 even when a target is missed (the output says which): it is a measurement, not a test.
  */
@@ -26,6 +28,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { today, writeBenchRows } from '@partyeasy/bench-table';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { DEVSTACK_DIR } from '../src/db/index.js';
@@ -1084,6 +1087,45 @@ async function main() {
         : 'Every figure meets its target.',
     );
     if (!same) out('WARNING: the original approach computed a different page than browse_vendors.');
+
+    if (scale === 1) {
+      const measured =
+        `${today()}, ${counts.approvedVendors.toLocaleString('en-US')} approved vendors, ` +
+        `${counts.bookings.toLocaleString('en-US')} bookings, ${requests} requests, load ${load[0]!.toFixed(1)}`;
+      const written = await writeBenchRows('devstack bench:scale', [
+        ...figures.map((f) => ({
+          figure: f.name,
+          target: f.target === null ? '—' : `API p95 ≤ ${f.target} ms`,
+          latest: `${f.p95.toFixed(1)} ms`,
+          met: f.target === null ? null : f.p95 <= f.target,
+          measured,
+        })),
+        {
+          figure: 'original browse ÷ browse_vendors + available_dates: time',
+          target: `≥ ${TARGET_TIME_RATIO}×`,
+          latest: `${ratios.time.toFixed(0)}×`,
+          met: timeOk,
+          measured,
+        },
+        {
+          figure: 'original browse ÷ browse_vendors + available_dates: bytes',
+          target: `≥ ${TARGET_BYTES_RATIO}×`,
+          latest: `${ratios.bytes.toFixed(0)}×`,
+          met: bytesOk,
+          measured,
+        },
+        ...firstPages.map((p) => ({
+          figure: `first view of ${p.page}: response bytes`,
+          target: `≤ ${TARGET_FIRST_PAGE_BYTES / 1000} KB`,
+          latest: `${(p.bytes / 1000).toFixed(1)} KB`,
+          met: p.bytes <= TARGET_FIRST_PAGE_BYTES,
+          measured,
+        })),
+      ]);
+      if (written) log(`figures written to ${written}`);
+    } else {
+      log('BENCH_SCALE is not 1: the figures table of docs/performance.md is left as it is');
+    }
 
     if (process.env.BENCH_EXPLAIN === '1') {
       const { vendor_id, date } = vendorDays[0]!;

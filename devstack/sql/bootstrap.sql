@@ -54,6 +54,9 @@ create unique index if not exists users_email_partial_key on auth.users (lower(e
 -- GoTrue's secure e-mail change: the current address confirms too (added after the first release of this file).
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+-- GoTrue's reauthentication (GET /reauthenticate): the hash of the mailed code and when it was sent.
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

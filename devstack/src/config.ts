@@ -3,16 +3,10 @@ import { rateLimitsFromEnv } from './auth/rate-limits.js';
 import type { DevstackConfig } from './context.js';
 import { REPO_DIR } from './db/index.js';
 import { apiKey, DEFAULT_JWT_SECRET } from './jwt.js';
-import { readSupabaseLimits } from './supabase-config.js';
+import { readSupabaseAuthSettings, readSupabaseLimits } from './supabase-config.js';
 
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_MAIL_PORT = 54324;
-
-/** The app origins that call the API from a browser (shell and remotes). */
-export const APP_ORIGINS = ['3000', '3001', '3002', '3003', '6006'].flatMap((p) => [
-  `http://localhost:${p}`,
-  `http://127.0.0.1:${p}`,
-]);
 
 /** Defaults for local development (limits from supabase/config.toml); anon/service keys derive from the JWT secret. */
 export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Promise<DevstackConfig> {
@@ -27,6 +21,7 @@ export async function buildConfig(overrides: Partial<DevstackConfig> = {}): Prom
     quiet: false,
     authRateLimits: rateLimitsFromEnv(),
     maxRows: readSupabaseLimits().maxRows,
+    securePasswordChange: readSupabaseAuthSettings().securePasswordChange,
     ...overrides,
     jwtSecret,
     anonKey: overrides.anonKey ?? (await apiKey('anon', jwtSecret)),

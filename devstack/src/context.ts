@@ -54,6 +54,11 @@ export interface DevstackConfig {
   jwtExpiry: number;
   /** Sign-ups must confirm their e-mail before signing in. */
   mailerAutoconfirm: boolean;
+  /**
+   * GoTrue's secure password change ([auth.email] secure_password_change): a session older than 24 hours
+   * changes the password only with the code GET /reauthenticate mails.
+   */
+  securePasswordChange?: boolean;
   /** Folder for storage objects and PGlite data. */
   dataDir: string;
   /** Silence request logging. */

@@ -5,8 +5,9 @@ import type { Db } from './context.js';
  * booking-emails function do every minute on Supabase. Runs once at start, then every `everyMs`.
  * Each run: public.complete_finished_bookings() (paid bookings whose event ended become completed and
  * queue their mails), then POST /functions/v1/booking-emails with the service key (sends queued mails),
- * then POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals).
- * Both are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
+ * then POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals),
+ * then POST /functions/v1/cleanup-uploads (removes uploads nothing has used for a day).
+ * All are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
  */
 export function startBookingSchedule(options: {
   db: Db;
@@ -23,7 +24,7 @@ export function startBookingSchedule(options: {
         const r = await options.db.query<{ n: number }>('select public.complete_finished_bookings() as n');
         const completed = r.rows[0]?.n ?? 0;
         if (completed > 0) log(`schedule: ${completed} booking(s) completed`);
-        for (const fn of ['booking-emails', 'payouts']) {
+        for (const fn of ['booking-emails', 'payouts', 'cleanup-uploads']) {
           const res = await fetch(`${options.apiUrl.replace(/\/+$/, '')}/functions/v1/${fn}`, {
             method: 'POST',
             headers: {
@@ -33,7 +34,8 @@ export function startBookingSchedule(options: {
             body: '{}',
           });
           const answer = await res.text();
-          if (fn === 'payouts' && !res.ok) log(`schedule: payouts ${res.status} ${answer.slice(0, 200)}`);
+          if (fn !== 'booking-emails' && !res.ok)
+            log(`schedule: ${fn} ${res.status} ${answer.slice(0, 200)}`);
         }
         return completed;
       } catch (err) {

@@ -25,3 +25,20 @@ export function readSupabaseLimits(file: string = SUPABASE_CONFIG_FILE): Supabas
   }
   return { maxRows };
 }
+
+/** What the devstack's auth takes from supabase/config.toml. */
+export interface SupabaseAuthSettings {
+  /** [auth.email] secure_password_change: GoTrue's reauthentication for password changes. */
+  securePasswordChange: boolean;
+}
+
+export function readSupabaseAuthSettings(file: string = SUPABASE_CONFIG_FILE): SupabaseAuthSettings {
+  const doc = parse(readFileSync(file, 'utf8')) as {
+    auth?: { email?: { secure_password_change?: unknown } };
+  };
+  const value = doc.auth?.email?.secure_password_change ?? false;
+  if (typeof value !== 'boolean') {
+    throw new Error(`${file}: [auth.email] secure_password_change must be true or false`);
+  }
+  return { securePasswordChange: value };
+}

@@ -6,6 +6,7 @@ import {
   DATABASES,
   fragmentParams,
   latestMail,
+  otpCode,
   redirectTarget,
   SITE_URL,
   startAuthStack,
@@ -90,6 +91,40 @@ describe.each(DATABASES)('auth sessions and user updates (%s)', (database) => {
       'invalid_credentials',
     );
     expect((await anonymous.auth.signInWithPassword({ email, password: 'new-secret' })).error).toBeNull();
+  });
+
+  it('secure password change: a session over a day old needs the mailed code (GoTrue reauthentication)', async () => {
+    expect(stack.config.securePasswordChange).toBe(true);
+    const { client, email, session } = await confirmedUser(stack, 'old-secret');
+    const sessionId = decodeJwt(session!.access_token).session_id as string;
+    await stack.db.query(
+      `update auth.sessions set created_at = now() - interval '25 hours' where id = $1::uuid`,
+      [sessionId],
+    );
+    const refused = await client.auth.updateUser({ password: 'new-secret' });
+    expect(refused.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const mail = latestMail(stack, email);
+    expect(mail.subject).toBe('Confirm reauthentication');
+    const code = otpCode(mail);
+    const wrong = await client.auth.updateUser({
+      password: 'new-secret',
+      nonce: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'reauthentication_not_valid' });
+    expect((await client.auth.updateUser({ password: 'new-secret', nonce: code })).error).toBeNull();
+    // The code is spent by the change.
+    const again = await client.auth.updateUser({ password: 'newer-secret', nonce: code });
+    expect(again.error).toMatchObject({ code: 'reauthentication_not_valid' });
+    expect(
+      (await stack.client().auth.signInWithPassword({ email, password: 'new-secret' })).error,
+    ).toBeNull();
+
+    // A fresh sign-in (what the settings page does with the current password) may change it again.
+    const fresh = stack.client();
+    expect((await fresh.auth.signInWithPassword({ email, password: 'new-secret' })).error).toBeNull();
+    expect((await fresh.auth.updateUser({ password: 'newest-secret' })).error).toBeNull();
   });
 
   it('merges profile data into user_metadata and carries it in the next access token', async () => {

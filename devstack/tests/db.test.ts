@@ -115,6 +115,26 @@ describe('database adapter', () => {
     await db.close();
   }, 120_000);
 
+  it('refuses to apply migrations on a database built by migrations that were squashed away', async () => {
+    const migrations = await migrationsFixture();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pe-pglite-'));
+    dirs.push(dataDir);
+    let db: Db = await createDb({ dataDir });
+    await prepareDatabase(db, { seed: false, migrationsDir: migrations });
+    await db.close();
+    await rm(path.join(migrations, '0001_first.sql'));
+    await rm(path.join(migrations, '0002_second.sql'));
+    await writeFile(path.join(migrations, '0000_baseline.sql'), 'create table public.log (v int);');
+    db = await createDb({ dataDir });
+    try {
+      await expect(prepareDatabase(db, { seed: false, migrationsDir: migrations })).rejects.toThrow(
+        /built by migrations that no longer exist \(0001_first\.sql, 0002_second\.sql\): .*remove the data folder/,
+      );
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
   it('names the failing migration', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pe-bad-'));
     dirs.push(dir);

@@ -21,7 +21,11 @@ describe('stand-in fidelity (pglite)', () => {
         'insert into public.fidelity_log default values returning id';
       create function public.fidelity_read() returns bigint language sql stable as
         'select count(*) from public.fidelity_log';
-      grant execute on function public.fidelity_write(), public.fidelity_read() to anon, authenticated;`);
+      grant execute on function public.fidelity_write(), public.fidelity_read() to anon, authenticated;
+      create table public.fidelity_notes (id serial primary key, label text, secret text default 'hidden');
+      revoke all on public.fidelity_notes from anon, authenticated;
+      grant select (id, label), insert (label), update (label) on public.fidelity_notes to anon;
+      grant usage on sequence public.fidelity_notes_id_seq to anon;`);
   });
   afterAll(async () => {
     await stack?.stop();
@@ -66,6 +70,32 @@ describe('stand-in fidelity (pglite)', () => {
       await stack.db.query('select count(*)::int as n from public.bookings where held_at is not null')
     ).rows;
     expect(after).toEqual(before);
+  });
+
+  it('returns only the selected columns of a write, as PostgREST does, so column grants work', async () => {
+    const write = (method: string, path: string, body: unknown) =>
+      fetch(`${stack.url}/rest/v1/${path}`, {
+        method,
+        headers: {
+          apikey: stack.anonKey,
+          'content-type': 'application/json',
+          prefer: 'return=representation',
+        },
+        body: JSON.stringify(body),
+      });
+    const inserted = await write('POST', 'fidelity_notes?select=id,label', { label: 'a' });
+    expect(inserted.status).toBe(201);
+    const [row] = (await inserted.json()) as { id: number; label: string }[];
+    expect(row).toMatchObject({ label: 'a' });
+    const updated = await write('PATCH', `fidelity_notes?id=eq.${row?.id}&select=label`, { label: 'b' });
+    expect(await updated.json()).toEqual([{ label: 'b' }]);
+    // A column the role may not read is still refused, by name or through *.
+    expect((await write('POST', 'fidelity_notes?select=*', { label: 'c' })).status).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect(
+      (await write('POST', 'fidelity_notes?select=secret', { label: 'c' })).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('knows loopback addresses', () => {

@@ -21,11 +21,13 @@
  *
  *   INP_RUNS (default 5) page loads; INP_CPU_SLOWDOWN (default 4); INP_PROFILE=dir records a CPU profile of
  *   each interaction of the last run there (from its click until the page is idle again), to find where a slow
- *   one spends its time (the profiler's own cost makes that run's figures a little higher).
+ *   one spends its time (the profiler's own cost makes that run's figures a little higher, so such a run does
+ *   not write the figures table of docs/performance.md; BENCH_TABLE=0 skips it too).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type BenchRow, today, writeBenchRows } from '@partyeasy/bench-table';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, signInPage, test, useDevstack } from '../support/test';
 
@@ -346,6 +348,7 @@ test(`booking flow: interaction to next paint of each step at ${slowdown}x CPU`,
       `host load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, ${os.cpus().length} cores`,
     `  ${'interaction'.padEnd(20)}${'INP median'.padStart(11)}${'worst'.padStart(9)}   target        verdict        result shown after (median)`,
   ];
+  const tableRows: BenchRow[] = [];
   for (const name of INTERACTIONS) {
     const values = results.map((run) => run[name].inp);
     const worstRun = results.reduce((a, b) => (b[name].inp > a[name].inp ? b : a))[name];
@@ -365,7 +368,15 @@ test(`booking flow: interaction to next paint of each step at ${slowdown}x CPU`,
     );
     if (worst > TARGET_MS)
       for (const script of worstRun.scripts) lines.push(`      long frame script: ${script}`);
+    tableRows.push({
+      figure: `booking flow INP at ${slowdown}× CPU: ${name}, median (worst)`,
+      target: `≤ ${TARGET_MS} ms`,
+      latest: `${middle.toFixed(0)} (${worst.toFixed(0)}) ms`,
+      met: middle <= TARGET_MS,
+      measured: `${today()}, ${runs} page loads, load ${loadAfter.toFixed(1)}`,
+    });
   }
+  if (!profileDir) await writeBenchRows('e2e bench', tableRows);
   if (profileDir) lines.push(`  CPU profiles of the last run's interactions: ${profileDir}`);
   const summary = lines.join('\n');
   console.log(summary);

@@ -26,7 +26,8 @@
  *   LIGHTHOUSE_DEFAULT=0: skip the default-settings pass (cheaper A/B runs). The host's index then comes from
  *     two probe runs of the first page at the default settings (the higher one: the steadier host).
  *   LIGHTHOUSE_CPU (e.g. 6.4): the calibrated pass's slowdown, instead of the one computed from the host's
- *     index; an A/B series keeps the same phone for both builds this way.
+ *     index; an A/B series keeps the same phone for both builds this way (and does not write the table).
+ *   BENCH_TABLE=0: leaves the figures table of docs/performance.md as it is (written otherwise).
  *   LIGHTHOUSE_SUMMARY=file: writes every run's figures there as JSON (for A/B series).
  *   LIGHTHOUSE_REPORTS=dir: keeps every run's full Lighthouse report there. CHROME_PATH (default
  *     /usr/bin/chromium).
@@ -37,6 +38,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { today, writeBenchRows } from '@partyeasy/bench-table';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -126,9 +128,7 @@ if (busy.length > 0) {
  * main thread needed, and Lighthouse's simulation multiplies every task the browser waited through by the
  * phone's slowdown. So they run at the lowest CPU priority: `nice` for their processes and, where Linux groups
  * each session's processes for the scheduler (autogroup, on by default: there `nice` only ranks processes
- * within their own session), the same niceness for their sessions. Interleaved runs at 5.9× (27 November,
- * servers' sessions at 0 and at 19 by turns, 6 runs each): `/` 261 → 106 ms total blocking time (median),
- * a profile 185 → 134.
+ * within their own session), the same niceness for their sessions. Why: docs/adr/0009-calibrated-phone.md.
  */
 const SERVER_NICENESS = 19;
 
@@ -321,6 +321,29 @@ try {
       ? '\nevery target met at the calibrated phone'
       : `\n${missed} target(s) MISSED at the calibrated phone`,
   );
+
+  if (fixedMultiplier === null) {
+    const written = await writeBenchRows(
+      'e2e bench:lighthouse',
+      calibrated.map((row) => {
+        const reference = defaults?.find((other) => other.key === row.key);
+        return {
+          figure: `Lighthouse at the calibrated phone, ${row.page}: score / TBT / LCP / CLS`,
+          target: `≥ ${TARGETS.score} / ≤ ${TARGETS.tbtMs} ms / ≤ ${TARGETS.lcpMs / 1000} s / ≤ ${TARGETS.cls}`,
+          latest: `${row.score} / ${row.tbtMs.toFixed(0)} ms / ${seconds(row.lcpMs)} / ${row.cls.toFixed(2)}`,
+          met:
+            row.score >= TARGETS.score &&
+            row.tbtMs <= TARGETS.tbtMs &&
+            row.lcpMs <= TARGETS.lcpMs &&
+            row.cls <= TARGETS.cls,
+          measured:
+            `${today()}, ${multiplier}× (index ${benchmarkIndex.toFixed(0)}), median of ${row.steadyRuns}` +
+            (reference ? `; default 4×: ${reference.score} / ${reference.tbtMs.toFixed(0)} ms` : ''),
+        };
+      }),
+    );
+    if (written) console.log(`\nfigures written to ${written}`);
+  }
 
   const details = (label, rows) => {
     for (const row of rows) {

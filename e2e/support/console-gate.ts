@@ -57,6 +57,14 @@ export const ALLOWED: readonly Allowance[] = [
   // load (logged by the federation runtime and the route's error boundary) and shows its fallback.
   { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'console', text: /./ },
   { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'pageerror', text: /./ },
+  // favourites.spec.ts answers one save of a heart with 503 and checks the heart turns back with a message.
+  { spec: 'favourites.spec.ts', title: /server refuses/, kind: 'console', text: /status of 503/ },
+  {
+    spec: 'favourites.spec.ts',
+    title: /server refuses/,
+    kind: 'response',
+    text: /^503 POST .*\/rest\/v1\/favourites/,
+  },
   // ...and removes a remote's chunks (404) on purpose.
   {
     spec: 'federation.spec.ts',
@@ -83,18 +91,19 @@ export const ALLOWED: readonly Allowance[] = [
   // ...and the header's own-vendor lookup, cut off by faults.spec.ts with the rest, logs why it shows no
   // 'Vendor Dashboard'.
   { spec: 'faults.spec.ts', kind: 'console', text: /^\[error\] Vendor lookup failed .*Failed to fetch/ },
-  // account-settings.spec.ts saves a malformed e-mail on purpose: the auth server refuses it (400).
+  // account-settings.spec.ts gives a wrong current password on purpose: the fresh sign-in that proves it
+  // is refused (400) and the page says so next to the field.
   {
     spec: 'account-settings.spec.ts',
-    title: /a bad e-mail/,
+    title: /changing the password/,
     kind: 'response',
-    text: /^400 PUT .*\/auth\/v1\/user$/,
+    text: /^400 POST .*\/auth\/v1\/token\?grant_type=password$/,
   },
   {
     spec: 'account-settings.spec.ts',
-    title: /a bad e-mail/,
+    title: /changing the password/,
     kind: 'console',
-    text: /Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/user/,
+    text: /Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/,
   },
   // booking.spec.ts takes the slot while the host pays (the checkout function answers 409) and breaks the
   // checkout function (500), and checks what the host is told.

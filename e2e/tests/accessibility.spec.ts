@@ -43,7 +43,7 @@ const ROUTES: Record<Role, readonly string[]> = {
     '/privacy',
     '/no-such-page',
   ],
-  host: ['/', `/vendor/${DJ_NOVA}`, '/dashboard', '/account-settings', '/success', '/cancel'],
+  host: ['/', `/vendor/${DJ_NOVA}`, '/dashboard', '/favorites', '/account-settings', '/success', '/cancel'],
   vendor: ['/vendor', '/availability', '/AI', '/host/booking/start', '/account-settings'],
   admin: ['/admin', '/admin/bookings'],
 };

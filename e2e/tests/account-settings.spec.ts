@@ -1,6 +1,12 @@
-import { expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
+import { expect, logIn, serviceClient, test, uniqueEmail, waitForMail } from '../support/test';
 
 const PASSWORD = 'Settings-Pass-1';
+
+function verifyLink(links: string[]): string {
+  const link = links.find((candidate) => candidate.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`no verify link in ${links.join(', ')}`);
+  return link;
+}
 
 async function newUser(fullName: string) {
   const email = uniqueEmail('settings');
@@ -42,16 +48,24 @@ test('changing the name shows in the avatar and is kept; a bad e-mail saves noth
   await expect(avatar).toHaveText('Z');
   await expect(page.getByLabel('Full Name')).toHaveValue('Zoe Zimmer');
 
+  // A blank or overlong name is refused next to the field, before anything is sent.
+  for (const [name, message] of [
+    ['   ', 'Please enter your full name'],
+    ['x'.repeat(500), 'Full name must be at most 100 characters long'],
+  ] as const) {
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
+  }
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+
   await page.getByLabel('Full Name').fill('Should Not Stick');
   await page.getByLabel('Email Address').fill('not-an-email');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    page.getByText(
-      'Update failed: Unable to validate email address: invalid format. Please check your email format.',
-    ),
-  ).toBeVisible();
-  // The message goes after 4 seconds.
-  await expect(page.getByText(/^Update failed:/)).toBeHidden({ timeout: 6_000 });
+  // Refused next to the field before anything is sent.
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Zoe Zimmer');
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
@@ -59,12 +73,14 @@ test('changing the name shows in the avatar and is kept; a bad e-mail saves noth
   expect(data?.name).toBe('Zoe Zimmer');
 });
 
-test('changing the password: checks in order, requirements turn green, then log in with the new one', async ({
+test('changing the password: the current one first, checks in order, then log in with the new one', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const email = await newUser('Paula Pass');
   await logIn(page, email, PASSWORD);
   await page.goto('/account-settings');
+  const current = page.getByLabel('Current Password', { exact: true });
   const newPassword = page.getByLabel('New Password', { exact: true });
   const confirmation = page.getByLabel('Confirm New Password', { exact: true });
   const update = page.getByRole('button', { name: 'Update Password' });
@@ -76,9 +92,14 @@ test('changing the password: checks in order, requirements turn green, then log 
   await expect(length).toHaveAttribute('data-met', 'false');
   await expect(match).toHaveAttribute('data-met', 'false');
 
-  // Different and short: the mismatch is reported first.
+  // Without the current password nothing else is checked.
   await newPassword.fill('abc');
   await confirmation.fill('abd');
+  await update.click();
+  await expect(page.getByText('Please enter your current password')).toBeVisible();
+
+  // Different and short: the mismatch is reported first.
+  await current.fill(PASSWORD);
   await update.click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 
@@ -97,12 +118,21 @@ test('changing the password: checks in order, requirements turn green, then log 
   await page.getByRole('button', { name: 'Hide New Password' }).click();
   await expect(newPassword).toHaveAttribute('type', 'password');
 
+  // A wrong current password is named next to its field and changes nothing.
+  await current.fill('Not-My-Pass-1');
   await newPassword.fill('Fresh-Pass-9');
   await confirmation.fill('Fresh-Pass-9');
   await expect(length).toHaveAttribute('data-met', 'true');
   await expect(length).toHaveCSS('color', 'rgb(21, 128, 61)');
   await update.click();
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+  await expect(page.getByText('Password updated successfully!')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('desktop-wrong-current.png'), fullPage: true });
+
+  await current.fill(PASSWORD);
+  await update.click();
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
+  await expect(current).toHaveValue('');
   await expect(newPassword).toHaveValue('');
   await expect(confirmation).toHaveValue('');
 
@@ -111,4 +141,72 @@ test('changing the password: checks in order, requirements turn green, then log 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login/Signup' })).toBeVisible();
   await logIn(page, email, 'Fresh-Pass-9');
   await expect(page.getByRole('button', { name: 'Account menu for Paula Pass' })).toBeVisible();
+});
+
+test('an e-mail change waits for both addresses and the page says what happens next', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = await newUser('Ella Email');
+  await logIn(page, email, PASSWORD);
+  await page.goto('/account-settings');
+  const next = uniqueEmail('settings-moved');
+  const field = page.getByLabel('Email Address');
+  await field.fill(next);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const sent = `Almost done: we sent a confirmation link to ${next} and one to ${email}. Your e-mail address changes to ${next} once you have followed both links.`;
+  await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+  await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
+  // The account keeps its address until both links are followed.
+  await expect(field).toHaveValue(email);
+  await page.screenshot({ path: test.info().outputPath('phone-email-sent.png'), fullPage: true });
+  await page.reload();
+  const waiting = `Waiting for confirmation: your e-mail changes to ${next} once you have followed the links we sent to both addresses.`;
+  await expect(page.getByText(waiting)).toBeVisible();
+  await expect(field).toHaveValue(email);
+
+  // The link to the new address first: the page explains that the other one is still needed.
+  await page.goto(verifyLink((await waitForMail(next, /Confirm Email Change/)).links));
+  await expect(page).toHaveURL(/\/account-settings/);
+  await expect(
+    page.getByText(
+      'One address confirmed. Now open the link we sent to your other address to finish changing your e-mail.',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('phone-email-half.png'), fullPage: true });
+
+  // Then the current address: the change is made and named.
+  await page.goto(verifyLink((await waitForMail(email, /Confirm Email Change/)).links));
+  await expect(page.getByText(`Your e-mail address is now ${next}.`)).toBeVisible();
+  await expect(field).toHaveValue(next);
+  await expect(page.getByText(waiting)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('phone-email-done.png'), fullPage: true });
+});
+
+test('a vendor signing up: a short password is refused at once, and the confirmation link welcomes them to their listing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('vendor-welcome');
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Vera Vendor');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('abcde');
+  await page.getByRole('radio', { name: "I'm a vendor" }).check();
+  await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Verification email sent!')).toHaveCount(0);
+  const { data: none } = await serviceClient().from('users').select('id').eq('email', email);
+  expect(none).toEqual([]);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Verification email sent!')).toBeVisible();
+  await page.goto(verifyLink((await waitForMail(email, /Confirm Your Signup/)).links));
+  await expect(page).toHaveURL(/\/host\/booking\/start\?confirmed=1/);
+  await expect(
+    page.getByText("Your e-mail address is confirmed. Welcome to PartyEasy! Let's set up your listing."),
+  ).toBeVisible({ timeout: 45_000 });
+  await page.screenshot({ path: test.info().outputPath('desktop-vendor-welcome.png'), fullPage: true });
 });

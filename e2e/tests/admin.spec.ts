@@ -180,7 +180,17 @@ test.describe('admin vendor review', () => {
     page,
     browser,
   }) => {
+    // Three signed-in pages (the vendor's dashboard twice and the start page) besides the admin's.
+    test.setTimeout(150_000);
     const vendor = await submittedVendor('Bartender');
+    // Before the decision the vendor's dashboard says the listing is under review, with nothing to press.
+    const waiting = await pageOf(browser, vendor.email);
+    await waiting.goto('/vendor');
+    const waitingStatus = waiting.getByRole('region', { name: 'Listing status' });
+    await expect(waitingStatus.getByText('Your listing is under review')).toBeVisible({ timeout: 45_000 });
+    await expect(waitingStatus.getByRole('button')).toHaveCount(0);
+    await waiting.screenshot({ path: test.info().outputPath('desktop-dashboard-under-review.png') });
+    await waiting.context().close();
     await openAdmin(page, '/admin');
     await chooseOption(page, 'Location', vendor.city, { search: true });
     const card = page.getByRole('listitem').filter({ hasText: vendor.name });
@@ -216,6 +226,18 @@ test.describe('admin vendor review', () => {
       vendorPage.getByText(`Reason: ${reason}. Please update your listing and submit it again.`),
     ).toBeVisible();
     await expect(vendorPage.getByText('Rejected', { exact: true })).toBeVisible();
+
+    // The dashboard says it too, with the reason and the way to edit and resubmit (on a phone).
+    await vendorPage.setViewportSize({ width: 390, height: 844 });
+    await vendorPage.goto('/vendor');
+    const status = vendorPage.getByRole('region', { name: 'Listing status' });
+    await expect(status.getByText('Your listing was not approved')).toBeVisible({ timeout: 45_000 });
+    await vendorPage.screenshot({ path: test.info().outputPath('phone-dashboard-rejected.png') });
+    await expect(
+      status.getByText(`Reason: ${reason} Update your listing and submit it again for review.`),
+    ).toBeVisible();
+    await status.getByRole('button', { name: 'Edit and Resubmit' }).click();
+    await expect(vendorPage).toHaveURL('/host/booking/basic-info');
     await vendorPage.context().close();
   });
 
@@ -315,8 +337,8 @@ test.describe('admin vendor review', () => {
     await expect(chips.getByText(`Location: ${vendor.city}`)).toHaveCount(0);
     await expect(chips.getByText('DJ', { exact: true })).toBeVisible();
     await expect(cards.filter({ hasText: vendor.name })).toHaveCount(0);
-    // Every DJ, in any city (the seed has approved DJs): the count leaves the previous answer's 0 once the new
-    // one arrives (read before, it was still the old answer: the CI failure of 25 Nov).
+    // Every DJ, in any city (the seed has approved DJs): wait for the count to leave the previous answer's 0,
+    // since read at once it may still be the old answer.
     await expect(count).not.toHaveText('Found 0 vendor(s) matching your criteria');
     const djs = Number((await count.textContent())?.match(/\d+/)?.[0]);
     expect(djs).toBeGreaterThan(0);

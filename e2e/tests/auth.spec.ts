@@ -242,6 +242,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
     'Account Settings',
     'Dashboard',
     'My bookings',
+    'Favorites',
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
@@ -286,10 +287,23 @@ test('forgot password: request, follow the mail, refuse a mismatch, set a new on
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
 
+  // Too short: refused before anything is sent.
+  await page.getByLabel('New password', { exact: true }).fill('abcde');
+  await page.getByLabel('Confirm new password').fill('abcde');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long' }),
+  ).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill('Brand-New-7');
   await page.getByLabel('Confirm new password').fill('Brand-New-7');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully. Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL('/login', { timeout: 5_000 });
+  await expect(page).toHaveURL('/login?reset=done', { timeout: 5_000 });
+  // The login page says why the user is there.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password was changed. Log in with your new password.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -137,8 +137,7 @@ function cardForm(page: Page): FrameLocator {
  * Fills the card form (hosted page or frame) and presses its Pay button with the keyboard. In the booking modal
  * the form is a frame of another origin, drawn by another renderer process: bringing Pay into view scrolls the
  * modal in the embedding page after the frame asks for it, and a mouse click at coordinates taken before that
- * scroll ended could land beside the button (a clean-clone CI run, 28 November: the page scrolled while the
- * click went out, and no payment was ever sent). The keyboard activates the button wherever it is on screen.
+ * scroll ended could land beside the button. The keyboard activates the button wherever it is on screen.
  */
 async function payWithCard(form: Page | FrameLocator, number: string, name: string) {
   await form.getByLabel('Card number').fill(number);

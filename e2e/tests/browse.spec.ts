@@ -117,6 +117,20 @@ test('the hero rotates its word and How It Works shows three steps', async ({ pa
   await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
 });
 
+test("on a phone, I'm Planning a Party brings the vendor search into view below the sticky header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('link', { name: "I'm Planning a Party" }).click();
+  const header = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  const heading = page.getByRole('heading', { name: 'Find vendors for your next event' });
+  await expect(heading).toBeInViewport();
+  expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(header);
+});
+
 test('with reduced motion nothing rotates', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -141,10 +155,15 @@ test('without filters every approved vendor is listed with its card', async ({ p
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'DJ Nova' }) });
   await expect(card.getByText(`From $${Number(price).toFixed(2)}`)).toBeVisible();
   await expect(card.getByText('Local', { exact: true })).toBeVisible();
-  const heart = card.getByRole('button', { name: 'Favourite DJ Nova' });
+  // A visitor's heart asks them to log in (favourites.spec.ts follows it through).
+  const heart = card.getByRole('button', { name: 'Favorite DJ Nova' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const prompt = page.getByRole('dialog', { name: 'Log in to save your favorites' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL('/');
 
   await card.getByRole('link', { name: 'DJ Nova' }).click();

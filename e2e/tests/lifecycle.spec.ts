@@ -229,9 +229,17 @@ for (const { band, percent, fromHours, toHours } of BANDS) {
     // The mails: cancelled, to the host (with the refund) and to the vendor.
     const hostMail = await waitForMail(host.email, /cancelled/);
     expect(hostMail.subject).toContain(BAR_NAME);
-    expect(hostMail.text).toContain(percent > 0 ? `${refund} is refunded` : 'No refund applies');
+    expect(hostMail.text).toContain(percent > 0 ? `${refund} is refunded to your card` : 'No refund applies');
+    expect(hostMail.text).toContain('You cancelled this booking.');
     const vendorMail = await mailAbout('bartender@partyeasy.test', /cancelled$/, booking.location);
-    expect(vendorMail.subject).toBe(`Booking with ${BAR_NAME} on ${slot.date} cancelled`);
+    const day = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(vendorMail.subject).toBe(`Booking with ${BAR_NAME} on ${day} cancelled`);
     expect(vendorMail.text).toContain('cancelled by the host');
 
     // The vendor dashboard: the booking under Cancelled, with its refund and history.

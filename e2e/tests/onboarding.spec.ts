@@ -80,9 +80,9 @@ test.describe('vendor onboarding', () => {
   }) => {
     test.setTimeout(300_000);
     const { email, userId } = await newVendorUser('Nova Beats');
-    const alerts: string[] = [];
+    const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
+      dialogs.push(dialog.message());
       void dialog.dismiss();
     });
 
@@ -226,7 +226,7 @@ test.describe('vendor onboarding', () => {
     await first.getByLabel('Description').fill('Four hours of music');
     await first.getByLabel('Price ($)').fill('150');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => alerts).toEqual(['Please specify minimum hours for Package 1']);
+    await expect(page.getByRole('alert')).toHaveText('Please specify minimum hours for Package 1');
     await first.getByLabel('Minimum hours').fill('3');
     await page.getByRole('button', { name: 'Add Package' }).click();
     const second = page.getByRole('group', { name: 'Package 2' });
@@ -332,6 +332,77 @@ test.describe('vendor onboarding', () => {
     expect(addons?.map((a) => ({ ...a, price: Number(a.price) }))).toEqual([
       { item: 'Fog machine', price: 40, charging_type: 'per_event' },
     ]);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('on a phone, each step says what is wrong with bad input, next to it, and keeps what was typed', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { email } = await newVendorUser('Phone Beats');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await logIn(page, email);
+    await page.goto('/host/booking/start');
+    await page.getByRole('button', { name: "Let's get started" }).click({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/host\/booking\/basic-info$/);
+
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('x'.repeat(336));
+    await page.getByLabel('Phone number').fill('abc');
+    await page.getByLabel('Service type').selectOption('DJ');
+    await page.getByLabel('Years of experience').fill('-5');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Name must be at most 200 characters')).toBeInViewport();
+    await expect(page.getByText('Please enter a valid phone number (7 to 15 digits)')).toBeVisible();
+    await expect(page.getByText('Experience must be a number of years from 0 to 80')).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('x'.repeat(336));
+    await expect(page).toHaveURL(/\/host\/booking\/basic-info$/);
+    await page.screenshot({ path: test.info().outputPath('basic-info-phone.png') });
+
+    await name.fill('Phone Beats');
+    await page.getByLabel('Phone number').fill('+1 (512) 555-0142');
+    await page.getByLabel('Years of experience').fill('4');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Where do you provide your service?' })).toBeVisible();
+
+    const place = page.getByLabel('City or region');
+    await place.fill('Atlantis');
+    await place.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Pick a city from the suggestions: a listing can only name the places we serve.',
+    );
+    await expect(place).toHaveValue('Atlantis');
+    await place.fill('austin, tx');
+    await place.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Austin, TX' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/host\/booking\/upload-photos$/);
+
+    // The packages step, straight (photos are another test's matter).
+    await page.goto('/host/booking/packages');
+    const first = page.getByRole('group', { name: 'Package 1' });
+    await first.getByLabel('Package name').fill('Gold', { timeout: 30_000 });
+    await first.getByLabel('Description').fill('Four hours of music');
+    await first.getByLabel('Price ($)').fill('-50');
+    await first.getByLabel('Minimum hours').fill('3');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Package 1: prices and charges must be from $0 to $1,000,000.00',
+    );
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('packages-phone.png') });
+    await first.getByLabel('Price ($)').fill('150');
+    await first.getByLabel(/^Maximum guests/).fill('200');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/host\/booking\/add-ons$/);
+    expect(dialogs).toEqual([]);
   });
 
   test('an approved vendor chooses Edit Listing, changes a package and resubmits', async ({ page }) => {

@@ -138,6 +138,27 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   await expect(dialog.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
   await expect(dialog.getByText('Please enter a title.')).toBeVisible();
   await dialog.getByRole('radio', { name: '4 stars' }).check();
+  // The one user-text rule: a title of zero-width characters is empty, a direction override is refused, and
+  // control characters in the long text are removed and said.
+  await dialog.getByLabel('Title').fill('\u200B\u200C\u200D');
+  await dialog.getByLabel('Your review').fill('Fine.');
+  await dialog.getByRole('button', { name: 'Post review' }).click();
+  await expect(dialog.getByText('Please enter a title.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Avoid \u202Egnp.exe');
+  await dialog.getByLabel('Your review').fill('Loud\u0007 music');
+  await expect(dialog.getByLabel('Your review')).toHaveValue('Loud music');
+  await expect(
+    dialog.getByText('1 invisible control or text-direction character(s) were removed from your text.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Post review' }).click();
+  await expect(
+    dialog.getByText('The title contains text-direction characters, which are not allowed.'),
+  ).toBeVisible();
+  await dialog.screenshot({ path: test.info().outputPath('review-dialog-desktop.png') });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.screenshot({ path: test.info().outputPath('review-dialog-phone.png') });
+  if (desktop) await page.setViewportSize(desktop);
   await dialog.getByLabel('Title').fill('Great cocktails');
   await dialog
     .getByLabel('Your review')
@@ -173,6 +194,14 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   await vendorPage.goto('/vendor');
   const vendorReview = vendorPage.getByRole('article', { name: 'Review by Rita: Great cocktails' });
   await vendorReview.getByRole('button', { name: 'Reply to Rita' }).click({ timeout: 45_000 });
+  await vendorReview.getByLabel('Your public reply to Rita').fill('\u200B\u2060');
+  await vendorReview.getByRole('button', { name: 'Publish reply' }).click();
+  await expect(vendorReview.getByText('Please write your reply.')).toBeVisible();
+  await vendorReview.getByLabel('Your public reply to Rita').fill('Thanks\u001B[2J');
+  await expect(
+    vendorReview.getByText('1 invisible control or text-direction character(s) were removed from your text.'),
+  ).toBeVisible();
+  await vendorReview.screenshot({ path: test.info().outputPath('reply-form-desktop.png') });
   await vendorReview
     .getByLabel('Your public reply to Rita')
     .fill('Thank you, Rita! Cheers to the next party.');
@@ -199,6 +228,12 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   await moderated.getByRole('button', { name: 'Hide review' }).click();
   await moderated.getByRole('button', { name: 'Hide review' }).click();
   await expect(moderated.getByText('Please give a reason for hiding this review.')).toBeVisible();
+  await moderated.getByLabel(/Reason for hiding/).fill('Spam \u202Etxet');
+  await moderated.getByRole('button', { name: 'Hide review' }).click();
+  await expect(
+    moderated.getByText('The reason contains text-direction characters, which are not allowed.'),
+  ).toBeVisible();
+  await moderated.screenshot({ path: test.info().outputPath('hide-reason-desktop.png') });
   await moderated.getByLabel(/Reason for hiding/).fill('Mentions a competitor by name');
   await moderated.getByRole('button', { name: 'Hide review' }).click();
   await expect(moderated.getByText('Hidden by PartyEasy: Mentions a competitor by name')).toBeVisible();

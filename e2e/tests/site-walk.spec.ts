@@ -257,6 +257,7 @@ test('every route names itself in the document title', async ({ page }) => {
   await signInPage(page, HOST);
   for (const [path, title] of [
     ['/dashboard', 'My bookings · PartyEasy'],
+    ['/favorites', 'Favorites · PartyEasy'],
     ['/account-settings', 'Account Settings · PartyEasy'],
   ] as const) {
     await page.goto(path);
@@ -447,7 +448,10 @@ test.describe('screens', () => {
         '/vendor-landingpage',
       ],
     },
-    { who: HOST, paths: ['/dashboard', '/success', '/cancel', '/account-settings', '/no-such-page'] },
+    {
+      who: HOST,
+      paths: ['/dashboard', '/favorites', '/success', '/cancel', '/account-settings', '/no-such-page'],
+    },
     {
       who: 'dj@partyeasy.test',
       paths: ['/vendor', '/availability', '/AI', '/host/booking/start', '/host/booking/basic-info'],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchLayoutShift } from '../support/layout-shift';
-import { expect, serviceClient, test } from '../support/test';
+import { expect, serviceClient, signInPage, test, uniqueEmail } from '../support/test';
 
 /** The vendor profile on the composed site, against the seeded devstack. */
 
@@ -113,6 +113,78 @@ test('a per-guest package starts at its minimum spend and guest add-ons ask for 
   await expect(startingAt(page)).toHaveText(dollars(packageEstimate(openBar) + 25 * toast.price));
 });
 
+/** The first Saturday at least `days` days ahead, 'YYYY-MM-DD' (local). */
+function saturdayAfter(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  while (date.getDay() !== 6) date.setDate(date.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('night and weekend charges show before a slot is chosen, and the searched date prices the profile and opens the calendar', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('dated');
+  const { error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: 'PartyEasy!2026',
+    email_confirm: true,
+    user_metadata: { full_name: 'Dana Dated', user_type: 'host' },
+  });
+  expect(error).toBeNull();
+  await signInPage(page, email);
+  const { vendor } = await seededVendor('DJ Nova');
+  const saturday = saturdayAfter(10);
+  await page.goto(`/vendor/${vendor.id}?date=${saturday}`);
+
+  // Each package lists its charges before any date or time is picked.
+  await expect(page.getByRole('list', { name: 'Extra charges of Wedding Deluxe' })).toHaveText(
+    [
+      'Friday or Saturday, starting before 6 PM: +$150.00 per event',
+      'Friday or Saturday night, starting 6 PM or later: +$200.00 per event',
+    ].join(''),
+  );
+  await expect(page.getByRole('list', { name: 'Extra charges of Party Starter' })).toContainText(
+    'Monday to Thursday night, starting 6 PM or later: +$25.00 / hour',
+  );
+
+  // Starting at for the searched Saturday: the weekend daytime charge is in it, and the note says so.
+  await page.getByRole('checkbox', { name: /Wedding Deluxe/ }).check();
+  await expect(startingAt(page)).toHaveText('$1,950.00');
+  const [y, m, d] = saturday.split('-').map(Number) as [number, number, number];
+  const short = new Date(y, m - 1, d).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  await expect(page.getByText(`Priced for ${short}, starting before 6 PM.`, { exact: false })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('phone-dated-profile.png'), fullPage: true });
+
+  // Book Now: the calendar opens on that day.
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toBeVisible();
+  await details.getByLabel('Number of guests').fill('20');
+  await details.getByRole('button', { name: 'Check Availability' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Select Date & Time' });
+  await expect(calendar).toBeVisible();
+  const long = new Date(y, m - 1, d).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  await expect(calendar.getByRole('button', { name: new RegExp(`^${long}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.screenshot({ path: test.info().outputPath('phone-dated-calendar.png') });
+});
+
 test('About, the gallery and the booking policy', async ({ page }) => {
   const { vendor } = await seededVendor('Lucky Sevens Casino Nights');
   await page.goto(`/vendor/${vendor.id}`);
@@ -123,11 +195,22 @@ test('About, the gallery and the booking policy', async ({ page }) => {
   await expect(about.getByText(vendor.cities_served.join(', '))).toBeVisible();
 
   const policy = page.getByRole('region', { name: 'Booking Policy' });
-  await expect(policy.getByText('72 or more hours before the event: full refund.')).toBeVisible();
-  await expect(policy.getByText('24 to 72 hours before the event: 50% refund.')).toBeVisible();
+  // The fee that is kept is said where the policy is read, not first in the cancel dialog.
+  await expect(
+    policy.getByText(
+      '72 or more hours before the event: full refund of the booking amount. The 5% processing fee is not refunded.',
+    ),
+  ).toBeVisible();
+  await expect(
+    policy.getByText(
+      '24 to 72 hours before the event: 50% of the booking amount. The processing fee is not refunded.',
+    ),
+  ).toBeVisible();
   await expect(policy.getByText('Under 24 hours before the event: no refund.')).toBeVisible();
   await expect(policy.getByText('Weather and medical emergencies are reviewed case by case.')).toBeVisible();
   await expect(policy.getByText('Vendors may show different refund policies per package.')).toBeVisible();
+
+  await policy.screenshot({ path: test.info().outputPath('desktop-policy.png') });
 
   const gallery = page.getByRole('region', { name: 'Gallery' });
   await expect(gallery.getByRole('button')).toHaveCount(vendor.photos.length);
@@ -280,5 +363,27 @@ test('an unknown or unapproved profile has no static first screen', async ({ pag
     await page.goto(`/vendor/${id}`);
     await answered;
     await expect(page.locator('#prerendered')).toHaveCount(0);
+  }
+});
+
+test("the listing's owner is told it is their own listing instead of booking it", async ({
+  page,
+}, testInfo) => {
+  await signInPage(page, 'dj@partyeasy.test');
+  const { vendor } = await seededVendor('DJ Nova');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/vendor/${vendor.id}`);
+    const note = page.getByRole('note');
+    await expect(note).toHaveText("This is your own listing: you can't book it. This is how hosts see it.");
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`own-listing-${viewport.width}.png`),
+      fullPage: false,
+    });
   }
 });

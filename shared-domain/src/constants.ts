@@ -89,24 +89,50 @@ export const VENDOR_PHOTOS_BUCKET = 'vendor-photos';
 
 // Onboarding
 export const BIO_MAX_LENGTH = 500;
+/** Business and package names (the vendors and Packages length checks). */
+export const NAME_MAX_LENGTH = 200;
+export const EXPERIENCE_MAX_YEARS = 80;
+/** Digits a phone number may have (ITU E.164 allows 15; 7 is the shortest local number). */
+export const PHONE_DIGITS_MIN = 7;
+export const PHONE_DIGITS_MAX = 15;
+/** A package's price and surcharges, in dollars. */
+export const PACKAGE_PRICE_MAX = 1_000_000;
+
+// Booking limits: a package may set its own maximum guests and hours; these apply when it does not.
+export const GUESTS_MAX_DEFAULT = 1000;
+export const GUESTS_MAX_LIMIT = 100_000;
+export const BOOKING_HOURS_MAX_DEFAULT = 12;
+export const BOOKING_HOURS_MAX_LIMIT = 24;
 export const VENDOR_ID_STORAGE_KEY = 'vendorId';
 /** A host's selection kept (session storage) while they log in to book it. */
 export const PENDING_BOOKING_STORAGE_KEY = 'partyeasy.pendingBooking';
+/** The vendor a visitor hearted (session storage): saved as a favourite once they have logged in. */
+export const PENDING_FAVOURITE_STORAGE_KEY = 'partyeasy.pendingFavourite';
 /**
  * What a signed-in user leaves in the browser's storage; it belongs to that user only and is cleared on
  * logout and when another account signs in on the same browser (see `watchAuthSession`).
  */
 export const USER_STORAGE_KEYS = {
   local: [VENDOR_ID_STORAGE_KEY],
-  session: [PENDING_BOOKING_STORAGE_KEY],
+  session: [PENDING_BOOKING_STORAGE_KEY, PENDING_FAVOURITE_STORAGE_KEY],
 } as const;
 /** The user the browser's user storage belongs to (local storage). */
 export const STORAGE_OWNER_KEY = 'partyeasy.storageOwner';
 export const PLACE_SUGGESTION_DEBOUNCE_MS = 200;
 export const PLACE_SUGGESTION_CACHE_SECONDS = 86_400;
 
+// Favourites
+/** Favourites one user can keep (the database refuses more, favourites_limit). */
+export const FAVOURITES_LIMIT = 500;
+/** Vendors per page of the favourites list. */
+export const FAVOURITES_PAGE_SIZE = 12;
+
 // Accounts
 export const PASSWORD_MIN_LENGTH = 6;
+/** GoTrue hashes at most 72 bytes of a password (bcrypt); a longer one is refused. */
+export const PASSWORD_MAX_LENGTH = 72;
+/** A full name in the profile: 1 to 100 characters after trimming. */
+export const FULL_NAME_MAX_LENGTH = 100;
 export const PASSWORD_RESET_REDIRECT_MS = 2000;
 
 // Toasts and rotations

@@ -26,6 +26,8 @@ export type { MoneyProps } from './components/money';
 export { Money } from './components/money';
 export type { MonthCalendarProps } from './components/month-calendar';
 export { MonthCalendar } from './components/month-calendar';
+export type { NativeSelectProps } from './components/native-select';
+export { NativeSelect } from './components/native-select';
 export type { NavItem, Navigate } from './components/nav-item';
 export type { NavLinksProps } from './components/nav-links';
 export { NavLinks } from './components/nav-links';

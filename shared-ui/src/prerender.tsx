@@ -61,8 +61,8 @@ const PRESET_COLORS = [
 const presetButton = new RegExp(`\\.ant-btn-color-(${PRESET_COLORS.join('|')})(?![\\w-])`);
 
 /**
- * `css` without the rules of Button's preset colours (its `color` prop set to `magenta`…): 48 of the 70 KB of CSS
- * antd makes for Button, in every page that carries a static screen, though the site draws its buttons in the
+ * `css` without the rules of Button's preset colours (its `color` prop set to `magenta`…): most of the CSS antd
+ * makes for Button, in every page that carries a static screen, though the site draws its buttons in the
  * theme's primary, default and danger colours only (`prerender.test.tsx` checks that no code asks for a preset
  * colour: with antd's record saying Button's styles are in the page, antd would not write them later). A rule
  * goes when each selector of its list names a preset colour; at-rules (`@media`…) are kept whole.

@@ -106,8 +106,8 @@ const mapTokens = new Map<string, ReturnType<Algorithm>>();
 
 /**
  * antd's default algorithm, its result kept per seed: the colour palettes and sizes it derives from the
- * theme's seed tokens cost about 5 ms of the first render on a desktop (more than a React render slice), and
- * `prepareTheme` can compute them before that render, in a task of its own. The same tokens either way, so
+ * theme's seed tokens take longer than a React render slice, so `prepareTheme` computes them before the first
+ * render, in a task of its own (docs/adr/0011-start-up-in-small-tasks.md). The same tokens either way, so
  * the same class names and the same styles as the build-time first screens.
  */
 const rememberedAlgorithm: Algorithm = (seed) => {

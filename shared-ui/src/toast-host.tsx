@@ -5,7 +5,7 @@ import type { ToastApis } from './toast-context';
 
 /**
  * The holders of antd's message and notification toasts, capped at the spec's 20 on screen at once.
- * Loaded on demand by `ThemeProvider` (about 17 KB gzip that no first visit needs).
+ * Loaded on demand by `ThemeProvider`: no first visit needs it (docs/adr/0012-first-visit-budget.md).
  */
 export default function ToastHost({
   onReady,

@@ -2,8 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether the viewport is at least `px` wide, right from the first render (antd's `Grid.useBreakpoint`
- * answers only after an effect, so a desktop first drew the phone layout; it also costs 6 KB gzip with
- * Layout on every first visit).
+ * answers only after an effect, so a desktop first drew the phone layout; it would also bring Layout to every
+ * first visit).
  */
 export function useMinWidth(px: number): boolean {
   const query = `(min-width: ${px}px)`;

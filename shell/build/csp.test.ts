@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { parseRuntimeConfig } from '@partyeasy/shared-domain/runtime-config';
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '../../shared-domain/src/backend/runtime-config.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 
 const base = {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../shared-domain/src/backend/runtime-config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '@partyeasy/shared-domain/runtime-config';
 
 /** Where the provider's Stripe.js and Embedded Checkout load and talk (its integration security guide). */
 export const PROVIDER_STRIPE_SOURCES = {

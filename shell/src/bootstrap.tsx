@@ -14,8 +14,8 @@ const root = createRoot(document.getElementById('root')!);
 /**
  * Configuration and remotes; the shell's own modules (layout, route table) and the opened page's requests;
  * the router; antd's theme tokens; the auth client; the first render: each in a task of its own, so that no
- * one of them holds the main thread for long (each was part of one task of 25-40 ms on a desktop). The app's
- * modules come with this chunk (`eager`): no request is added between the steps.
+ * one of them holds the main thread for long (docs/adr/0011-start-up-in-small-tasks.md). The app's modules
+ * come with this chunk (`eager`): no request is added between the steps.
  */
 async function start() {
   const config = getRuntimeConfig();
@@ -36,8 +36,7 @@ async function start() {
   getSupabase(); // the auth client, which the header's session watch asks for in its render
   await yieldToBrowser();
   // The first render as a transition: React draws it in slices and lets the browser in between, instead of
-  // one long task (measured with bench:lighthouse, median of 5 runs: total blocking time on / 755 -> 567 ms,
-  // on a vendor profile 1,176 -> 654 ms).
+  // one long task.
   startTransition(() => {
     root.render(
       <StrictMode>

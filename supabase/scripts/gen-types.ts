@@ -1,5 +1,6 @@
 /**
- * Writes supabase/types/database.ts with Supabase's own tools, exactly what `supabase gen types typescript`
+ * Writes shared-domain/src/database.ts (`@partyeasy/shared-domain/database`, the bottom layer every package may
+ * import) with Supabase's own tools, exactly what `supabase gen types typescript`
  * gives a Supabase user:
  *
  *   pnpm --filter @partyeasy/supabase gen:types            # write the file
@@ -18,15 +19,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DEVSTACK_DIR } from '@partyeasy/devstack/db';
+import { testServerUrl } from '@partyeasy/devstack/testing';
 import pg from 'pg';
-import { DEVSTACK_DIR } from '../../devstack/src/db/index.js';
-import { testServerUrl } from '../../devstack/src/testing.js';
 
 const run = promisify(execFile);
 const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.dirname(supabaseDir);
-const outFile = path.join(supabaseDir, 'types/database.ts');
 const require = createRequire(import.meta.url);
+const outFile = path.join(
+  path.dirname(require.resolve('@partyeasy/shared-domain/package.json')),
+  'src/database.ts',
+);
 
 /** The Supabase CLI of the npm package `supabase` (pinned in package.json). */
 export const supabaseCli = path.join(supabaseDir, 'node_modules/.bin/supabase');

@@ -1,7 +1,7 @@
+import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
+import type { Database, TablesInsert } from '@partyeasy/shared-domain/database';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../devstack/src/testing.js';
-import type { Database, TablesInsert } from '../types/database.js';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import { PNG_BYTES } from './support/api-client.js';
 import { tableFingerprint } from './support/database.js';

@@ -1,5 +1,5 @@
+import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../devstack/src/testing.js';
 import { type ActorName, actors } from './support/actors.js';
 import { apiClient, signedInClient } from './support/api-client.js';
 import type { ActorClient } from './support/client.js';

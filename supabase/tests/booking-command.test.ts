@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
+} from '@partyeasy/devstack/stripe/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
 

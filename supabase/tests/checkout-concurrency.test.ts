@@ -1,11 +1,11 @@
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
+} from '@partyeasy/devstack/stripe/testing';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
 

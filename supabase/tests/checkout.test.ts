@@ -1,13 +1,13 @@
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
+} from '@partyeasy/devstack/stripe/testing';
+import type { Database } from '@partyeasy/shared-domain/database';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingComputedField } from '../functions/_shared/clients.ts';
-import type { Database } from '../types/database.js';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
 

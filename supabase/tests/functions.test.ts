@@ -1,5 +1,5 @@
+import type { Db } from '@partyeasy/devstack/context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../devstack/src/context.js';
 import { type Actor, actors, ids, pendingVendorActor } from './support/actors.js';
 import { type ActorClient, type Row, sqlClient } from './support/client.js';
 import { type DatabaseKind, freshDatabase, type TestDatabase, tableFingerprint } from './support/database.js';
@@ -436,6 +436,8 @@ describe.each<DatabaseKind>(['postgres', 'pglite'])('database functions on %s', 
     it('makes overlapping holds impossible even for the superuser (exclusion constraint)', async () => {
       const a = await newBooking(db, { date: saturday, time: '20:00', hours: 2 });
       const b = await newBooking(db, { date: saturday, time: '21:30', hours: 1 });
+      // a hold, then its payment (the only way to paid: clicked_book → pending → paid)
+      await db.query(`update public.bookings set payment_status = 'pending' where id = $1`, [a]);
       await db.query(`update public.bookings set payment_status = 'paid' where id = $1`, [a]);
       await expect(
         db.query(`update public.bookings set payment_status = 'pending' where id = $1`, [b]),

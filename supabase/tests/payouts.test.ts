@@ -1,12 +1,12 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   callFunction,
   type PaymentStack,
   passwordToken,
   startPaymentStack,
-} from '../../devstack/src/stripe/testing.js';
-import type { Database } from '../types/database.js';
+} from '@partyeasy/devstack/stripe/testing';
+import type { Database } from '@partyeasy/shared-domain/database';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 // Vendors get paid, on a PostgreSQL server with the Stripe stand-in and the official SDK: onboarding

@@ -1,3 +1,5 @@
+import { passwordToken } from '@partyeasy/devstack/stripe/testing';
+import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
 import {
   REVIEW_HIDE_REASON_MAX_LENGTH,
   REVIEW_MESSAGES,
@@ -7,8 +9,6 @@ import {
 } from '@partyeasy/shared-domain';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordToken } from '../../devstack/src/stripe/testing.js';
-import { startTestStack, type TestStack } from '../../devstack/src/testing.js';
 import { type ActorName, actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 // Reviews through the API on PostgreSQL (issue 29): who may write what, the windows, the limits of

@@ -26,6 +26,10 @@ export const authErrors = {
     new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(400, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   validation: (message: string, status: 400 | 422 = 400) =>

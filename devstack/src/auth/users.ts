@@ -18,6 +18,9 @@ export interface UserRow {
   email_change_token_current: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
+  /** GoTrue's reauthentication: the hash of the mailed code ('' or null when none is pending). */
+  reauthentication_token?: string | null;
+  reauthentication_sent_at?: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -44,7 +47,7 @@ export interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, email_change_token_new, email_change_token_current, email_change, email_change_sent_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, confirmed_at, banned_until,
-  is_anonymous`;
+  is_anonymous, reauthentication_sent_at`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -12,8 +12,6 @@ import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../context.js';
 import { fromPgText, toPgText } from './values.js';
 
-export { fromPgText, parseArrayLiteral, toPgText } from './values.js';
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** devstack/ */
 export const DEVSTACK_DIR = path.resolve(here, '../..');
@@ -216,7 +214,21 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
   );
   const migrationsDir = options.migrationsDir ?? path.join(REPO_DIR, 'supabase/migrations');
   const report: PrepareReport = { applied: [], seeded: false };
-  for (const file of await listSql(migrationsDir)) {
+  const files = await listSql(migrationsDir);
+  const gone = [...done].filter(
+    (k) => k.startsWith('migration:') && !files.includes(k.slice('migration:'.length)),
+  );
+  if (gone.length && files.some((f) => !done.has(`migration:${f}`))) {
+    // Squashed migrations (a new baseline) cannot be applied on top of the ones they replace.
+    throw new Error(
+      `this database was built by migrations that no longer exist (${gone
+        .slice(0, 3)
+        .map((k) => k.slice('migration:'.length))
+        .join(', ')}${gone.length > 3 ? ', …' : ''}): they were squashed into a new baseline. ` +
+        'Its data is local: remove the data folder (PGlite: .data, or the DATABASE_URL database) and start again.',
+    );
+  }
+  for (const file of files) {
     const key = `migration:${file}`;
     if (done.has(key)) continue;
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');

@@ -4,16 +4,15 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REPO_DIR } from '../db/index.js';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'deno-worker.js');
 const ENV_HEADER = 'x-devstack-function-env';
 const BOOT_TIMEOUT_MS = 120_000;
 
-/** The Deno binary of the npm package `deno` (a devDependency of @partyeasy/supabase), or DENO_BIN. */
+/** The Deno binary of the npm package `deno` (pinned to the version supabase/ checks the functions with), or DENO_BIN. */
 export function denoBinary(): string {
   if (process.env.DENO_BIN) return process.env.DENO_BIN;
-  const require = createRequire(path.join(REPO_DIR, 'supabase/package.json'));
+  const require = createRequire(import.meta.url);
   return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
 }
 

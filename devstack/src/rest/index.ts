@@ -352,6 +352,13 @@ export class RestService {
       return `with pgrst_mut as (${mutation} returning 1) select '[]' as body, (select count(*) from pgrst_mut) as total`;
     }
     const list = b.selectList(table, 't0', '', select);
+    // Like PostgREST, a select of plain columns returns only those columns, so a role granted only some
+    // columns of the table (vendors, reviews) can insert or update with return=representation.
+    if (select.length > 0 && select.every((item) => item.kind === 'column')) {
+      const prefix = returning === 't0.*' ? 't0.' : '';
+      const names = [...new Set(select.map((item) => (item.kind === 'column' ? item.name : '')))];
+      returning = names.map((name) => `${prefix}${q(name)}`).join(', ');
+    }
     return `with pgrst_mut as (${mutation} returning ${returning})
       select coalesce((select json_agg(_r) from (select ${list} from pgrst_mut t0) _r), '[]'::json)::text as body,
              (select count(*) from pgrst_mut) as total`;

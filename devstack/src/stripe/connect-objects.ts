@@ -37,13 +37,6 @@ export interface Account {
   };
 }
 
-export interface AccountLink {
-  object: 'account_link';
-  created: number;
-  expires_at: number;
-  url: string;
-}
-
 /** What the stand-in keeps of a link: single use, valid 5 minutes, like Stripe's. */
 export interface StoredAccountLink {
   token: string;
@@ -54,7 +47,7 @@ export interface StoredAccountLink {
   used: boolean;
 }
 
-export interface TransferReversal {
+interface TransferReversal {
   id: string;
   object: 'transfer_reversal';
   amount: number;

@@ -28,7 +28,7 @@ import {
   renderOnboardingPage,
 } from './onboarding-page.js';
 
-export type { Account, AccountLink, Transfer, TransferReversal } from './connect-objects.js';
+export type { Account, Transfer } from './connect-objects.js';
 
 export interface ConnectDeps {
   /** Sends an event; `account` marks events of a connected account. `first` settles after the first try. */

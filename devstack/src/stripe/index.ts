@@ -29,15 +29,12 @@ import {
 } from './sessions.js';
 import { signatureHeader } from './signature.js';
 
-export { chargeCard } from './cards.js';
-export type { Account, AccountLink, ConnectStandIn, Transfer, TransferReversal } from './connect.js';
-export { STAND_IN_STRIPE_JS_PATH } from './embedded.js';
-export { parseStripeForm } from './form.js';
+export type { Account, ConnectStandIn, Transfer } from './connect.js';
 export type { Charge, Refund } from './refunds.js';
 export type { CheckoutSession } from './sessions.js';
 export { signatureHeader } from './signature.js';
 
-/** The developer stack's port for the stand-in (ARCHITECTURE.md "Ports"). */
+/** The developer stack's port for the stand-in (docs/payments.md, "Running it locally"). */
 export const DEFAULT_STRIPE_PORT = 12111;
 /** Keys of the local stack; any sk_test_ key is accepted unless `secretKey` is set. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_partyeasy_local';

@@ -44,4 +44,10 @@ export const routes: RemoteRouteObject<HostAppPath>[] = [
       import('../features/my-bookings/routes/my-bookings-page').then((m) => m.MyBookingsPage),
     ),
   },
+  {
+    path: '/favorites',
+    lazy: lazyPage(() =>
+      import('../features/favourites/routes/favourites-page').then((m) => m.FavouritesPage),
+    ),
+  },
 ];

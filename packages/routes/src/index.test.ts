@@ -9,7 +9,7 @@ describe('the route contract', () => {
 
   it('holds the route table of the spec', () => {
     expect(remoteRoutePaths).toEqual({
-      hostApp: ['/', '/vendor/:id', '/success', '/cancel', '/dashboard'],
+      hostApp: ['/', '/vendor/:id', '/success', '/cancel', '/dashboard', '/favorites'],
       vendorApp: ['/vendor-landingpage', '/host/booking/*', '/vendor', '/availability', '/AI'],
       adminApp: ['/admin', '/admin/bookings'],
     });

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-// Types only (erased from every bundle): the generated types of the migrations, `supabase/types/database.ts`.
-import type { Database } from '../../../supabase/types/database.ts';
+// Types only (erased from every bundle): the generated types of the migrations, `../database.ts`.
+import type { Database } from '../database.ts';
 import { createFetchWithTimeout } from './fetch-with-timeout.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 

@@ -73,3 +73,13 @@ export function hostCancellation(input: {
     refundCents: Math.floor((Math.max(0, input.subtotalCents) * percent) / 100),
   };
 }
+
+/**
+ * The cancellation policy in words, the one text the profile and the cancel dialog show: the refund is a
+ * share of the booking amount (`hostCancellation`); the 5% processing fee is never refunded.
+ */
+export const REFUND_POLICY_LINES = [
+  `${FULL_REFUND_MIN_HOURS} or more hours before the event: full refund of the booking amount. The 5% processing fee is not refunded.`,
+  `${HALF_REFUND_MIN_HOURS} to ${FULL_REFUND_MIN_HOURS} hours before the event: 50% of the booking amount. The processing fee is not refunded.`,
+  `Under ${HALF_REFUND_MIN_HOURS} hours before the event: no refund.`,
+] as const;

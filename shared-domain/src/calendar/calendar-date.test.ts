@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   daysBetween,
+  formatLongDate,
   isCalendarDate,
   localDateOf,
   localToday,
@@ -72,5 +73,13 @@ describe('calendar dates', () => {
     expect(localToday(now)).toBe('2026-11-22');
     expect(localDateOf(new Date(2026, 10, 22, 0, 5))).toBe('2026-11-22');
     expect(localDateOf('not a date')).toBeUndefined();
+  });
+});
+
+describe('formatLongDate', () => {
+  it('spells the weekday, month and year', () => {
+    expect(formatLongDate('2026-12-19')).toBe('Saturday, December 19, 2026');
+    expect(formatLongDate('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(formatLongDate('not a date')).toBe('not a date');
   });
 });

@@ -42,6 +42,22 @@ export function parseCalendarDate(value: unknown): DateParts | undefined {
   return { year, month, day };
 }
 
+/**
+ * A date as people read it in a mail or a heading: '2026-12-19' → 'Saturday, December 19, 2026'; text that
+ * is not a calendar date comes back as it is.
+ */
+export function formatLongDate(value: string): string {
+  const parts = parseCalendarDate(value);
+  if (!parts) return value;
+  return new Date(utc(parts.year, parts.month - 1, parts.day)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export function isCalendarDate(value: unknown): value is CalendarDate {
   return parseCalendarDate(value) !== undefined;
 }

@@ -1,8 +1,7 @@
 /**
  * Whole numbers with thousands separators, as `toLocaleString('en-US')` writes them: 1204 → '1,204'. Written
- * out instead of asking the browser's Intl: the first Intl call of a page builds its number formatter, about
- * 12 ms of main thread on a fast desktop (75 ms on Lighthouse's phone), and the browse cards' review counts
- * were that first call on the first visit.
+ * out instead of asking the browser's Intl: the first Intl call of a page builds its number formatter, a long
+ * task inside the first render of the browse cards' review counts.
  */
 
 /** '1234567' → '1,234,567': commas between groups of three digits of a digit string. */

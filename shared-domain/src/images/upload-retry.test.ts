@@ -54,4 +54,21 @@ describe('retryWithBackoff (3 attempts, 1 s × attempt)', () => {
     ).resolves.toBe(3);
     expect(r.waits).toEqual([1000, 2000]);
   });
+
+  it('does not retry an error that another attempt cannot fix (a full upload budget)', async () => {
+    const r = recorder();
+    const seen: number[] = [];
+    const full = new Error('Upload limit reached');
+    await expect(
+      retryWithBackoff(
+        async (attempt) => {
+          seen.push(attempt);
+          throw full;
+        },
+        { ...r, shouldRetry: (error) => error !== full },
+      ),
+    ).rejects.toBe(full);
+    expect(seen).toEqual([1]);
+    expect(r.waits).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   avatarInitial,
+  listingStatusNotice,
   onboardingProgress,
   onboardingStepText,
   photoStoragePath,
@@ -45,5 +46,35 @@ describe('avatar initial', () => {
     [null, null, ''],
   ])('%s / %s → %s', (name, email, letter) => {
     expect(avatarInitial(name, email)).toBe(letter);
+  });
+});
+
+describe('listing status on the vendor dashboard', () => {
+  it('names each status, quotes the rejection reason and offers the way on', () => {
+    expect(listingStatusNotice('rejected', 'Blurry photos')).toEqual({
+      tone: 'error',
+      title: 'Your listing was not approved',
+      description: 'Reason: Blurry photos. Update your listing and submit it again for review.',
+      action: { label: 'Edit and Resubmit', kind: 'resubmit' },
+    });
+    expect(listingStatusNotice('rejected', 'Add a price!')?.description).toBe(
+      'Reason: Add a price! Update your listing and submit it again for review.',
+    );
+    expect(listingStatusNotice('rejected', '  ')?.description).toBe(
+      'Update your listing and submit it again for review.',
+    );
+    expect(listingStatusNotice('pending_approval', null)).toMatchObject({
+      title: 'Your listing is under review',
+      action: null,
+    });
+    expect(listingStatusNotice('approved', null)).toMatchObject({
+      title: 'Your listing is live',
+      action: { label: 'View Your Listing', kind: 'view' },
+    });
+    expect(listingStatusNotice('edit_listing', null)?.action).toEqual({
+      label: 'Continue Editing',
+      kind: 'continue',
+    });
+    expect(listingStatusNotice('archived', null)).toBeNull();
   });
 });

@@ -51,3 +51,60 @@ export function avatarInitial(fullName: string | null | undefined, email: string
   const source = fullName?.trim() || email?.trim() || '';
   return source.charAt(0).toUpperCase();
 }
+
+export interface ListingStatusNotice {
+  /** Alert tone: live is success, under review info, rejected error, editing warning. */
+  tone: 'success' | 'info' | 'error' | 'warning';
+  title: string;
+  description: string;
+  /** The dashboard's way on: null when the vendor can only wait (under review). */
+  action: { label: string; kind: 'resubmit' | 'view' | 'continue' } | null;
+}
+
+/**
+ * What the vendor dashboard says about the listing's status, with the admin's reason for a rejection:
+ * approved → 'Your listing is live' and View Your Listing; pending_approval → 'Your listing is under review' and
+ * no action; rejected → 'Your listing was not approved', 'Reason: Blurry photos.' and Edit and Resubmit;
+ * edit_listing → 'Your changes are not submitted yet' and Continue Editing. An unknown status gives null.
+ */
+export function listingStatusNotice(
+  status: string | null | undefined,
+  rejectionReason: string | null | undefined,
+): ListingStatusNotice | null {
+  switch (status) {
+    case 'approved':
+      return {
+        tone: 'success',
+        title: 'Your listing is live',
+        description: 'Hosts can find your listing and book you.',
+        action: { label: 'View Your Listing', kind: 'view' },
+      };
+    case 'pending_approval':
+      return {
+        tone: 'info',
+        title: 'Your listing is under review',
+        description:
+          "An admin is checking your listing. You'll be notified once it is approved; until then it can't be edited.",
+        action: null,
+      };
+    case 'rejected': {
+      const reason = rejectionReason?.trim();
+      return {
+        tone: 'error',
+        title: 'Your listing was not approved',
+        description: `${reason ? `Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'} ` : ''}Update your listing and submit it again for review.`,
+        action: { label: 'Edit and Resubmit', kind: 'resubmit' },
+      };
+    }
+    case 'edit_listing':
+      return {
+        tone: 'warning',
+        title: 'Your changes are not submitted yet',
+        description:
+          'Your listing is not shown to hosts while you edit it. Submit it on the last step to send it for review.',
+        action: { label: 'Continue Editing', kind: 'continue' },
+      };
+    default:
+      return null;
+  }
+}

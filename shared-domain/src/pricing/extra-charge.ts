@@ -39,3 +39,10 @@ export function extraChargeKind({
   if (weekday >= 1 && weekday <= 4 && night) return 'weekday_night';
   return 'none';
 }
+
+/** When each extra charge applies, in words (the rule of `extraChargeKind`). */
+export const EXTRA_CHARGE_LABELS: Record<Exclude<ExtraChargeKind, 'none'>, string> = {
+  weekend: 'Friday or Saturday, starting before 6 PM',
+  weekend_night: 'Friday or Saturday night, starting 6 PM or later',
+  weekday_night: 'Monday to Thursday night, starting 6 PM or later',
+};

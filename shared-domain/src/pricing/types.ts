@@ -13,6 +13,10 @@ export interface PricedPackage {
   extra_charge_weekday_night?: DecimalInput;
   extra_charge_weekend_night?: DecimalInput;
   extra_charge_weekend?: DecimalInput;
+  /** Most guests the package takes; blank → GUESTS_MAX_DEFAULT. */
+  max_guests?: DecimalInput;
+  /** Most hours a host may choose (per_hour packages); blank → BOOKING_HOURS_MAX_DEFAULT. */
+  max_hours?: DecimalInput;
 }
 
 /** The addons columns that pricing reads (an addons row fits). */

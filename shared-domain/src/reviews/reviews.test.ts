@@ -99,4 +99,25 @@ describe('validateReview', () => {
     expect(validateHideReason('')).toBe('Please give a reason for hiding this review.');
     expect(validateHideReason('x'.repeat(501))).toBe('The reason can be at most 500 characters.');
   });
+
+  it('applies the one user-text rule: invisible-only is empty, control and direction characters are refused', () => {
+    expect(validateReview({ ...ok, title: '\u200B\u200C\u200D', text: '\uFEFF\u2060' })).toEqual({
+      title: 'Please enter a title.',
+      text: 'Please write your review.',
+    });
+    expect(validateReview({ ...ok, title: 'Avoid \u202Egnp.exe' }).title).toBe(
+      'The title contains text-direction characters, which are not allowed.',
+    );
+    expect(validateReview({ ...ok, text: 'Loud\u0007' }).text).toBe(
+      'The review contains control characters, which are not allowed.',
+    );
+    expect(validateReviewReply('\u200B')).toBe('Please write your reply.');
+    expect(validateReviewReply('Thanks\u001B[2J')).toBe(
+      'The reply contains control characters, which are not allowed.',
+    );
+    expect(validateHideReason('\u3164')).toBe('Please give a reason for hiding this review.');
+    expect(validateHideReason('Spam \u2066x\u2069')).toBe(
+      'The reason contains text-direction characters, which are not allowed.',
+    );
+  });
 });

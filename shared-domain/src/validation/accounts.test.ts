@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   authErrorMessage,
   canSendMagicLink,
+  emailChangedMessage,
+  emailChangeSentMessage,
   missingSignUpFields,
   passwordRequirements,
   passwordUpdateResult,
+  pendingEmailMessage,
   profileUpdateResult,
+  validateFullName,
   validateNewsletterEmail,
   validatePasswordChange,
+  validatePasswordLength,
   validateResetPassword,
   validateSignUp,
 } from './accounts.ts';
@@ -48,6 +53,31 @@ describe('passwords', () => {
     expect(validatePasswordChange(password, confirmation)).toBe(message);
   });
 
+  it('settings with a current password: asks for it first and refuses it as the new one', () => {
+    expect(validatePasswordChange('Fresh-Pass-9', 'Fresh-Pass-9', '')).toBe(
+      'Please enter your current password',
+    );
+    expect(validatePasswordChange('', '', 'Old-Pass-1')).toBe('Please enter a new password');
+    expect(validatePasswordChange('Old-Pass-1', 'Old-Pass-1', 'Old-Pass-1')).toBe(
+      'Your new password must be different from your current one',
+    );
+    expect(validatePasswordChange('Fresh-Pass-9', 'Fresh-Pass-9', 'Old-Pass-1')).toBeUndefined();
+    // A Google-only account has no current password to give.
+    expect(validatePasswordChange('Fresh-Pass-9', 'Fresh-Pass-9')).toBeUndefined();
+  });
+
+  it('one length rule for sign-up, reset and settings: 6 to 72 bytes', () => {
+    expect(validatePasswordLength('abcde')).toBe('Password must be at least 6 characters long');
+    expect(validatePasswordLength('abcdef')).toBeUndefined();
+    expect(validatePasswordLength('a'.repeat(72))).toBeUndefined();
+    expect(validatePasswordLength('a'.repeat(73))).toBe('Password must be at most 72 characters long');
+    // 36 two-byte letters are 72 bytes; one more is too many for bcrypt.
+    expect(validatePasswordLength('é'.repeat(37))).toBe('Password must be at most 72 characters long');
+    expect(validatePasswordChange('a'.repeat(73), 'a'.repeat(73))).toBe(
+      'Password must be at most 72 characters long',
+    );
+  });
+
   it('ticks the requirement list', () => {
     expect(passwordRequirements('', '')).toEqual({ longEnough: false, matches: false });
     expect(passwordRequirements('abcdef', 'abcdef')).toEqual({ longEnough: true, matches: true });
@@ -57,6 +87,31 @@ describe('passwords', () => {
   it('rejects an empty magic-link e-mail', () => {
     expect(canSendMagicLink('  ')).toBe(false);
     expect(canSendMagicLink('a@b.c')).toBe(true);
+  });
+});
+
+describe('profile name', () => {
+  it.each([
+    ['', 'Please enter your full name'],
+    ['   ', 'Please enter your full name'],
+    ['x'.repeat(101), 'Full name must be at most 100 characters long'],
+    ['x'.repeat(500), 'Full name must be at most 100 characters long'],
+    [`  ${'x'.repeat(100)}  `, undefined],
+    ['Ann Lee', undefined],
+  ])('%j → %s', (name, message) => {
+    expect(validateFullName(name)).toBe(message);
+  });
+});
+
+describe('e-mail change (secure: both addresses confirm)', () => {
+  it('says where the links went and what happens next', () => {
+    expect(emailChangeSentMessage('ann@old.test', 'ann@new.test')).toBe(
+      'Almost done: we sent a confirmation link to ann@new.test and one to ann@old.test. Your e-mail address changes to ann@new.test once you have followed both links.',
+    );
+    expect(pendingEmailMessage('ann@new.test')).toBe(
+      'Waiting for confirmation: your e-mail changes to ann@new.test once you have followed the links we sent to both addresses.',
+    );
+    expect(emailChangedMessage('ann@new.test')).toBe('Your e-mail address is now ann@new.test.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { field, isBlank } from './input.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -7,7 +7,42 @@ export const ACCOUNT_MESSAGES = {
   newPasswordRequired: 'Please enter a new password',
   settingsMismatch: "Passwords don't match",
   tooShort: 'Password must be at least 6 characters long',
+  tooLong: 'Password must be at most 72 characters long',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  samePassword: 'Your new password must be different from your current one',
+  nameRequired: 'Please enter your full name',
+  nameTooLong: 'Full name must be at most 100 characters long',
+  /** The login page after a password reset. */
+  passwordReset: 'Your password was changed. Log in with your new password.',
+  /** The vendor's first page after following the sign-up confirmation link. */
+  vendorConfirmed: "Your e-mail address is confirmed. Welcome to PartyEasy! Let's set up your listing.",
+  reauthenticationSent: (email: string) =>
+    `For your security we e-mailed a 6-digit code to ${email}. Enter it below and press Update Password again.`,
 } as const;
+
+/**
+ * A password's length, the one rule for sign-up, reset and settings (GoTrue checks the same): shorter than 6 →
+ * 'Password must be at least 6 characters long'; longer than 72 → 'Password must be at most 72 characters
+ * long'. 'abcde' fails, 'abcdef' passes. Passwords are not trimmed.
+ */
+export function validatePasswordLength(password: unknown): string | undefined {
+  const value = typeof password === 'string' ? password : '';
+  if (value.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.tooShort;
+  if (new TextEncoder().encode(value).length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.tooLong;
+  return undefined;
+}
+
+/**
+ * The profile's full name, trimmed: blank → 'Please enter your full name'; over 100 characters →
+ * 'Full name must be at most 100 characters long'. '  Ann Lee ' passes.
+ */
+export function validateFullName(name: unknown): string | undefined {
+  const value = typeof name === 'string' ? name.trim() : '';
+  if (value === '') return ACCOUNT_MESSAGES.nameRequired;
+  if (value.length > FULL_NAME_MAX_LENGTH) return ACCOUNT_MESSAGES.nameTooLong;
+  return undefined;
+}
 
 export interface SignUpInput {
   fullName?: unknown;
@@ -41,16 +76,25 @@ export function validateResetPassword(password: unknown, confirmation: unknown):
 }
 
 /**
- * Account settings password change, in the spec's order: empty → 'Please enter a new password';
- * different from the confirmation → "Passwords don't match"; shorter than 6 →
- * 'Password must be at least 6 characters long'. ('abc' vs 'abd' gives the mismatch, not the length.)
- * Passwords are not trimmed.
+ * Account settings password change, in this order: the current password when the account has one, blank →
+ * 'Please enter your current password'; new password empty → 'Please enter a new password'; different from
+ * the confirmation → "Passwords don't match"; the length rule (`validatePasswordLength`); the same as the
+ * current one → 'Your new password must be different from your current one'. ('abc' vs 'abd' gives the
+ * mismatch, not the length.) `current` undefined means the account has no password to give (Google only).
  */
-export function validatePasswordChange(password: unknown, confirmation: unknown): string | undefined {
+export function validatePasswordChange(
+  password: unknown,
+  confirmation: unknown,
+  current?: unknown,
+): string | undefined {
   const value = typeof password === 'string' ? password : '';
+  if (current !== undefined && (typeof current !== 'string' || current === ''))
+    return ACCOUNT_MESSAGES.currentPasswordRequired;
   if (value === '') return ACCOUNT_MESSAGES.newPasswordRequired;
   if (value !== confirmation) return ACCOUNT_MESSAGES.settingsMismatch;
-  if (value.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.tooShort;
+  const length = validatePasswordLength(value);
+  if (length) return length;
+  if (current !== undefined && value === current) return ACCOUNT_MESSAGES.samePassword;
   return undefined;
 }
 
@@ -87,7 +131,7 @@ export const NEWSLETTER_MESSAGES = {
 /**
  * The site's one e-mail rule: something@domain.tld after trimming, no spaces, one '@' ('a@b.co' yes;
  * 'not-an-email', 'a@b', 'a b@c.de', '' no). The Email_List table checks the same pattern
- * (migration 20261125000500), so no path stores what the form refuses.
+ * (supabase/schemas/60_newsletter.sql), so no path stores what the form refuses.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -120,6 +164,9 @@ export function authErrorMessage(error: { message: string; status?: number; code
 
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
+  /** After the first of the two e-mail change links (GoTrue's message is in the address bar). */
+  emailHalfConfirmed:
+    'One address confirmed. Now open the link we sent to your other address to finish changing your e-mail.',
   updatedWithoutSms:
     'Profile updated successfully! Note: Phone number is stored but SMS verification is not configured.',
   passwordUpdated: 'Password updated successfully!',
@@ -140,6 +187,28 @@ export function profileUpdateResult(errorMessage: string | null | undefined): {
     return { ok: false, message: `Update failed: ${errorMessage}. Please check your email format.` };
   }
   return { ok: false, message: `Update failed: ${errorMessage}` };
+}
+
+/**
+ * What the settings page says after an e-mail change was asked for (GoTrue's secure e-mail change: a link
+ * to each address, the address changes once both are followed): ('ann@old.test', 'ann@new.test') →
+ * 'Almost done: we sent a confirmation link to ann@new.test and one to ann@old.test. Your e-mail address
+ * changes to ann@new.test once you have followed both links.' Without a current address, the new one only.
+ */
+export function emailChangeSentMessage(current: string | null | undefined, next: string): string {
+  return current
+    ? `Almost done: we sent a confirmation link to ${next} and one to ${current}. Your e-mail address changes to ${next} once you have followed both links.`
+    : `Almost done: we sent a confirmation link to ${next}. Your e-mail address changes once you have followed it.`;
+}
+
+/** The settings page while a change waits: the address stays the current one until both links are followed. */
+export function pendingEmailMessage(next: string): string {
+  return `Waiting for confirmation: your e-mail changes to ${next} once you have followed the links we sent to both addresses.`;
+}
+
+/** After the second link: 'Your e-mail address is now ann@new.test.' */
+export function emailChangedMessage(email: string): string {
+  return `Your e-mail address is now ${email}.`;
 }
 
 /** Settings toast after a password update. */

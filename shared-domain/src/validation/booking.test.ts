@@ -41,7 +41,16 @@ describe('Booking Details (spec part 2, section 5)', () => {
     [perHour, 10, 2, ['Minimum 3 hour(s) required']],
     [perHour, 10, '', ['Minimum 3 hour(s) required']], // blank counts as 1
     [perHour, 0, 4, ['Minimum 1 guest(s) required']],
-    [perHour, '', 3.5, []], // blank guests count as 1
+    [perHour, '', 3, []], // blank guests count as 1
+    [perHour, 10, 3.7, ['Hours must be in steps of half an hour']],
+    [perHour, 10, 3.5, []],
+    [perHour, 10, 100, ['Maximum 12 hour(s) for this package']],
+    [{ ...perHour, max_hours: 16 }, 10, 16, []],
+    [{ ...perHour, max_hours: 6 }, 10, 8, ['Maximum 6 hour(s) for this package']],
+    [perHour, 2.5, 3, ['Guests must be a whole number']],
+    [perHour, 10_000, 3, ['Maximum 1,000 guest(s) for this package']],
+    [{ ...perHour, max_guests: 300 }, 301, 3, ['Maximum 300 guest(s) for this package']],
+    [{ ...perHour, max_guests: 300 }, 300, 3, []],
     [{ price: 100, charging_type: 'per_event' }, 10, 0.5, ['Minimum 1 hour(s) required']],
     [{ price: 100, charging_type: 'per_event', duration_hours: 4 }, 10, 0, []], // duration fixed, not editable
     [perGuest, 12, 1, ['Minimum spend of $500.00 required (current: $300.00)']],

@@ -1,7 +1,8 @@
 import { addDays, type CalendarDate, isCalendarDate } from '../calendar/calendar-date.ts';
+import { BOOKING_HOURS_MAX_DEFAULT, GUESTS_MAX_DEFAULT } from '../constants.ts';
 import { formatMoney, toCents } from '../format/money.ts';
 import { effectiveGuests, fixedDurationHours, minimumHours, quoteBooking } from '../pricing/quote-booking.ts';
-import type { AddonSelection, PricedAddon, PricedPackage } from '../pricing/types.ts';
+import { type AddonSelection, type PricedAddon, type PricedPackage, toNumber } from '../pricing/types.ts';
 import { isBlank } from './input.ts';
 
 export const BOOKING_MESSAGES = {
@@ -17,6 +18,13 @@ export const BOOKING_MESSAGES = {
 const plain = (n: number) => n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 2 });
 export const minimumGuestsMessage = (n: number) => `Minimum ${plain(n)} guest(s) required`;
 export const minimumHoursMessage = (n: number) => `Minimum ${plain(n)} hour(s) required`;
+export const maximumGuestsMessage = (n: number) =>
+  `Maximum ${n.toLocaleString('en-US')} guest(s) for this package`;
+export const maximumHoursMessage = (n: number) => `Maximum ${plain(n)} hour(s) for this package`;
+export const STEP_MESSAGES = {
+  guests: 'Guests must be a whole number',
+  hours: 'Hours must be in steps of half an hour',
+} as const;
 export const minimumSpendMessage = (minimumCents: number, currentCents: number) =>
   `Minimum spend of ${formatMoney(minimumCents)} required (current: ${formatMoney(currentCents)})`;
 
@@ -35,6 +43,18 @@ export function validateBookNow({
 
 /** Minimum guests: 1 (the spec's data has no per-package guest minimum). */
 export const MINIMUM_GUESTS = 1;
+
+/** Most guests a package takes: its max_guests, else 1,000 (README gaps list). */
+export function maximumGuests(pkg: PricedPackage): number {
+  const n = toNumber(pkg.max_guests);
+  return n !== undefined && n >= 1 ? Math.floor(n) : GUESTS_MAX_DEFAULT;
+}
+
+/** Most hours a host may choose: the package's max_hours, else 12 (README gaps list). */
+export function maximumHours(pkg: PricedPackage): number {
+  const n = toNumber(pkg.max_hours);
+  return n !== undefined && n >= 1 ? Math.floor(n) : BOOKING_HOURS_MAX_DEFAULT;
+}
 
 /** Duration is editable unless the package fixes it (per_event or per_guest with duration_hours). */
 export function isDurationEditable(pkg: PricedPackage): boolean {
@@ -68,6 +88,10 @@ export interface BookingDetailsInput<A extends PricedAddon = PricedAddon> {
  * floor is applied (package at price × guests, plus add-ons, without fee); comparing the floored price
  * could never fail, because `quoteBooking` raises per_guest packages to the minimum. A non-numeric
  * guests or hours value gets the minimum message.
+ * Beyond the spec (README gaps list): guests are whole and hours in the spec's half-hour steps (2.5 guests
+ * → 'Guests must be a whole number', 3.7 hours → 'Hours must be in steps of half an hour'), at most the package's maximum (10,000
+ * guests where it takes 1,000 → 'Maximum 1,000 guest(s) for this package'; 100 hours → 'Maximum 12
+ * hour(s) for this package').
  */
 export function validateBookingDetails<A extends PricedAddon>(input: BookingDetailsInput<A>): string[] {
   const pkg: PricedPackage = isObject(input.pkg) ? input.pkg : { price: null };
@@ -77,10 +101,14 @@ export function validateBookingDetails<A extends PricedAddon>(input: BookingDeta
   const messages: string[] = [];
   const guests = readCount(input.guests);
   if (guests === undefined || guests < MINIMUM_GUESTS) messages.push(minimumGuestsMessage(MINIMUM_GUESTS));
+  else if (!Number.isInteger(guests)) messages.push(STEP_MESSAGES.guests);
+  else if (guests > maximumGuests(pkg)) messages.push(maximumGuestsMessage(maximumGuests(pkg)));
   const hours = readCount(input.hours);
   if (isDurationEditable(pkg)) {
     const min = minimumHours(pkg);
     if (hours === undefined || hours < min) messages.push(minimumHoursMessage(min));
+    else if (!Number.isInteger(hours * 2)) messages.push(STEP_MESSAGES.hours);
+    else if (hours > maximumHours(pkg)) messages.push(maximumHoursMessage(maximumHours(pkg)));
   }
   const minimumSpend = toCents(pkg.minimum_spend);
   if (minimumSpend !== undefined && minimumSpend > 0) {

@@ -1,3 +1,5 @@
+import { isVisiblyBlank } from './user-text.ts';
+
 /** Defensive readers for form input: validators take whatever a form holds and never throw. */
 
 /** Trimmed text of a string or number; '' for anything else. */
@@ -7,8 +9,13 @@ export function text(value: unknown): string {
   return '';
 }
 
+/**
+ * Nothing to read: not a string or number, or text that is empty once whitespace and invisible characters
+ * (zero-width spaces and joiners, byte-order mark, fillers; validation/user-text.ts) are removed.
+ * '' → true, ' \u200B ' → true, 0 → false, 'a' → false.
+ */
 export function isBlank(value: unknown): boolean {
-  return text(value) === '';
+  return isVisiblyBlank(text(value));
 }
 
 /** A finite number from a number or numeric string; blank and anything else give undefined. */

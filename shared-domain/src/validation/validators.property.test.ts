@@ -6,8 +6,10 @@ import {
   validateTimeSlotTemplate,
 } from '../availability/recurring.ts';
 import {
+  validateFullName,
   validateNewsletterEmail,
   validatePasswordChange,
+  validatePasswordLength,
   validateResetPassword,
   validateSignUp,
 } from './accounts.ts';
@@ -50,6 +52,11 @@ const SPEC_MESSAGES: RegExp[] = [
   /^Please enter a new password$/,
   /^Passwords don't match$/,
   /^Password must be at least 6 characters long$/,
+  /^Password must be at most 72 characters long$/,
+  /^Please enter your current password$/,
+  /^Your new password must be different from your current one$/,
+  /^Please enter your full name$/,
+  /^Full name must be at most 100 characters long$/,
   /^Please enter a valid email\.$/,
   /^Please select a package\.$/,
   /^You must be logged in to book\.$/,
@@ -67,6 +74,22 @@ const SPEC_MESSAGES: RegExp[] = [
   /^You can't set availability for past dates\.$/,
   /^Vendor information not found\. Please complete basic information first\.$/,
   /^User authentication error\. Please log in again\.$/,
+  // Beyond the spec: the limits the database keeps (README gaps list).
+  /^Name must be at most 200 characters$/,
+  /^Please enter a valid email address$/,
+  /^Please enter a valid phone number \(7 to 15 digits\)$/,
+  /^Your service must be at most 100 characters$/,
+  /^Experience must be a number of years from 0 to 80$/,
+  /^Please add at least one package\.$/,
+  /^Package \d+: the name must be at most 200 characters$/,
+  /^Package \d+: prices and charges must be from \$0 to \$1,000,000\.00$/,
+  /^Package \d+: hours must be whole numbers from 1 to 24$/,
+  /^Package \d+: maximum guests must be a whole number from 1 to 100,000$/,
+  /^Package \d+: maximum hours can't be below the minimum hours$/,
+  /^Guests must be a whole number$/,
+  /^Hours must be in steps of half an hour$/,
+  /^Maximum [\d,]+ guest\(s\) for this package$/,
+  /^Maximum \d+ hour\(s\) for this package$/,
 ];
 
 function expectSpecMessages(result: unknown) {
@@ -146,7 +169,9 @@ const validators: Array<[string, fc.Arbitrary<unknown[]>, (...args: never[]) => 
   ['validatePackages', fc.tuple(fc.oneof(fc.array(maybeRecord), loose)), validatePackages],
   ['validateSignUp', fc.tuple(maybeRecord), validateSignUp],
   ['validateResetPassword', fc.tuple(loose, loose), validateResetPassword],
-  ['validatePasswordChange', fc.tuple(loose, loose), validatePasswordChange],
+  ['validatePasswordChange', fc.tuple(loose, loose, loose), validatePasswordChange],
+  ['validatePasswordLength', fc.tuple(loose), validatePasswordLength],
+  ['validateFullName', fc.tuple(loose), validateFullName],
   ['validateNewsletterEmail', fc.tuple(loose), validateNewsletterEmail],
   ['validateBookNow', fc.tuple(fc.record({ packageSelected: loose, loggedIn: loose })), validateBookNow],
   [

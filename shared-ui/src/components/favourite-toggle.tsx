@@ -1,23 +1,23 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { brandColors } from '../theme';
 
 export interface FavouriteToggleProps {
-  /** Whose favourite this is, for the accessible name. */
+  /** Whose favourite this is, for the accessible name ('Favorite DJ Nova'). */
   name: string;
-  defaultPressed?: boolean;
-  onChange?: (pressed: boolean) => void;
+  /** Whether the vendor is a favourite now (the caller saves it and may turn it back on failure). */
+  pressed: boolean;
+  onChange: (pressed: boolean) => void;
 }
 
-/** A heart that the user can toggle. It keeps its state locally: nothing is saved. */
-export function FavouriteToggle({ name, defaultPressed = false, onChange }: FavouriteToggleProps) {
-  const [pressed, setPressed] = useState(defaultPressed);
+/** The heart: a toggle button whose state the caller keeps and saves. */
+export function FavouriteToggle({ name, pressed, onChange }: FavouriteToggleProps) {
   return (
     <Button
       shape="circle"
-      aria-label={`Favourite ${name}`}
+      aria-label={`Favorite ${name}`}
       aria-pressed={pressed}
+      title={pressed ? 'Remove from favorites' : 'Save to favorites'}
       icon={
         pressed ? (
           <HeartFilled style={{ color: brandColors.favourite }} />
@@ -25,10 +25,7 @@ export function FavouriteToggle({ name, defaultPressed = false, onChange }: Favo
           <HeartOutlined style={{ color: brandColors.text }} />
         )
       }
-      onClick={() => {
-        setPressed(!pressed);
-        onChange?.(!pressed);
-      }}
+      onClick={() => onChange(!pressed)}
       style={{ background: 'rgba(255, 255, 255, 0.94)', border: 'none' }}
     />
   );

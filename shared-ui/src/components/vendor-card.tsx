@@ -19,8 +19,8 @@ export interface VendorCardProps {
   onNavigate?: Navigate;
   /** Shows the 'Local' tag. */
   local?: boolean;
-  /** Shows the heart toggle (local only, nothing is saved). */
-  favourite?: boolean;
+  /** The heart toggle, whose state the caller keeps and saves; none without it. */
+  favourite?: { pressed: boolean; onChange: (pressed: boolean) => void } | false;
   /** Average rating (null without reviews) and number of reviews: stars and '(12)' under the service type. */
   rating?: { average: number | null; count: number };
   /** Extra lines under the price, e.g. a status badge and the created date on the admin grid. */
@@ -41,7 +41,7 @@ export function VendorCard({
   href,
   onNavigate,
   local = true,
-  favourite = true,
+  favourite = false,
   extra,
   rating,
   loading = false,
@@ -119,7 +119,7 @@ export function VendorCard({
       </div>
       {favourite ? (
         <div style={{ position: 'absolute', top: 12, right: 12, zIndex: 1 }}>
-          <FavouriteToggle name={name} />
+          <FavouriteToggle name={name} pressed={favourite.pressed} onChange={favourite.onChange} />
         </div>
       ) : null}
     </article>

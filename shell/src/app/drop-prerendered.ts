@@ -42,8 +42,9 @@ export function fillConfigText(holderId: string): void {
  * does not take the photo's bandwidth on a slow connection. On any other address it writes the
  * `<script defer>` tags the build would have put there: the parser then finds them as early and runs them
  * after the page has been parsed and after `env.js`, in order (scripts added from script run as soon as
- * they arrive, while the page is still being parsed: that cost `/` about half a second of LCP in Lighthouse).
- * (Only inline arrow functions: a transpiler may wrap named ones in a helper this text does not carry.)
+ * they arrive, while the page is still being parsed, and would delay the first paint;
+ * docs/adr/0008-static-first-screens.md). (Only inline arrow functions: a transpiler may wrap named ones in a
+ * helper this text does not carry.)
  */
 export function loadEntryAfterFirstScreen(
   sources: string[],

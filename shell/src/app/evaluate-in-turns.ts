@@ -20,13 +20,12 @@ const inTurns = new WeakSet<object>();
  * The shell's federation runtime plugin that runs each shared module in a task of its own, as it arrives.
  *
  * A chunk's code runs when the chunks and shared modules it needs have all arrived, in one task with every
- * shared module it imports that has not run yet: on a first visit the app's start ran the router with
- * supabase-js, TanStack Query, jotai and zod, and antd's theme with its style engine, in tasks of 20-80 ms on
- * a desktop (Chrome trace of /login, 27 November), that is 100-450 ms each at the calibrated phone, all of it
- * blocking time. The runtime's `loadShare` (which the chunks' loading calls for each shared module they
- * import) hands back a module's factory once its chunks are in, without running it; here it runs the module
- * in the next task first and then hands the factory back, so the importer finds it done (one module instance
- * either way: the factory is the share scope's, and a module runs once). A shared module that imports other
+ * shared module it imports that has not run yet, which made the app's start a few long tasks: blocking time
+ * at the calibrated phone (docs/adr/0011-start-up-in-small-tasks.md). The runtime's `loadShare` (which the
+ * chunks' loading calls for each shared module they import) hands back a module's factory once its chunks are
+ * in, without running it; here it runs the module in the next task first and then hands the factory back, so
+ * the importer finds it done (one module instance either way: the factory is the share scope's, and a module
+ * runs once). A shared module that imports other
  * shared modules asks for them while it loads, so they run before it. A module that throws is handed back
  * unrun: its importer reports the error where it is used.
  *
@@ -44,8 +43,7 @@ export default function evaluateSharedInTurns(
       inTurns.add(origin);
       const loadShare = origin.loadShare.bind(origin) as LoadShare;
       const loadInTurns: LoadShare = async (...args) => {
-        // Asking for a module appends a script per chunk it lacks (about 1 ms each on a desktop): one
-        // module's requests per task too.
+        // Asking for a module appends a script per chunk it lacks: one module's requests per task too.
         await nextTask();
         const factory = await loadShare(...args);
         if (!factory) return factory;

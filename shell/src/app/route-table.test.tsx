@@ -33,6 +33,7 @@ describe('the route table', () => {
       '/AI',
       '/vendor-landingpage',
       '/dashboard',
+      '/favorites',
       '/newsletter/confirm',
       '*',
     ];
@@ -45,6 +46,7 @@ describe('the route table', () => {
     ['/success', 'hostApp'],
     ['/cancel', 'hostApp'],
     ['/dashboard', 'hostApp'],
+    ['/favorites', 'hostApp'],
     ['/vendor-landingpage', 'vendorApp'],
     ['/host/booking/basic-info', 'vendorApp'],
     ['/vendor', 'vendorApp'],

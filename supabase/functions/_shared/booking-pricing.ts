@@ -5,7 +5,7 @@ import {
   type PricedRequest,
   priceBookingRequest,
 } from '@partyeasy/shared-domain';
-import type { Database } from '../../types/database.ts';
+import type { Database } from '@partyeasy/shared-domain/database';
 import type { BookingRow, Db } from './clients.ts';
 import { HttpError } from './http.ts';
 

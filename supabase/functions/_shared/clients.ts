@@ -1,6 +1,6 @@
+import type { Database } from '@partyeasy/shared-domain/database';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
-import type { Database } from '../../types/database.ts';
 import { ConfigError, type FunctionEnv } from './env.ts';
 import { HttpError, isUuid } from './http.ts';
 

@@ -26,7 +26,7 @@ describe('bookingMail', () => {
     const mail = bookingMail('confirmed', 'host', facts);
     expect(mail.subject).toBe('Your booking with DJ Nova is confirmed');
     for (const line of [
-      'Date: 2026-12-05 at 7:00 PM (3 hours)',
+      'Date: Saturday, December 5, 2026 at 7:00 PM (3 hours)',
       'Location: 2400 Victory Park Ln, Dallas, TX',
       'Package: Party Starter',
       'Add-ons: Fog machine',
@@ -41,7 +41,7 @@ describe('bookingMail', () => {
 
   it('tells the vendor who booked, and links to the vendor dashboard', () => {
     const mail = bookingMail('confirmed', 'vendor', facts);
-    expect(mail.subject).toBe('New booking on 2026-12-05 for DJ Nova');
+    expect(mail.subject).toBe('New booking on Saturday, December 5, 2026 for DJ Nova');
     expect(mail.text).toContain('Host: Hannah Host');
     expect(mail.text).toContain('http://localhost:3000/vendor\n');
   });
@@ -55,19 +55,32 @@ describe('bookingMail', () => {
     });
     expect(mail.text).toContain('The booking was cancelled by the vendor.');
     expect(mail.text).toContain('Reason: Van <broke> down');
-    expect(mail.text).toContain('$472.50 is refunded');
+    expect(mail.text).toContain('$472.50 is refunded to your card');
     expect(mail.html).toContain('Van &lt;broke&gt; down');
-    expect(bookingMail('cancelled', 'host', { ...facts, cancelledBy: 'host' }).text).toContain(
-      'No refund applies',
-    );
+    const ownCancel = bookingMail('cancelled', 'host', { ...facts, cancelledBy: 'host' });
+    expect(ownCancel.text).toContain('You cancelled this booking.');
+    expect(ownCancel.text).not.toContain('the host');
+    expect(ownCancel.text).toContain('No refund applies');
+    const toVendor = bookingMail('cancelled', 'vendor', {
+      ...facts,
+      cancelledBy: 'host',
+      refundedCents: 100,
+    });
+    expect(toVendor.text).toContain('The booking was cancelled by the host.');
+    expect(toVendor.text).toContain("$1.00 is refunded to the host's card");
   });
 
   it('asks for a review after the event, and explains an automatic refund', () => {
     const done = bookingMail('completed', 'host', facts);
     expect(done.subject).toBe('How was DJ Nova?');
     expect(done.text).toContain('Leave a review: http://localhost:3000/dashboard?review=b-1');
-    const auto = bookingMail('auto_refunded', 'host', { ...facts, refundedCents: 47250 });
-    expect(auto.text).toContain('another host had booked the slot');
+    const auto = bookingMail('auto_refunded', 'host', {
+      ...facts,
+      refundedCents: 47250,
+      reason: 'The payment arrived after this checkout had ended.',
+    });
+    expect(auto.text).toContain('could no longer be paid, so the booking was not made');
+    expect(auto.text).toContain('Reason: The payment arrived after this checkout had ended.');
     expect(auto.text).toContain('We refunded $472.50 in full');
   });
 });

@@ -1,4 +1,11 @@
-import { formatDuration, formatMoney, formatTime12h, reviewPath, toCents } from '@partyeasy/shared-domain';
+import {
+  formatDuration,
+  formatLongDate,
+  formatMoney,
+  formatTime12h,
+  reviewPath,
+  toCents,
+} from '@partyeasy/shared-domain';
 import { escapeHtml, type MailMessage, mailText } from '../_shared/mail.ts';
 
 export type BookingMailKind = 'confirmed' | 'cancelled' | 'completed' | 'auto_refunded';
@@ -32,6 +39,13 @@ const WHO: Record<string, string> = {
   system: 'PartyEasy',
 };
 
+/** Who cancelled, as the recipient reads it: the host is told 'You cancelled this booking.' */
+function cancelledLine(cancelledBy: string | null, recipient: Recipient): string {
+  const who = cancelledBy ?? 'admin';
+  if (who === recipient) return 'You cancelled this booking.';
+  return `The booking was cancelled by ${WHO[who] ?? 'PartyEasy'}.`;
+}
+
 /**
  * The subject and body of one booking mail. Example: confirmed to the host →
  * 'Your booking with Nova Beats is confirmed' with the date, time, location, packages and amounts.
@@ -53,7 +67,8 @@ export function bookingMail(
   };
   const subtotal = toCents(f.subtotal) ?? 0;
   const fee = toCents(f.processingFee) ?? 0;
-  const when = `${f.date} at ${formatTime12h(f.time)} (${formatDuration(f.durationHours)})`;
+  const day = formatLongDate(f.date);
+  const when = `${day} at ${formatTime12h(f.time)} (${formatDuration(f.durationHours)})`;
   const details = [
     `Vendor: ${f.vendorName}`,
     ...(recipient === 'vendor' && f.customerName ? [`Host: ${f.customerName}`] : []),
@@ -75,7 +90,7 @@ export function bookingMail(
       subject =
         recipient === 'host'
           ? `Your booking with ${f.vendorName} is confirmed`
-          : `New booking on ${f.date} for ${f.vendorName}`;
+          : `New booking on ${day} for ${f.vendorName}`;
       intro = [
         recipient === 'host'
           ? `Your payment went through and ${f.vendorName} is booked.`
@@ -83,16 +98,13 @@ export function bookingMail(
       ];
       break;
     case 'cancelled': {
-      subject = `Booking with ${f.vendorName} on ${f.date} cancelled`;
+      subject = `Booking with ${f.vendorName} on ${day} cancelled`;
+      const card = recipient === 'host' ? 'your card' : "the host's card";
       const refund =
         f.refundedCents > 0
-          ? `${formatMoney(f.refundedCents)} is refunded to the host's card (3 to 5 business days).`
+          ? `${formatMoney(f.refundedCents)} is refunded to ${card} (3 to 5 business days).`
           : 'No refund applies under the cancellation policy.';
-      intro = [
-        `The booking was cancelled by ${WHO[f.cancelledBy ?? 'admin'] ?? 'PartyEasy'}.`,
-        ...(f.reason ? [`Reason: ${f.reason}`] : []),
-        refund,
-      ];
+      intro = [cancelledLine(f.cancelledBy, recipient), ...(f.reason ? [`Reason: ${f.reason}`] : []), refund];
       break;
     }
     case 'completed':
@@ -103,7 +115,8 @@ export function bookingMail(
     case 'auto_refunded':
       subject = `Your payment for ${f.vendorName} was refunded`;
       intro = [
-        `Your payment arrived after your hold on this time had ended, and another host had booked the slot meanwhile, so the booking could not be made.`,
+        `Your payment arrived when this booking could no longer be paid, so the booking was not made.`,
+        ...(f.reason ? [`Reason: ${f.reason}`] : []),
         `We refunded ${formatMoney(f.refundedCents)} in full to your card (3 to 5 business days). Please choose another time.`,
       ];
       break;

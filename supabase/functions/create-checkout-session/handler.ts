@@ -11,6 +11,7 @@
  * 400 invalid_body | invalid_selection | slot_in_past | amount_too_small
  * 401 unauthorized — no or invalid access token.
  * 404 booking_not_found — no such booking of the caller.
+ * 403 own_listing — the caller owns the listing (the database refuses self-dealing).
  * 409 slot_taken | slot_unavailable | already_paid | booking_cancelled | booking_not_bookable
  * 429 too_many_holds — the host's unpaid checkouts reached a limit (reserve_booking says which).
  * 502 payment_provider — the provider refused or could not be reached; the hold was released.
@@ -104,6 +105,7 @@ app.post('/create-checkout-session', async (c) => {
         .is('checkout_session_id', null)
         .select('id'),
     );
+    if (error?.code === 'PT403') throw new HttpError(403, 'own_listing', error.message);
     if (error) throw new Error(`storing the checkout session: ${error.message}`);
     if (data.length === 0) {
       await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
@@ -170,6 +172,9 @@ async function reserve(db: Db, bookingId: string) {
       throw new HttpError(409, 'booking_not_bookable', 'This booking can no longer be paid.');
     case 'PT429':
       throw new HttpError(429, 'too_many_holds', error.message);
+    case 'PT403':
+      // The database's self-dealing rule (refuse_own_listing): its message says why.
+      throw new HttpError(403, 'own_listing', error.message);
     default:
       throw new Error(`reserve_booking: ${error.code} ${error.message}`);
   }

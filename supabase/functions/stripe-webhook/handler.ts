@@ -9,7 +9,9 @@
  * - checkout.session.completed (paid) and checkout.session.async_payment_succeeded → booking paid;
  *   checkout.session.expired and checkout.session.async_payment_failed → booking cancelled (the hold is
  *   released). Only the booking whose checkout_session_id is the event's session is touched. A payment
- *   whose slot was taken after its hold ended is refunded in full, once (refund kind 'auto').
+ *   applies only to a pending booking (its hold); one for a booking that can no longer be paid (cancelled,
+ *   released, or of the host's own listing) is refunded in full, once (refund kind 'auto'); a repeated one
+ *   for a booking paid before changes nothing (apply_checkout_payment).
  * - refund.created / refund.updated / charge.refunded → our refund (metadata.booking_refund_id) is
  *   settled: pending, succeeded or failed (settle_booking_refund is idempotent); a refund that went
  *   through runs the payouts at once, so a transferred booking's reversal follows it.
@@ -18,7 +20,6 @@
  *   accepted too.
  * Queued booking mails are sent after the change.
  */
-import { toCents } from '@partyeasy/shared-domain';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { type Db, serviceClient, stripeClient } from '../_shared/clients.ts';
@@ -171,49 +172,42 @@ async function apply(db: Db, action: 'paid' | 'cancel', bookingId: string, sessi
     if (error) throw new Error(`cancelling ${bookingId}: ${error.message}`);
     return data.length > 0 ? 'cancelled' : 'unchanged';
   }
-  // A payment for a booking whose hold was released meanwhile still books it when the slot is free.
-  const { data, error } = await booking
-    .update({ payment_status: 'paid', payment_intent_id: paymentIntent })
-    .eq('id', bookingId)
-    .eq('checkout_session_id', sessionId)
-    .in('payment_status', ['pending', 'clicked_book', 'cancelled'])
-    .select('id');
-  if (error?.code === '23P01') return refundLatePayment(db, bookingId, paymentIntent);
-  if (error) throw new Error(`marking ${bookingId} paid: ${error.message}`);
-  return data.length > 0 ? 'paid' : 'unchanged';
+  // Paid, already applied, or refunded because the booking can no longer be paid: decided under the
+  // booking's lock (apply_checkout_payment), so repeated and concurrent deliveries agree.
+  const { data, error } = await db.rpc('apply_checkout_payment', {
+    p_booking_id: bookingId,
+    p_session_id: sessionId,
+    p_payment_intent_id: paymentIntent ?? undefined,
+  });
+  if (error) throw new Error(`applying the payment of ${bookingId}: ${error.code} ${error.message}`);
+  const decision = data as { outcome: string; amount_cents?: number; reason?: string };
+  if (decision.outcome !== 'refund') return decision.outcome;
+  return refundUnpayable(db, bookingId, decision.amount_cents ?? 0, decision.reason ?? null);
 }
 
 export default app;
 
 /**
- * The payment arrived after the hold ended and someone else took the slot: the booking stays cancelled
- * and the whole payment goes back, once (one active refund per booking); the host gets a mail saying why.
- * A provider failure answers 500 so the provider sends the event again.
+ * The payment came for a booking that can no longer be paid (its checkout had ended, it was cancelled, or the
+ * host owns the listing): the booking stays cancelled and the whole payment goes back, once (one active refund
+ * per booking); the host gets a mail saying why. A provider failure answers 500 so the provider sends the event
+ * again.
  */
-async function refundLatePayment(db: Db, bookingId: string, paymentIntent: string | null) {
-  if (!paymentIntent)
-    throw new Error(`booking ${bookingId} was paid after its slot was taken, without a payment intent`);
-  const { data, error } = await db
-    .from('bookings')
-    .update({ payment_intent_id: paymentIntent })
-    .eq('id', bookingId)
-    .select('total_amount, processing_fee, refunded_cents')
-    .single();
-  if (error) throw new Error(`recording the late payment of ${bookingId}: ${error.message}`);
-  const paid = (toCents(data.total_amount) ?? 0) + (toCents(data.processing_fee) ?? 0);
+async function refundUnpayable(db: Db, bookingId: string, amountCents: number, reason: string | null) {
+  if (amountCents <= 0) return 'not_payable_nothing_to_refund';
   try {
     await refundBooking(db, stripeClient(functionEnv()), {
       bookingId,
       kind: 'auto',
-      amountCents: paid - data.refunded_cents,
-      reason: 'Paid after the time slot was taken by another booking.',
+      amountCents,
+      reason,
       userId: null,
     });
   } catch (err) {
     // Another delivery of the payment already refunded it (or is doing so).
-    if (err instanceof HttpError && err.code === 'refund_in_progress') return 'slot_taken_already_refunded';
+    if (err instanceof HttpError && err.code === 'refund_in_progress') return 'not_payable_already_refunded';
     throw err;
   }
-  console.warn(`[stripe-webhook] booking ${bookingId} was paid after its slot was taken: refunded in full`);
-  return 'slot_taken_refunded';
+  console.warn(`[stripe-webhook] booking ${bookingId} was paid when it could no longer be: refunded in full`);
+  return 'not_payable_refunded';
 }

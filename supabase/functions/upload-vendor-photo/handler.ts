@@ -3,14 +3,17 @@
  *
  * The body is the photo's bytes and Content-Type its declared type. Hosted Supabase Storage checks the declared
  * type against the bucket's allowed types but never looks at the bytes, so a direct upload could store HTML
- * declared image/png; direct uploads are therefore refused by the storage policies (migration
- * 20261126000400) and photos come through here: the caller must be signed in and own a listing, the path must
+ * declared image/png; direct uploads are therefore refused by the storage policies
+ * (supabase/schemas/70_storage.sql) and photos come through here: the caller must be signed in and own a listing, the path must
  * be in the caller's own folder, the photo at most 50 MB and its bytes really the declared JPEG, PNG, WebP or
- * GIF (shared-domain sniffImageType). It is then stored with the service role, with cache control 3600 s and no
- * overwrite, as the spec's upload was. Every answer carries X-Content-Type-Options: nosniff.
+ * GIF (shared-domain sniffImageType). The account's upload budget (shared-domain UPLOAD_BUDGETS, held by the
+ * database's reserve_upload under a per-account lock, so concurrent uploads cannot pass it) is reserved before
+ * the bytes are stored, and given back if storing fails. It is then stored with the service role, with cache
+ * control 3600 s and no overwrite, as the spec's upload was. Every answer carries X-Content-Type-Options: nosniff.
+ * Photos the listing does not use are removed a day later by the scheduled cleanup-uploads function.
  *
  * 200 { path } · 400 invalid_path · 401 unauthorized · 403 not_a_vendor | not_own_folder
- * 409 already_exists · 413 too_large · 415 unsupported_type | contents_mismatch
+ * 409 already_exists · 413 too_large | over_budget · 415 unsupported_type | contents_mismatch
  */
 import {
   fileTooLargeMessage,
@@ -21,6 +24,8 @@ import {
   STORAGE_CACHE_CONTROL_SECONDS,
   sniffImageType,
   storedPhotoType,
+  UPLOAD_BUDGETS,
+  uploadBudgetMessage,
   VENDOR_PHOTOS_BUCKET,
 } from '@partyeasy/shared-domain';
 import { createClient } from '@supabase/supabase-js';
@@ -108,15 +113,31 @@ app.post('/upload-vendor-photo', async (c) => {
     throw new HttpError(415, 'contents_mismatch', photoContentsMismatchMessage(declared));
   }
 
+  const alreadyExists = new HttpError(409, 'already_exists', 'A photo with this name already exists.');
+  const { data: reservation, error: reserveError } = await db.rpc('reserve_upload', {
+    p_user_id: user.id,
+    p_kind: 'vendor_photo',
+    p_object_name: path,
+    p_bytes: bytes.byteLength,
+  });
+  if (reserveError) {
+    if (reserveError.code === '23505') throw alreadyExists;
+    throw new Error(`reserving the upload budget: ${reserveError.message}`);
+  }
+  const reserved = reservation as { id?: string; refused?: boolean } | null;
+  if (!reserved?.id) {
+    throw new HttpError(413, 'over_budget', uploadBudgetMessage(UPLOAD_BUDGETS.vendor_photo));
+  }
+
   const { error } = await db.storage.from(VENDOR_PHOTOS_BUCKET).upload(path, bytes, {
     contentType: declared,
     cacheControl: String(STORAGE_CACHE_CONTROL_SECONDS),
     upsert: false,
   });
   if (error) {
+    await db.rpc('release_upload', { p_id: reserved.id });
     const status = String((error as { statusCode?: string | number }).statusCode ?? '');
-    if (status === '409')
-      throw new HttpError(409, 'already_exists', 'A photo with this name already exists.');
+    if (status === '409') throw alreadyExists;
     throw new Error(`storing ${path}: ${error.message}`);
   }
   return c.json({ path });

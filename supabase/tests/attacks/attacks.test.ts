@@ -1,10 +1,12 @@
+import { type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { reviewCases } from './cases-reviews.js';
 import { round2Cases } from './cases-round2.js';
 import { round2StackCases } from './cases-round2-stack.js';
+import { round3ContentCases } from './cases-round3-content.js';
+import { round3LifecycleCases } from './cases-round3-lifecycle.js';
 import { type AttackContext, attackContext } from './context.js';
 
 // The attack table (cases.ts) through the public API of a full stack — auth, REST, storage, the edge
@@ -13,7 +15,14 @@ import { type AttackContext, attackContext } from './context.js';
 //
 // On PostgreSQL (the production engine; TEST_PG_URL or the suite's throwaway cluster). ATTACKS_DATABASES=
 // postgres,pglite also runs it on the PGlite engine the local developer stack uses.
-const attackCases: AttackCase[] = [...firstRound, ...round2Cases, ...round2StackCases, ...reviewCases];
+const attackCases: AttackCase[] = [
+  ...firstRound,
+  ...round2Cases,
+  ...round2StackCases,
+  ...reviewCases,
+  ...round3LifecycleCases,
+  ...round3ContentCases,
+];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')
   .split(',')

@@ -1,4 +1,4 @@
-import { signJwt } from '../../../devstack/src/jwt.js';
+import { signJwt } from '@partyeasy/devstack/jwt';
 import { ids } from '../support/actors.js';
 import { type AttackCase, all, failed, noRowAffected, nothingRead } from './cases.js';
 import type { AttackContext, Attempt } from './context.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signJwt } from '../../../devstack/src/jwt.js';
+import { signJwt } from '@partyeasy/devstack/jwt';
 import { type ActorName, ids } from '../support/actors.js';
 import { PNG_BYTES } from '../support/api-client.js';
 import type { AttackContext, Attempt, HttpResult } from './context.js';
@@ -39,12 +39,20 @@ export type Category =
   | 'auth sessions'
   | 'error answers'
   // Reviews (cases-reviews.ts)
-  | 'reviews';
+  | 'reviews'
+  // Hardening round 3, classes 1-2 (cases-round3-lifecycle.ts)
+  | 'self-dealing'
+  | 'status machine'
+  // Hardening round 3, classes 3-5 (cases-round3-content.ts)
+  | 'user text'
+  | 'upload budget'
+  | 'moderator identity';
 
 export interface AttackCase {
   category: Category;
   /** The role (or a forged identity) making the attempt. */
-  actor: ActorName | 'forged token' | 'provider impostor';
+  /** 'payment provider': genuine, signed events arriving late, repeated or out of order. */
+  actor: ActorName | 'forged token' | 'provider impostor' | 'payment provider';
   name: string;
   /** Tables (or parenthesised queries) that must be unchanged afterwards. */
   tables: string[];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@partyeasy/devstack/context';
+import { signatureHeader } from '@partyeasy/devstack/stripe';
+import { callFunction, type PaymentStack, passwordToken } from '@partyeasy/devstack/stripe/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Db } from '../../../devstack/src/context.js';
-import { signatureHeader } from '../../../devstack/src/stripe/index.js';
-import { callFunction, type PaymentStack, passwordToken } from '../../../devstack/src/stripe/testing.js';
 import { type ActorName, actors, ids, SEED_PASSWORD } from '../support/actors.js';
 
 /** Untyped on purpose: attacks send what the generated types would not allow. */

@@ -1,7 +1,7 @@
+import { callFunction, type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe/testing';
+import { createTestUser, type TestUser } from '@partyeasy/devstack/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callFunction, type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
-import { createTestUser, type TestUser } from '../../../devstack/src/testing.js';
 import { ids, SEED_PASSWORD } from '../support/actors.js';
 import { forgetTestHolds, tableFingerprint, whileEditing } from '../support/database.js';
 

@@ -1,7 +1,7 @@
+import { callFunction, type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe/testing';
+import { createTestUser } from '@partyeasy/devstack/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, type PaymentStack, startPaymentStack } from '../../../devstack/src/stripe/testing.js';
-import { createTestUser } from '../../../devstack/src/testing.js';
 import { ids, SEED_PASSWORD } from '../support/actors.js';
 import { whileEditing } from '../support/database.js';
 

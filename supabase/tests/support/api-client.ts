@@ -1,5 +1,5 @@
+import type { Db } from '@partyeasy/devstack/context';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Db } from '../../../devstack/src/context.js';
 import { type Actor, SEED_PASSWORD } from './actors.js';
 import type { ActorClient, CallError, Filter, Outcome, Row } from './client.js';
 
@@ -43,14 +43,14 @@ export function apiClient(client: SupabaseClient, db: Db): ActorClient {
   };
 
   return {
-    async select(table, filter): Promise<Outcome<Row[]>> {
+    async select(table, filter, columns = '*'): Promise<Outcome<Row[]>> {
       if (table === 'storage.objects') {
         const owner = String(filter?.name ?? '').split('/')[0] || (await firstFolder(db));
         const { data, error } = await bucket().list(owner);
         return { data: (data ?? []) as unknown as Row[], error: toError(error as never) };
       }
-      const { data, error } = await filtered(client.from(table).select('*'), filter);
-      return { data: (data ?? []) as Row[], error: toError(error) };
+      const { data, error } = await filtered(client.from(table).select(columns), filter);
+      return { data: (data ?? []) as unknown as Row[], error: toError(error) };
     },
     async insert(table, row) {
       if (table === 'storage.objects') {

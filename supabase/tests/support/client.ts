@@ -1,4 +1,4 @@
-import type { Db } from '../../../devstack/src/context.js';
+import type { Db } from '@partyeasy/devstack/context';
 import { type Actor, claimsOf } from './actors.js';
 
 export type Row = Record<string, unknown>;
@@ -20,7 +20,8 @@ export interface Outcome<T> {
  * and over the HTTP API with supabase-js, so one matrix of cases runs against both.
  */
 export interface ActorClient {
-  select(table: string, filter?: Filter): Promise<Outcome<Row[]>>;
+  /** `columns` as in a select list (default *: refused on tables with columns the role may not read). */
+  select(table: string, filter?: Filter, columns?: string): Promise<Outcome<Row[]>>;
   /** Returns the number of rows inserted. */
   insert(table: string, row: Row): Promise<Outcome<number>>;
   /** Returns the number of rows updated. */
@@ -71,10 +72,11 @@ export function sqlClient(db: Db, actor: Actor): ActorClient {
     }
   }
   return {
-    select: (table, filter) =>
+    select: (table, filter, columns = '*') =>
       run(async (q) => {
         const params: unknown[] = [];
-        return (await q(`select * from ${qualified(table)} where ${where(filter, params)}`, params)).rows;
+        return (await q(`select ${columns} from ${qualified(table)} where ${where(filter, params)}`, params))
+          .rows;
       }),
     insert: (table, row) =>
       run(async (q) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@partyeasy/devstack/context';
+import { createDb, prepareDatabase } from '@partyeasy/devstack/db';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Db } from '../../../devstack/src/context.js';
-import { createDb, prepareDatabase } from '../../../devstack/src/db/index.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 

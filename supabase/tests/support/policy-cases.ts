@@ -1,4 +1,4 @@
-import type { Db } from '../../../devstack/src/context.js';
+import type { Db } from '@partyeasy/devstack/context';
 import { type ActorName, ids } from './actors.js';
 import type { ActorClient, Outcome, Row } from './client.js';
 
@@ -98,16 +98,49 @@ export const policyCases: PolicyCase[] = [
     name: 'vendors: cannot see a listing under review',
     tables: [],
     expect: 'deny',
-    run: (c) => c.select('vendors', { id: ids.pendingVendor }),
+    run: (c) => c.select('vendors', { id: ids.pendingVendor }, 'id, name, status'),
     check: noneVisible,
   })),
   {
+    // Named columns: `select *` on vendors is refused to every API role, since status_changed_by (who
+    // moderated) is granted to none; admins read it through vendor_overview.
     name: 'vendors: admin sees listings in every status',
     actor: 'admin',
     tables: [],
     expect: 'allow',
-    run: (c) => c.select('vendors'),
+    run: (c) => c.select('vendors', {}, 'id, status'),
     check: (o) => new Set(rows(o).map((r) => r.status)).size === 4,
+  },
+  // Who moderated (issue 41, class 5): no API role reads the account that acted; admins through vendor_overview.
+  ...each(allActors, () => ({
+    name: 'vendors: nobody reads status_changed_by from the table',
+    tables: [],
+    expect: 'deny' as const,
+    run: (c) => c.select('vendors', { id: ids.ownVendor }, 'id, status_changed_by'),
+    check: noneVisible,
+  })),
+  ...each(allActors, () => ({
+    name: 'reviews: nobody reads hidden_by from the table',
+    tables: [],
+    expect: 'deny' as const,
+    run: (c) => c.select('reviews', {}, 'id, hidden_by'),
+    check: noneVisible,
+  })),
+  {
+    name: 'vendor_overview: the owner gets its listing without status_changed_by',
+    actor: 'ownerVendor',
+    tables: [],
+    expect: 'allow',
+    run: (c) => c.select('vendor_overview', { id: ids.ownVendor }, 'id, status_changed_by'),
+    check: (o) => rows(o).length === 1 && rows(o)[0]?.status_changed_by === null,
+  },
+  {
+    name: 'vendor_overview: admins read who changed a listing',
+    actor: 'admin',
+    tables: [],
+    expect: 'allow',
+    run: (c) => c.select('vendor_overview', { id: ids.ownVendor }, 'id, status_changed_by'),
+    check: (o) => rows(o)[0]?.status_changed_by === ids.admin,
   },
   {
     name: 'vendors: owner updates own listing while editing it',
@@ -665,7 +698,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     // Photos are stored by the upload-vendor-photo function (service role) after it checks their bytes;
-    // storage refuses every signed-in user's own insert (migration 20261126000410).
+    // storage refuses every signed-in user's own insert (supabase/schemas/70_storage.sql).
     name: 'storage: a vendor cannot upload directly, not even into their own folder',
     actor: 'ownerVendor',
     tables: ['storage.objects'],

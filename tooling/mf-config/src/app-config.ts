@@ -2,7 +2,7 @@
  * `@partyeasy/mf-config`: the one Rsbuild + Module Federation setup used by the shell and the three remotes
  * (each imports it through its package.json), so that the shared singletons, the antd import transform and
  * the ports are defined once. Nothing here reads an app's source: each app passes what is its own.
- * See ARCHITECTURE.md, "Module Federation facts" and the 507 KB setup it describes.
+ * Why it is shaped this way: docs/adr/0001-module-federation-by-audience.md, 0012-first-visit-budget.md.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -150,8 +150,8 @@ export function sharedDependencies(): Record<string, SharedConfig> {
 /**
  * React and react-dom, which every page runs first, come with the shell's page itself (`eager`: plain
  * `<script defer>` tags in its `index.html`) instead of being found through the share scope after the shell's
- * entry has run: one hop fewer before anything renders (bench:lighthouse, median of 5 runs: a vendor
- * profile's LCP 6.4 -> 5.5 s; `/` unchanged). Remotes still take them from the share scope, the same copy.
+ * entry has run: one hop fewer before anything renders. Remotes still take them from the share scope, the
+ * same copy.
  */
 const EAGER_ON_SHELL = ['react', 'react/', 'react-dom', 'react-dom/'];
 
@@ -164,9 +164,9 @@ const EAGER_ON_SHELL = ['react', 'react/', 'react-dom', 'react-dom/'];
  * (`shell/src/app/remotes/shared-version-guard.ts`) refuses a remote whose ranges the shell's versions do not
  * satisfy, before any of its code runs (`check-shared` does the same on the built manifests in CI). The
  * shell, which provides every shared module and consumes only its own, asks for no range
- * (`requiredVersion: false`): there is nothing to choose between, and the federation runtime would parse and
- * compare semver ranges for every shared module the shell's own page asks for (about 25 ms of a first visit's
- * main thread at 4x).
+ * (`requiredVersion: false`): there is nothing to choose between, and the federation runtime would otherwise
+ * parse and compare semver ranges for every shared module the shell's own page asks for
+ * (docs/adr/0014-remotes-released-alone.md).
  */
 function sharedFor(isRemote: boolean, production: boolean): Record<string, SharedConfig> {
   const shared = sharedDependencies();
@@ -267,11 +267,11 @@ function firstScreenPagesPlugin(screens: FirstScreens): RsbuildPlugin {
 }
 
 /**
- * The shell's entry scripts (React and the federation runtime, about 110 KB gzip) come from an inline script
- * at the end of `<head>` instead of the build's `<script defer>` tags (`loadEntryAfterFirstScreen`): the same
- * tags on any page but a vendor profile, where they wait until its static photo has loaded (at most 1 s after
- * the page was parsed), so that they do not take the photo's bandwidth on a slow connection (A/B with
- * Lighthouse: profile LCP 1.88 -> 1.22-1.66 s; `/` unchanged).
+ * The shell's entry scripts (React and the federation runtime) come from an inline script at the end of
+ * `<head>` instead of the build's `<script defer>` tags (`loadEntryAfterFirstScreen`): the same tags on any
+ * page but a vendor profile, where they wait until its static photo has loaded (at most 1 s after the page was
+ * parsed), so that they do not take the photo's bandwidth on a slow connection
+ * (docs/adr/0008-static-first-screens.md).
  */
 function entryAfterFirstScreen(tags: HtmlTag[], screens: FirstScreens): HtmlTag[] {
   const isEntry = (tag: HtmlTag) =>
@@ -310,9 +310,9 @@ function standaloneNoticeTags(name: AppName): HtmlTag[] {
  * it is compiled whole while it streams in, on a background thread, instead of each function on the main
  * thread the first time it is called. A chunk of these builds is fetched because its code is about to run (the
  * entry, React, the libraries every page runs, the page's own chunks), so its functions are compiled where they
- * do not hold up the page. On this project's 2-core host a first visit's main thread after the first paint
- * spent 237 → 159 ms of CPU on `/login`, 283 → 206 on `/` (Chrome traces, median of 5; docs/performance.md). Added after minification (which would drop the comment) and before the source maps,
- * which it shifts by one line; scripts only (a `//` line would break a stylesheet's first rule).
+ * do not hold up the page (docs/adr/0011-start-up-in-small-tasks.md). Added after minification (which would
+ * drop the comment) and before the source maps, which it shifts by one line; scripts only (a `//` line would
+ * break a stylesheet's first rule).
  */
 function compileHintsPlugin() {
   return new rspack.BannerPlugin({
@@ -381,8 +381,8 @@ export function defineAppConfig({
         // a remote that is down must not break the shared modules other pages need, nor cost bytes on `/`.
         shareStrategy: 'loaded-first',
         // One copy of the federation runtime on a page: the shell provides it, and a remote's production
-        // build uses the shell's (about 25 KB gzip less on every first visit). A remote has no remotes of
-        // its own. In development a remote keeps its own runtime, so that its team can run it alone.
+        // build uses the shell's (docs/adr/0012-first-visit-budget.md). A remote has no remotes of its own.
+        // In development a remote keeps its own runtime, so that its team can run it alone.
         experiments: isRemote
           ? {
               externalRuntime: process.env.NODE_ENV === 'production',
@@ -429,16 +429,13 @@ export function defineAppConfig({
         maxSize: 200_000,
         override: {
           cacheGroups: {
-            // What every antd component needs (ConfigProvider, theme, style and motion helpers) in one
-            // chunk, instead of a dozen small ones that every shared antd entry would list and fetch; not
-            // cut by the global maxSize either (5 pieces → 1: 58 → 53 scripts and 341.6 → 338.6 KB on `/`).
             // Fewer, larger chunks: the federation runtime appends and tracks every chunk a shared module
-            // needs, and a phone's slow connection pays a round trip for each. React and react-dom in one
-            // chunk; the libraries every page runs (router, TanStack Query, jotai, supabase-js and its parts,
-            // zod) in another: on `/` 53 → 36 scripts and 338.6 → 327 KB (small modules are no longer copied
-            // into each shared module's chunk), total blocking time 518 → 415 ms (bench:lighthouse, median of 3).
-            // Only libraries whose own imports every page loads anyway belong here: a chunk's modules bring the
-            // shared modules they import with them.
+            // needs, and a phone's slow connection pays a round trip for each. So what every antd component
+            // needs (ConfigProvider, theme, style and motion helpers) is one chunk, React and react-dom
+            // another, and the libraries every page runs (router, TanStack Query, jotai, supabase-js, zod) a
+            // third, none cut by the global maxSize (docs/adr/0012-first-visit-budget.md). Only libraries
+            // whose own imports every page loads anyway belong here: a chunk's modules bring the shared
+            // modules they import with them.
             // (Not keyed `react`: the federation plugin deletes a cache group of that name when React is shared.)
             reactCore: {
               test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/,
@@ -475,8 +472,8 @@ export function defineAppConfig({
           rules: [
             {
               // rc-field-form declares no `sideEffects`, so the FormProvider that every antd input's
-              // context imports brought all of the form engine and its validator (14 KB gzip) to pages
-              // without a form. Its modules have none (no styles, no globals).
+              // context imports would bring all of the form engine and its validator to pages without a
+              // form. Its modules have none (no styles, no globals).
               test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?rc-field-form[\\/]/,
               sideEffects: false,
             },

@@ -1,7 +1,7 @@
 /**
  * Stands in for `@supabase/realtime-js` in the browser builds (see `app-config.ts`). PartyEasy subscribes to
- * no channel, yet supabase-js builds a realtime client (about 17 KB gzip with its socket library) on every
- * page. supabase-js calls only `setAuth` on its own; a channel asked for explains itself.
+ * no channel, yet supabase-js builds a realtime client (with its socket library) on every page
+ * (docs/adr/0012-first-visit-budget.md). supabase-js calls only `setAuth` on its own; a channel asked for explains itself.
  */
 export class RealtimeClient {
   setAuth() {

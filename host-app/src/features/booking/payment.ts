@@ -3,7 +3,7 @@
  * index so that the vendor page does not bundle it.
  */
 
-export { loadEmbeddedStripe, StripeJsUnavailable } from './api/load-stripe';
+export { loadEmbeddedStripe } from './api/load-stripe';
 export { EmbeddedCheckoutPanel } from './components/embedded-checkout-panel';
 export { HostedPaymentFallback } from './components/hosted-payment-fallback';
-export { type CardPayment, useCardPayment } from './hooks/use-card-payment';
+export { useCardPayment } from './hooks/use-card-payment';

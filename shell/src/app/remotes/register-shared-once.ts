@@ -6,10 +6,9 @@ type InitializeSharing = ModuleFederation['sharedHandler']['initializeSharing'];
  * The shell's federation runtime plugin that registers the shared modules in their share scope once, as the
  * runtime documents ("initializes the sharing sequence, executed only once per share scope"), instead of on
  * every `loadShare`. The runtime's check for "already done" compares a token with the caller's `initScope`,
- * and `loadShare` / `loadShareSync` pass none, so each of them walked the shell's whole table again: every
- * one of its 119 shared modules registered anew, with a hook emitted for each (about 5 ms of main thread per
- * call on a desktop, paid for each shared module a chunk needs: dozens on a first visit, Chrome trace of 25
- * November). A walk after the first changes nothing here: the runtime starts with every module in the scope,
+ * and `loadShare` / `loadShareSync` pass none, so each of them walked the shell's whole table again, every
+ * shared module registered anew with a hook emitted for each, once per shared module a chunk needs
+ * (docs/adr/0011-start-up-in-small-tasks.md). A walk after the first changes nothing here: the runtime starts with every module in the scope,
  * the share strategy is `loaded-first` (a registered module is never replaced) and the remotes' production
  * builds provide nothing. The table is walked again if it is replaced (`init` called again) or if the
  * strategy asks for the remotes' versions (`version-first`).

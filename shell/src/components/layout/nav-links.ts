@@ -11,8 +11,10 @@ export const vendorDashboardLink: NavItem = { key: 'vendor', href: '/vendor', la
 export const accountLinks: readonly NavItem[] = [
   { key: 'settings', href: '/account-settings', label: 'Account Settings' },
   { key: 'dashboard', href: '/', label: 'Dashboard' },
-  // Not in the spec's menu: the hosts' only way to their bookings from every page (README, spec gaps).
+  // Not in the spec's menu: the hosts' only way to their bookings from every page (README, gaps list).
   { key: 'bookings', href: '/dashboard', label: 'My bookings' },
+  // The vendors saved with the heart ('Pick Your Favorites' of How It Works).
+  { key: 'favourites', href: '/favorites', label: 'Favorites' },
 ];
 
 export const loginLink: NavItem = { key: 'login', href: '/login', label: 'Login/Signup' };

@@ -14,10 +14,18 @@ export interface Write {
   filters: [string, unknown][];
 }
 
-/** An in-memory stand-in for the backend client: selects filter `tables`, writes and RPCs are recorded. */
-export function fakeSupabase(tables: Record<string, Row[]>) {
+/**
+ * An in-memory stand-in for the backend client: selects filter `tables`, writes and RPCs are recorded;
+ * writes to a table named in `refuse` fail with its message, as a database constraint would.
+ */
+export function fakeSupabase(tables: Record<string, Row[]>, refuse: Record<string, string> = {}) {
   const writes: Write[] = [];
-  const rpc = vi.fn(async (_name: string, _args: Row) => ({ data: null, error: null }));
+  const rpc = vi.fn(
+    async (_name: string, _args: Row): Promise<{ data: unknown; error: { message: string } | null }> => ({
+      data: null,
+      error: null,
+    }),
+  );
   const from = (table: string) => {
     let op: 'select' | 'insert' | 'update' = 'select';
     let payload: Row = {};
@@ -26,6 +34,7 @@ export function fakeSupabase(tables: Record<string, Row[]>) {
       (tables[table] ?? []).filter((row) => filters.every(([column, value]) => row[column] === value));
     const result = () => {
       if (op === 'select') return { data: rows(), error: null };
+      if (refuse[table]) return { data: null, error: { message: refuse[table] } };
       writes.push({ table, op, payload, filters: [...filters] });
       return { data: op === 'insert' ? [{ id: 'new-vendor', ...payload }] : null, error: null };
     };
@@ -49,6 +58,7 @@ export function fakeSupabase(tables: Record<string, Row[]>) {
       limit: () => builder,
       single: async () => {
         const { data, error } = result();
+        if (error) return { data: null, error };
         const row = Array.isArray(data) ? data[0] : data;
         return row ? { data: row, error } : { data: null, error: { code: 'PGRST116', message: 'No rows' } };
       },

@@ -1,5 +1,5 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** Thrown when the database refused or found nothing to delete (RLS hides a refused row as "0 deleted"). */
 export class BookingNotDeletedError extends Error {
@@ -16,7 +16,7 @@ export class PaidBookingNotDeletedError extends BookingNotDeletedError {
 
 /** Deletes one booking; only admins may (the RLS policy "bookings: admins delete"), and never a paid one. */
 export async function deleteBooking(id: string): Promise<void> {
-  const { data, error } = await db().from('bookings').delete().eq('id', id).select('id');
+  const { data, error } = await getSupabase().from('bookings').delete().eq('id', id).select('id');
   if (error?.code === 'PE002') throw new PaidBookingNotDeletedError(error.message);
   if (error) throw new BookingNotDeletedError(error.message);
   if (data.length === 0) throw new BookingNotDeletedError(`booking ${id} was not deleted`);

@@ -1,7 +1,8 @@
 import type { BookingSearchArgs } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminBookingSort } from '../model/admin-booking-filters';
-import { type BookingRow, db } from './backend';
+import type { BookingRow } from './rows';
 
 /** A booking as the admin table shows it, joined to its vendor (id, name). */
 export type AdminBooking = Pick<
@@ -47,7 +48,7 @@ export async function getAdminBookingsPage({
   pageSize,
   sort,
 }: AdminBookingsPageRequest): Promise<AdminBooking[]> {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .rpc(
       'booking_search_page',
       {

@@ -1,13 +1,13 @@
 import { type BookingSearchArgs, type BookingStats, summaryStats } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /**
  * The six cards' figures over every booking matching the filters: one SQL aggregate (booking_summary,
  * admins only), exact however many rows match. Its total is also the table's row count.
  */
 export async function getBookingSummary(args: BookingSearchArgs): Promise<BookingStats> {
-  const { data, error } = await db().rpc('booking_summary', args, { get: true }).single();
+  const { data, error } = await getSupabase().rpc('booking_summary', args, { get: true }).single();
   if (error) throw error;
   return summaryStats(data);
 }

@@ -1,5 +1,5 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 export interface BookingVendorOption {
   id: string;
@@ -13,7 +13,7 @@ export const VENDOR_OPTIONS_LIMIT = 20;
 export async function getBookingVendors(query: string): Promise<BookingVendorOption[]> {
   const typed = query.trim();
   const pattern = `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('vendors')
     .select('id, name')
     .ilike('name', pattern)

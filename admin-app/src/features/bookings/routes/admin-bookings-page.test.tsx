@@ -15,6 +15,7 @@ vi.mock('../../access', () => ({ AdminPage: ({ children }: { children: ReactNode
 const cancelled: Record<string, unknown>[] = [];
 vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  getSupabase: () => fakeClient(),
   cancelBooking: async (request: { bookingId: string; amountCents?: number }) => {
     cancelled.push(request);
     bookings = bookings.map((b) => (b.id === request.bookingId ? { ...b, payment_status: 'cancelled' } : b));
@@ -58,8 +59,9 @@ const matching = (args: Record<string, unknown>) =>
           .includes(String(args.p_search).toLowerCase())),
   );
 
-vi.mock('../api/backend', () => ({
-  db: () => ({
+/** The one client's calls this page makes, over the list above (the backend mock answers with it). */
+function fakeClient() {
+  return {
     rpc: (fn: string, args: Record<string, unknown>) => {
       if (fn === 'booking_summary') {
         calls.push({ fn, args });
@@ -115,8 +117,8 @@ vi.mock('../api/backend', () => ({
         }),
       };
     },
-  }),
-}));
+  };
+}
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,4 @@
-import { getSupabase as db } from '@partyeasy/shared-domain/backend';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface PayoutsOverview {
@@ -32,8 +32,8 @@ export interface PayoutFailure {
  */
 export async function getPayoutsOverview(): Promise<{ totals: PayoutsOverview; failures: PayoutFailure[] }> {
   const [totals, failures] = await Promise.all([
-    db().rpc('admin_payouts_overview', undefined, { get: true }).single(),
-    db().rpc('admin_payout_failures', { p_limit: 20 }, { get: true }),
+    getSupabase().rpc('admin_payouts_overview', undefined, { get: true }).single(),
+    getSupabase().rpc('admin_payout_failures', { p_limit: 20 }, { get: true }),
   ]);
   if (totals.error) throw totals.error;
   if (failures.error) throw failures.error;

@@ -1,10 +1,11 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type AdminVendorFilters,
   type AdminVendorSearchArgs,
   adminVendorSearchArgs,
 } from '../model/admin-vendor-filters';
-import { db, type VendorRow } from './backend';
+import type { VendorRow } from './rows';
 
 export interface AdminVendor extends VendorRow {
   /** Storage path of the first photo, its public URL and the lowest package price, all from SQL. */
@@ -32,7 +33,7 @@ export async function getAdminVendorsPage(
   page: number,
   pageSize = ADMIN_VENDORS_PAGE_SIZE,
 ): Promise<AdminVendorsPage> {
-  const client = db();
+  const client = getSupabase();
   const from = (page - 1) * pageSize;
   const { data, error, count } = await client
     .rpc('admin_vendor_search', args, { get: true, count: 'exact' })

@@ -1,9 +1,9 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** The location filter's options: every city a vendor serves, once, sorted (admin_vendor_cities). */
 export async function getVendorCities(): Promise<string[]> {
-  const { data, error } = await db().rpc('admin_vendor_cities', undefined, { get: true });
+  const { data, error } = await getSupabase().rpc('admin_vendor_cities', undefined, { get: true });
   if (error) throw error;
   return data;
 }

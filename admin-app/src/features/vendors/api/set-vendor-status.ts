@@ -1,6 +1,7 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { db, type VendorRow } from './backend';
 import { ADMIN_VENDORS_KEY } from './get-admin-vendors';
+import type { VendorRow } from './rows';
 
 /** The decisions an admin can take on a listing (admin_set_vendor_status accepts exactly these). */
 export type ReviewDecision = 'approved' | 'rejected' | 'pending_approval';
@@ -28,7 +29,7 @@ export async function setVendorStatus({
   status,
   reason,
 }: SetVendorStatusInput): Promise<SetVendorStatusResult> {
-  const client = db();
+  const client = getSupabase();
   const { data, error } = await client.rpc('admin_set_vendor_status', {
     p_vendor_id: vendorId,
     p_status: status,

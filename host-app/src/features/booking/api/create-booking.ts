@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, type BookingRequest } from '@partyeasy/shared-domain';
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { useMutation } from '@tanstack/react-query';
 import { CheckoutError, SLOT_ERRORS } from './create-checkout-session';
 
 /** The server's quote of a created booking, in cents. */
@@ -46,11 +45,4 @@ export async function createBooking(
     throw new CheckoutError(message ?? BOOKING_MESSAGES.bookingFailed, false);
   }
   throw new CheckoutError(BOOKING_MESSAGES.bookingFailed, false);
-}
-
-export function useCreateBooking() {
-  return useMutation({
-    mutationFn: ({ accessToken, request }: { accessToken: string; request: BookingRequest }) =>
-      createBooking(accessToken, request),
-  });
 }

@@ -1,6 +1,5 @@
-import { BOOKING_MESSAGES } from '@partyeasy/shared-domain';
+import { BOOKING_MESSAGES, isOwnListingRefusal } from '@partyeasy/shared-domain';
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
-import { useMutation } from '@tanstack/react-query';
 
 /** Answers that mean "this time cannot be had": the host picks another slot. */
 export const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable', 'slot_in_past']);
@@ -68,16 +67,13 @@ export async function createCheckoutSession(
         : 'This time slot is no longer available. Please choose another time.';
     throw new CheckoutError(message, true);
   }
-  // The host's unpaid checkouts reached a limit: the server says which and what to do.
-  if (answer?.error === 'too_many_holds' && typeof answer.message === 'string' && answer.message) {
+  // The host's unpaid checkouts reached a limit, or the listing is the host's own: the server says why.
+  if (
+    (answer?.error === 'too_many_holds' || isOwnListingRefusal(answer)) &&
+    typeof answer?.message === 'string' &&
+    answer.message
+  ) {
     throw new CheckoutError(answer.message, false);
   }
   throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
-}
-
-export function useCreateCheckoutSession() {
-  return useMutation({
-    mutationFn: ({ accessToken, body }: { accessToken: string; body: CheckoutRequest }) =>
-      createCheckoutSession(accessToken, body),
-  });
 }

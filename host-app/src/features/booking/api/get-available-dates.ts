@@ -1,10 +1,13 @@
 import type { CalendarDate } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** The vendor's dates with availability from `from` (tomorrow) on, ascending. */
 export async function getAvailableDates(vendorId: string, from: CalendarDate): Promise<CalendarDate[]> {
-  const { data, error } = await db().rpc('vendor_available_dates', { p_vendor_id: vendorId, p_from: from });
+  const { data, error } = await getSupabase().rpc('vendor_available_dates', {
+    p_vendor_id: vendorId,
+    p_from: from,
+  });
   if (error) throw error;
   return data ?? [];
 }

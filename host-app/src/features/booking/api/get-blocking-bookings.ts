@@ -1,10 +1,13 @@
 import type { BlockingBooking, CalendarDate } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** Paid and pending bookings that can block the slots of one date (times only, no customer data). */
 export async function getBlockingBookings(vendorId: string, date: CalendarDate): Promise<BlockingBooking[]> {
-  const { data, error } = await db().rpc('vendor_blocking_bookings', { p_vendor_id: vendorId, p_date: date });
+  const { data, error } = await getSupabase().rpc('vendor_blocking_bookings', {
+    p_vendor_id: vendorId,
+    p_date: date,
+  });
   if (error) throw error;
   return (data ?? []).flatMap((row) =>
     row.booking_time

@@ -54,6 +54,27 @@ describe('BookingDetailsStep', () => {
     expect((checkButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps what was typed and says why: fractional guests, odd hours, past the maximums', async () => {
+    const user = userEvent.setup();
+    render(<Details chosen={selection(pkg({ minimum_hours: 1, max_guests: 300 }))} />);
+    const guests = screen.getByLabelText('Number of guests') as HTMLInputElement;
+    const hours = screen.getByLabelText('Duration (hours)') as HTMLInputElement;
+    await user.type(guests, '2.5');
+    expect(guests.value).toBe('2.5');
+    expect(screen.getByRole('alert').textContent).toBe('Guests must be a whole number');
+    await user.clear(guests);
+    await user.type(guests, '10000');
+    expect(screen.getByRole('alert').textContent).toBe('Maximum 300 guest(s) for this package');
+    await user.clear(guests);
+    await user.type(guests, '40');
+    await user.type(hours, '3.7');
+    expect(screen.getByRole('alert').textContent).toBe('Hours must be in steps of half an hour');
+    await user.clear(hours);
+    await user.type(hours, '100');
+    expect(screen.getByRole('alert').textContent).toBe('Maximum 12 hour(s) for this package');
+    expect((checkButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('fixes the duration of a package that has one and shows the minimum spend', async () => {
     const user = userEvent.setup();
     const openBar = pkg({

@@ -53,7 +53,6 @@ export function BookingDetailsStep({
           value={guests}
           onChange={(value) => onGuestsChange(value ?? null)}
           step={1}
-          precision={0}
           inputMode="numeric"
           placeholder="1"
           style={{ width: '100%' }}

@@ -27,6 +27,8 @@ export interface BookingFlowProps {
   addons: readonly { addon: BookingAddon; quantity: number }[];
   open: boolean;
   onClose: () => void;
+  /** The date searched on the home page: the calendar opens on it. */
+  initialDate?: CalendarDate | null;
   /** Where the browser goes for the hosted checkout (the fallback without Stripe.js); a seam for tests. */
   redirect?: (url: string) => void;
 }
@@ -48,6 +50,7 @@ function OpenBookingFlow({
   pkg,
   addons,
   onClose,
+  initialDate = null,
   redirect = (url) => window.location.assign(url),
 }: BookingFlowProps) {
   const selection = { vendor, pkg, addons };
@@ -55,7 +58,7 @@ function OpenBookingFlow({
   const [step, setStep] = useState<Step>('details');
   const [guests, setGuests] = useState<number | null>(null);
   const [hours, setHours] = useState<number | null>(() => initialBookingHours(pkg));
-  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [date, setDate] = useState<CalendarDate | null>(initialDate);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [eventLocation, setEventLocation] = useState('');
   const [specialInstructions, setSpecialInstructions] = useState('');

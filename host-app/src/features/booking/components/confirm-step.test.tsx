@@ -54,6 +54,24 @@ describe('ConfirmStep', () => {
     expect(onPay).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps Pay disabled for a location of only zero-width characters, and cleans pasted control characters', async () => {
+    const user = userEvent.setup();
+    render(<Confirm />);
+    const pay = screen.getByRole('button', { name: 'Pay $556.50' }) as HTMLButtonElement;
+    const location = screen.getByLabelText(/Event Location/) as HTMLInputElement;
+    await user.click(location);
+    await user.paste('\u200B\u200C\u200D');
+    expect(pay.disabled).toBe(true);
+    await user.clear(location);
+    await user.click(location);
+    await user.paste('12 Elm St \u202Etxe.exe');
+    expect(location.value).toBe('12 Elm St txe.exe');
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 invisible control or text-direction character(s) were removed from your text.',
+    );
+    expect(pay.disabled).toBe(false);
+  });
+
   it('shows the reservation and the payment summary with the 5% processing fee', () => {
     render(<Confirm />);
     const text = document.body.textContent ?? '';

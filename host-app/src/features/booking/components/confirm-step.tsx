@@ -1,6 +1,12 @@
-import { canPay, formatMoney, type Quote } from '@partyeasy/shared-domain';
+import {
+  canPay,
+  formatMoney,
+  type Quote,
+  stripUnsafeCharacters,
+  USER_TEXT_MESSAGES,
+} from '@partyeasy/shared-domain';
 import { Alert, Button, Input } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { BookingSelection, ChosenSlot } from '../model/types';
 import { PaymentSummary } from './payment-summary';
 import { ReservationSummary } from './reservation-summary';
@@ -21,7 +27,10 @@ export interface ConfirmStepProps {
   error?: string;
 }
 
-/** Step 3: where the event is, optional instructions, the payment summary and Pay. */
+/**
+ * Step 3: where the event is, optional instructions, the payment summary and Pay. Control and text-direction
+ * characters are removed from both texts as they arrive (the database refuses them), and the step says so.
+ */
 export function ConfirmStep({
   selection,
   quote,
@@ -40,6 +49,12 @@ export function ConfirmStep({
   const locationHelpId = useId();
   const instructionsId = useId();
   const payable = canPay(eventLocation);
+  const [stripped, setStripped] = useState<string>();
+  const clean = (value: string, onChange: (value: string) => void) => {
+    const cleaned = stripUnsafeCharacters(value);
+    setStripped(cleaned.removed > 0 ? USER_TEXT_MESSAGES.stripped(cleaned.removed) : undefined);
+    onChange(cleaned.text);
+  };
 
   return (
     <form
@@ -57,7 +72,7 @@ export function ConfirmStep({
         <Input
           id={locationId}
           value={eventLocation}
-          onChange={(event) => onEventLocationChange(event.target.value)}
+          onChange={(event) => clean(event.target.value, onEventLocationChange)}
           placeholder="Street address, city"
           autoComplete="street-address"
           required
@@ -76,12 +91,17 @@ export function ConfirmStep({
         <Input.TextArea
           id={instructionsId}
           value={specialInstructions}
-          onChange={(event) => onSpecialInstructionsChange(event.target.value)}
+          onChange={(event) => clean(event.target.value, onSpecialInstructionsChange)}
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={2000}
           placeholder="Parking, access, theme, anything the vendor should know"
         />
       </div>
+      {stripped ? (
+        <span role="status" style={{ fontSize: 13, color: '#57534e' }}>
+          {stripped}
+        </span>
+      ) : null}
       <PaymentSummary quote={quote} />
       {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>

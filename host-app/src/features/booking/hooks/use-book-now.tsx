@@ -1,4 +1,4 @@
-import { loadOnce, validateBookNow, whenIdle } from '@partyeasy/shared-domain';
+import { type CalendarDate, loadOnce, validateBookNow, whenIdle } from '@partyeasy/shared-domain';
 import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
@@ -21,6 +21,8 @@ export interface UseBookNowInput {
   vendor: BookingVendor;
   packages: readonly BookingPackage[];
   addons: readonly BookingAddon[];
+  /** The date searched on the home page: the booking calendar opens on it. */
+  initialDate?: CalendarDate | null;
 }
 
 export interface BookNow {
@@ -30,9 +32,8 @@ export interface BookNow {
   resumedSelection: { packageId: string; addons: Record<string, number> } | null;
   /**
    * A package was chosen, so Book Now is likely next: a signed-in host's browser loads the booking modals'
-   * code when it is next idle. Otherwise Book Now starts loading it inside its click, where the module
-   * federation runtime's work for the chunk's loads made the click's handling 96-137 ms at 4x CPU, against
-   * 20-32 ms with the code already there (issue #32, docs/performance.md).
+   * code when it is next idle. Otherwise Book Now would start loading it inside its click, and the federation
+   * runtime's work for those chunks would delay the click's next paint (docs/adr/0012-first-visit-budget.md).
    */
   prepare: () => void;
   /** The message of the last Book Now that could not go on ('Please select a package.'). */
@@ -46,7 +47,7 @@ export interface BookNow {
  * logged in to book.' with a way to log in; the selection waits in this tab's session storage and the host
  * returns to /vendor/{id} with it (and the booking flow opens) once logged in.
  */
-export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookNow {
+export function useBookNow({ vendor, packages, addons, initialDate = null }: UseBookNowInput): BookNow {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,6 +123,7 @@ export function useBookNow({ vendor, packages, addons }: UseBookNowInput): BookN
             vendor={selection.vendor}
             pkg={selection.pkg}
             addons={selection.addons}
+            initialDate={initialDate}
             open
             onClose={() => setSelection(null)}
           />

@@ -1,4 +1,4 @@
-import type { Tables } from '@partyeasy/supabase/types';
+import type { Tables } from '@partyeasy/shared-domain/database';
 
 /** The vendor fields the booking flow shows and sends to checkout (a profile vendor fits). */
 export type BookingVendor = Pick<Tables<'vendors'>, 'id' | 'name' | 'servicetype'>;

@@ -1,7 +1,8 @@
 import { toCents } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BrowseFilterState } from '../model/browse-filters';
-import { db, vendorPhotoUrl } from './backend';
+import { vendorPhotoUrl } from './vendor-photo-url';
 
 /** Vendors per page of results ('Load more' fetches the next one). */
 export const BROWSE_PAGE_SIZE = 12;
@@ -27,7 +28,7 @@ export interface BrowsePage {
 
 /** One page of approved vendors matching the filters, filtered and priced by the browse_vendors function. */
 export async function browseVendors(filters: BrowseFilterState, offset: number): Promise<BrowsePage> {
-  const { data, error } = await db().rpc('browse_vendors', {
+  const { data, error } = await getSupabase().rpc('browse_vendors', {
     p_date: filters.date ?? undefined,
     p_city: filters.city ?? undefined,
     p_service_type: filters.category ?? undefined,

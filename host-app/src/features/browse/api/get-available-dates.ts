@@ -1,10 +1,10 @@
 import type { CalendarDate } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** Dates in [from, to] on which at least one approved vendor is available: the calendar's green dots. */
 export async function getAvailableDates(from: CalendarDate, to: CalendarDate): Promise<CalendarDate[]> {
-  const { data, error } = await db().rpc('available_dates', { p_from: from, p_to: to });
+  const { data, error } = await getSupabase().rpc('available_dates', { p_from: from, p_to: to });
   if (error) throw error;
   return (data ?? []).map((date) => String(date).slice(0, 10));
 }

@@ -1,9 +1,9 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** The cities approved vendors serve, once each, sorted: the location dropdown. */
 export async function getBrowseCities(): Promise<string[]> {
-  const { data, error } = await db().rpc('browse_cities');
+  const { data, error } = await getSupabase().rpc('browse_cities');
   if (error) throw error;
   return data ?? [];
 }

@@ -1,4 +1,5 @@
 import { vendorCountText } from '@partyeasy/shared-domain';
+import { useFavourites } from '../../favourites';
 import { useBrowseVendors } from '../api/browse-vendors';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { isFiltered } from '../model/browse-filters';
@@ -9,6 +10,7 @@ import { VendorResults } from './vendor-results';
 export function BrowseSection() {
   const { filters, setFilter, clearFilters } = useBrowseFilters();
   const query = useBrowseVendors(filters);
+  const favourites = useFavourites();
   const filtered = isFiltered(filters);
   const total = query.data?.pages[0]?.total;
 
@@ -22,13 +24,28 @@ export function BrowseSection() {
     <section
       id="browse"
       aria-labelledby="browse-title"
-      style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 24 }}
+      // The sticky header is 64 px tall: a jump to this section stops below it.
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: '32px 16px 64px',
+        display: 'grid',
+        gap: 24,
+        scrollMarginTop: 64,
+      }}
     >
       <h2 id="browse-title" style={{ fontSize: 30, lineHeight: 1.27, margin: 0 }}>
         Find vendors for your next event
       </h2>
       <BrowseFilterBar filters={filters} onChange={setFilter} onClearAll={clearFilters} summary={summary} />
-      <VendorResults query={query} filtered={filtered} onClearFilters={clearFilters} />
+      <VendorResults
+        query={query}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        date={filters.date}
+        favourites={favourites}
+      />
+      {favourites.element}
     </section>
   );
 }

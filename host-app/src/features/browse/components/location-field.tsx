@@ -13,8 +13,8 @@ const themeColors = {
 } as CSSProperties;
 
 /**
- * The location filter. antd's Select (with its trigger, virtual list and overflow code, about 40 KB gzip)
- * loads when the visitor points at, focuses or presses the field, not on every first visit; until then a
+ * The location filter. antd's Select (with its trigger, virtual list and overflow code, a large part of a
+ * first visit's JavaScript) loads when the visitor points at, focuses or presses the field, not on every first visit; until then a
  * read-only box of the same look shows the chosen city or 'All locations'.
  */
 export function LocationField(props: Omit<CitySelectProps, 'entry'>) {

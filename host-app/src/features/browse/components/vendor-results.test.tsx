@@ -24,11 +24,11 @@ const page = (names: string[], total: number): BrowsePage => ({
   })),
 });
 
-function renderResults(query: Partial<Query>, filtered = false) {
+function renderResults(query: Partial<Query>, filtered = false, date: string | null = null) {
   const onClearFilters = vi.fn();
   render(
     <MemoryRouter>
-      <VendorResults query={query as Query} filtered={filtered} onClearFilters={onClearFilters} />
+      <VendorResults query={query as Query} filtered={filtered} onClearFilters={onClearFilters} date={date} />
     </MemoryRouter>,
   );
   return onClearFilters;
@@ -101,5 +101,22 @@ describe('VendorResults', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries the searched date to each profile', () => {
+    renderResults(
+      {
+        isPending: false,
+        isError: false,
+        data: { pages: [page(['DJ Nova'], 1)], pageParams: [0] },
+        hasNextPage: false,
+        isFetchNextPageError: false,
+      } as unknown as Query,
+      true,
+      '2026-12-05',
+    );
+    expect(screen.getByRole('link', { name: 'DJ Nova' }).getAttribute('href')).toBe(
+      '/vendor/DJ Nova?date=2026-12-05',
+    );
   });
 });

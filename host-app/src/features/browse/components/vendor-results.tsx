@@ -2,12 +2,17 @@ import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
+import type { Favourites } from '../../favourites';
 import type { useBrowseVendors } from '../api/browse-vendors';
 
 export interface VendorResultsProps {
   query: ReturnType<typeof useBrowseVendors>;
   filtered: boolean;
   onClearFilters: () => void;
+  /** The searched event date: each profile link carries it (the profile prices and books that day). */
+  date?: string | null;
+  /** The hearts (useFavourites); the cards show none without it. */
+  favourites?: Favourites;
 }
 
 const grid = {
@@ -30,7 +35,13 @@ const LoadError = lazy(() =>
 );
 
 /** The vendor grid with its loading, failure, empty and 'Load more' states. */
-export function VendorResults({ query, filtered, onClearFilters }: VendorResultsProps) {
+export function VendorResults({
+  query,
+  filtered,
+  onClearFilters,
+  date = null,
+  favourites,
+}: VendorResultsProps) {
   const navigate = useNavigate();
 
   if (query.isPending) {
@@ -87,8 +98,9 @@ export function VendorResults({ query, filtered, onClearFilters }: VendorResults
               photoUrl={vendor.photoUrl}
               priceCents={vendor.priceCents}
               rating={{ average: vendor.rating, count: vendor.reviewCount }}
-              href={`/vendor/${vendor.id}`}
+              href={date ? `/vendor/${vendor.id}?date=${date}` : `/vendor/${vendor.id}`}
               onNavigate={navigate}
+              favourite={favourites?.heart(vendor)}
             />
           </li>
         ))}

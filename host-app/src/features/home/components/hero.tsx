@@ -23,9 +23,8 @@ export function Hero() {
   const wordIndex = useCycle(HERO_ROTATING_WORDS.length, HERO_WORD_ROTATION_MS, !reducedMotion);
   const word = HERO_ROTATING_WORDS[wordIndex];
   // The first word is part of the first paint (the static first screen's too): only the words that follow it
-  // fade in. When the live page took the static copy's place, the first word faded in a second time (a
-  // flicker), and a heading first painted while its word was still transparent could count, once the word
-  // showed, as a larger and later largest contentful paint (Lighthouse, 2 runs of about 60: 4.5-4.8 s).
+  // fade in, so the live page taking the static copy's place neither flickers nor paints a larger heading
+  // that would count as a later largest contentful paint (docs/adr/0008-static-first-screens.md).
   const [rotated, setRotated] = useState(false);
   if (wordIndex !== 0 && !rotated) setRotated(true);
 

@@ -1,10 +1,13 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 import type { MyBookingsTab } from './get-my-bookings';
 
 /** The tab of My bookings one of the host's bookings is listed under (null: not the host's booking). */
 export async function getMyBookingTab(bookingId: string, today: string): Promise<MyBookingsTab | null> {
-  const { data, error } = await db().rpc('my_booking_tab', { p_booking_id: bookingId, p_today: today });
+  const { data, error } = await getSupabase().rpc('my_booking_tab', {
+    p_booking_id: bookingId,
+    p_today: today,
+  });
   if (error) throw error;
   return (data as MyBookingsTab | null) ?? null;
 }

@@ -1,6 +1,6 @@
 import { MY_BOOKINGS_PAGE_SIZE } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** The tabs of My bookings (the my_bookings function's p_tab). */
 export type MyBookingsTab = 'upcoming' | 'past' | 'not_completed';
@@ -14,7 +14,7 @@ const COLUMNS =
  * listings: hosts do not read the vendors table; a listing that is not live shows no name).
  */
 export async function getMyBookings(tab: MyBookingsTab, today: string, page: number) {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .rpc('my_bookings', {
       p_tab: tab,
       p_today: today,
@@ -27,7 +27,7 @@ export async function getMyBookings(tab: MyBookingsTab, today: string, page: num
   const vendorIds = [...new Set(bookings.map((b) => b.vendor_id))];
   const names = new Map<string, { id: string; name: string; time_zone: string | null }>();
   if (vendorIds.length > 0) {
-    const vendors = await db()
+    const vendors = await getSupabase()
       .from('vendor_profiles')
       .select('id, name, time_zone')
       .in('id', vendorIds)

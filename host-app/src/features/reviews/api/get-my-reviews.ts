@@ -1,13 +1,13 @@
 import { MY_BOOKINGS_LIMIT } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 const COLUMNS =
   'id, booking_id, rating, title, body, reviewer_first_name, event_month, created_at, updated_at, hidden_at, hidden_reason, review_replies(body, created_at)';
 
 /** The signed-in host's own reviews (hidden ones too, with the reason), each with the vendor's reply. */
 export async function getMyReviews(userId: string) {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('reviews')
     .select(COLUMNS)
     .eq('user_id', userId)

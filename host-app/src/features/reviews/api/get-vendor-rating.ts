@@ -1,9 +1,9 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 /** A live listing's average rating and number of visible reviews (0 and null without reviews). */
 export async function getVendorRating(vendorId: string) {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('vendor_ratings')
     .select('rating_avg, review_count')
     .eq('vendor_id', vendorId)

@@ -1,6 +1,6 @@
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { db } from './backend';
 
 const COLUMNS = 'id, rating, title, body, reviewer_first_name, event_month, created_at, reply_body';
 
@@ -10,7 +10,7 @@ const COLUMNS = 'id, rating, title, body, reviewer_first_name, event_month, crea
  */
 export async function getVendorReviews(vendorId: string, sort: ReviewSort, page: number) {
   const from = (page - 1) * REVIEWS_PAGE_SIZE;
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('public_reviews')
     .select(COLUMNS)
     .eq('vendor_id', vendorId)
@@ -21,8 +21,6 @@ export async function getVendorReviews(vendorId: string, sort: ReviewSort, page:
   if (error) throw error;
   return data ?? [];
 }
-
-export type VendorReview = Awaited<ReturnType<typeof getVendorReviews>>[number];
 
 export function vendorReviewsQueryOptions(vendorId: string, sort: ReviewSort, page: number) {
   return queryOptions({

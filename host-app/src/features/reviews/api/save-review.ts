@@ -1,5 +1,5 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { db } from './backend';
 
 export interface SaveReviewInput {
   /** Set when editing the host's existing review. */
@@ -15,8 +15,8 @@ export interface SaveReviewInput {
 export async function saveReview({ reviewId, bookingId, rating, title, text }: SaveReviewInput) {
   const args = { p_rating: rating, p_title: title, p_body: text };
   const { error } = reviewId
-    ? await db().rpc('edit_review', { p_review_id: reviewId, ...args })
-    : await db().rpc('submit_review', { p_booking_id: bookingId, ...args });
+    ? await getSupabase().rpc('edit_review', { p_review_id: reviewId, ...args })
+    : await getSupabase().rpc('submit_review', { p_booking_id: bookingId, ...args });
   if (error) throw new Error(error.message);
 }
 

@@ -2,6 +2,8 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   type ReviewErrors,
+  stripUnsafeCharacters,
+  USER_TEXT_MESSAGES,
   validateReview,
 } from '@partyeasy/shared-domain';
 import { RatingInput } from '@partyeasy/shared-ui/components/rating-input';
@@ -23,6 +25,8 @@ export interface ReviewDialogProps {
 /**
  * Leave or edit the review of a completed booking: stars, a title and the text, checked with shared-domain's
  * rules before sending (the server checks them again, and who and when). A failure keeps what was typed.
+ * The review text is long free text: control and text-direction characters are removed as they arrive, and the
+ * field says so; the title refuses them with a message.
  */
 export default function ReviewDialog({
   bookingId,
@@ -37,6 +41,7 @@ export default function ReviewDialog({
   const [title, setTitle] = useState(review?.title ?? '');
   const [text, setText] = useState(review?.body ?? '');
   const [errors, setErrors] = useState<ReviewErrors>({});
+  const [stripped, setStripped] = useState<string>();
 
   function submit() {
     const found = validateReview({ rating, title, text });
@@ -106,12 +111,19 @@ export default function ReviewDialog({
             autoSize={{ minRows: 4, maxRows: 10 }}
             disabled={save.isPending}
             onChange={(e) => {
-              setText(e.target.value);
+              const cleaned = stripUnsafeCharacters(e.target.value);
+              setText(cleaned.text);
+              setStripped(cleaned.removed > 0 ? USER_TEXT_MESSAGES.stripped(cleaned.removed) : undefined);
               setErrors((found) => ({ ...found, text: undefined }));
             }}
           />
         </Form.Item>
       </Form>
+      {stripped && !errors.text ? (
+        <p role="status" style={{ margin: 0, color: '#57534e' }}>
+          {stripped}
+        </p>
+      ) : null}
       <p style={{ margin: '8px 0 0', color: '#57534e' }}>
         Your first name and the month of your event are shown with your review. You can edit it for 48 hours.
       </p>

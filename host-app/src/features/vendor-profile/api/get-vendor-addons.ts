@@ -1,11 +1,11 @@
 import { LISTING_ITEMS_LIMIT } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorAddon } from '../model/types';
-import { db } from './backend';
 
 /** The vendor's add-ons in the order the vendor entered them. */
 export async function getVendorAddons(vendorId: string): Promise<VendorAddon[]> {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('addons')
     .select('*')
     .eq('vendor_id', vendorId)

@@ -1,11 +1,11 @@
 import { LISTING_ITEMS_LIMIT } from '@partyeasy/shared-domain';
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorPackage } from '../model/types';
-import { db } from './backend';
 
 /** The vendor's packages, cheapest first. */
 export async function getVendorPackages(vendorId: string): Promise<VendorPackage[]> {
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('Packages')
     .select('*')
     .eq('vendor_id', vendorId)

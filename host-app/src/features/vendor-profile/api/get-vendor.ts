@@ -1,7 +1,7 @@
+import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { takeFirstVendor } from '../first-screen';
 import { PROFILE_VENDOR_COLUMNS, type ProfileVendor } from '../model/types';
-import { db } from './backend';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +18,7 @@ export async function getVendor(id: string): Promise<ProfileVendor | null> {
   if (!isVendorId(id)) return null;
   const first = await takeFirstVendor(id);
   if (first !== undefined) return first;
-  const { data, error } = await db()
+  const { data, error } = await getSupabase()
     .from('vendor_profiles')
     .select(PROFILE_VENDOR_COLUMNS)
     .eq('id', id)

@@ -1,9 +1,9 @@
 import { queryClient } from '@partyeasy/shared-domain/backend';
 import { preload } from 'react-dom';
-import { vendorPhotoUrl } from './backend';
 import { isVendorId, vendorQueryOptions } from './get-vendor';
 import { vendorAddonsQueryOptions } from './get-vendor-addons';
 import { vendorPackagesQueryOptions } from './get-vendor-packages';
+import { vendorPhotoUrl } from './vendor-photo-url';
 
 /**
  * Asks for a profile's vendor, packages and add-ons, and then its first photo, while the page's code is

@@ -1,7 +1,7 @@
-import { FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS } from '@partyeasy/shared-domain';
+import { REFUND_POLICY_LINES } from '@partyeasy/shared-domain';
 import { profileText } from './profile-layout';
 
-/** The cancellation policy every profile shows (spec part 2, section 9). */
+/** The cancellation policy every profile shows (spec part 2, section 9), with the fee that is kept. */
 export function BookingPolicy() {
   return (
     <section aria-labelledby="booking-policy-title">
@@ -10,9 +10,9 @@ export function BookingPolicy() {
       </h2>
       <h3 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 8px' }}>Cancellation policy</h3>
       <ul style={{ paddingInlineStart: 20 }}>
-        <li>{`${FULL_REFUND_MIN_HOURS} or more hours before the event: full refund.`}</li>
-        <li>{`${HALF_REFUND_MIN_HOURS} to ${FULL_REFUND_MIN_HOURS} hours before the event: 50% refund.`}</li>
-        <li>{`Under ${HALF_REFUND_MIN_HOURS} hours before the event: no refund.`}</li>
+        {REFUND_POLICY_LINES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
         <li>Weather and medical emergencies are reviewed case by case.</li>
         <li>Vendors may show different refund policies per package.</li>
       </ul>

@@ -1,3 +1,4 @@
+import { packageSurcharges } from '@partyeasy/shared-domain';
 import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Checkbox } from 'antd';
 import type { VendorPackage } from '../model/types';
@@ -10,7 +11,7 @@ export interface PackageListProps {
   onToggle: (id: string) => void;
 }
 
-/** The packages as a single-select checkbox list, cheapest first. */
+/** The packages as a single-select checkbox list, cheapest first, each with its extra charges. */
 export function PackageList({ packages, selectedId, onToggle }: PackageListProps) {
   if (packages.length === 0) {
     return <p style={{ ...profileText.paragraph, ...profileText.secondary }}>No packages listed.</p>;
@@ -38,9 +39,26 @@ export function PackageList({ packages, selectedId, onToggle }: PackageListProps
                 <span style={{ display: 'block', color: brandColors.textSecondary }}>{pkg.description}</span>
               ) : null}
             </Checkbox>
+            <Surcharges pkg={pkg} />
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The package's night and weekend charges, shown before a date or time is chosen. */
+function Surcharges({ pkg }: { pkg: VendorPackage }) {
+  const lines = packageSurcharges(pkg);
+  if (lines.length === 0) return null;
+  return (
+    <div style={{ marginTop: 8, paddingInlineStart: 24, fontSize: 14, color: brandColors.textSecondary }}>
+      <span style={{ fontWeight: 600, color: brandColors.text }}>Extra charges</span>
+      <ul aria-label={`Extra charges of ${pkg.name}`} style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+        {lines.map((line) => (
+          <li key={line.kind}>{line.text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export const PROFILE_PHOTO_HEIGHT = 280;
 
 /**
  * The profile's headings and quiet text as plain elements with the theme's sizes, not antd Typography
- * (which brings Input, TextArea and Tooltip for its editable and ellipsis modes: 8 scripts, ~25 KB gzip).
+ * (which brings Input, TextArea and Tooltip for its editable and ellipsis modes to every profile).
  */
 export const profileText = {
   sectionTitle: { fontSize: 30, lineHeight: 1.27, fontWeight: 600, margin: '0 0 16px' },

@@ -21,6 +21,8 @@ const pkg = (over: Partial<VendorPackage>): VendorPackage => ({
   extra_charge_weekday_night: null,
   extra_charge_weekend_night: null,
   extra_charge_weekend: null,
+  max_guests: null,
+  max_hours: null,
   created_at: '2026-01-01T00:00:00Z',
   ...over,
 });
@@ -44,7 +46,13 @@ const addons = [
   addon({ id: 'speaker', item: 'Extra speaker', price: 40, charging_type: 'per_hour' }),
 ];
 
-function Harness({ onBookNow }: { onBookNow: (selection: BookingSelection) => void }) {
+function Harness({
+  onBookNow,
+  ownListing = false,
+}: {
+  onBookNow: (selection: BookingSelection) => void;
+  ownListing?: boolean;
+}) {
   const [selection, dispatch] = useSelection();
   const summary = summarizeSelection(selection, packages, addons);
   return (
@@ -62,6 +70,7 @@ function Harness({ onBookNow }: { onBookNow: (selection: BookingSelection) => vo
       />
       <SelectionSummary
         summary={summary}
+        ownListing={ownListing}
         onBookNow={() => {
           if (summary.pkg)
             onBookNow({
@@ -148,5 +157,19 @@ describe('Your Selection', () => {
     await user.tab();
     expect((hours as HTMLInputElement).value).toBe('1');
     expect(startingAt()).toBe('$490.00');
+  });
+
+  it("tells the listing's owner it is their own instead of letting them book", async () => {
+    const user = userEvent.setup();
+    const onBookNow = vi.fn();
+    render(<Harness onBookNow={onBookNow} ownListing />);
+    await user.click(screen.getByRole('checkbox', { name: /Party Starter/ }));
+    expect(screen.getByRole('note').textContent).toBe(
+      "This is your own listing: you can't book it. This is how hosts see it.",
+    );
+    const book = screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement;
+    expect(book.disabled).toBe(true);
+    await user.click(book);
+    expect(onBookNow).not.toHaveBeenCalled();
   });
 });

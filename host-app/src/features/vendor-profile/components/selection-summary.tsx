@@ -1,5 +1,5 @@
-import { formatMoney } from '@partyeasy/shared-domain';
-import { brandColors } from '@partyeasy/shared-ui/theme';
+import { formatMoney, OWN_LISTING_MESSAGES } from '@partyeasy/shared-domain';
+import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { SelectionSummary as Summary } from '../model/selection';
@@ -12,10 +12,12 @@ export interface SelectionSummaryProps {
   summary: Summary;
   /** Called with a package chosen; without one the summary asks for it instead. */
   onBookNow: () => void;
+  /** The signed-in user owns this listing: it says so instead of offering Book Now. */
+  ownListing?: boolean;
 }
 
 /** 'Your Selection': what is picked, the 'Starting at' estimate and 'Book Now'. */
-export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) {
+export function SelectionSummary({ summary, onBookNow, ownListing = false }: SelectionSummaryProps) {
   const [askForPackage, setAskForPackage] = useState(false);
   const { pkg, addons, startingAtCents, estimateNote } = summary;
 
@@ -52,10 +54,25 @@ export function SelectionSummary({ summary, onBookNow }: SelectionSummaryProps) 
           <Alert type="warning" showIcon role="alert" message="Please select a package." />
         </Suspense>
       ) : null}
+      {ownListing ? (
+        <p
+          role="note"
+          data-testid="own-listing-note"
+          style={{
+            margin: 0,
+            padding: '8px 12px',
+            borderRadius: radii.md,
+            background: partyEasyTheme.token?.colorInfoBg,
+          }}
+        >
+          {OWN_LISTING_MESSAGES.book} This is how hosts see it.
+        </p>
+      ) : null}
       <Button
         type="primary"
         size="large"
         block
+        disabled={ownListing}
         onClick={() => {
           setAskForPackage(!pkg);
           if (pkg) onBookNow();

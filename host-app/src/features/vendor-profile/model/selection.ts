@@ -1,6 +1,7 @@
 import {
   addonChargingType,
   addonLineTotalCents,
+  type CalendarDate,
   effectiveQuantity,
   formatDuration,
   minimumHours,
@@ -91,6 +92,8 @@ export function summarizeSelection(
   state: SelectionState,
   packages: readonly VendorPackage[],
   addons: readonly VendorAddon[],
+  /** The event date searched on the home page: the estimate includes that day's daytime extra charge. */
+  date?: CalendarDate | null,
 ): SelectionSummary {
   const pkg = packages.find((p) => p.id === state.packageId) ?? null;
   const chosen = addons
@@ -102,7 +105,24 @@ export function summarizeSelection(
   return {
     pkg,
     addons: chosen,
-    startingAtCents: pkg ? quoteBooking({ pkg, addons: chosen }).subtotalCents : null,
-    estimateNote: estimateNote(pkg),
+    startingAtCents: pkg ? quoteBooking({ pkg, addons: chosen, date }).subtotalCents : null,
+    estimateNote: date && pkg ? `${estimateNote(pkg)} ${datedNote(date)}` : estimateNote(pkg),
   };
+}
+
+/** 'Sat, Dec 5, 2026' (the calendar date itself, whatever the visitor's time zone). */
+export function formatProfileDate(date: CalendarDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** 'Priced for Sat, Dec 5, 2026, starting before 6 PM.' (a later start adds the package's night charge). */
+export function datedNote(date: CalendarDate): string {
+  return `Priced for ${formatProfileDate(date)}, starting before 6 PM.`;
 }

@@ -1,4 +1,4 @@
-import type { Tables } from '@partyeasy/supabase/types';
+import type { Tables } from '@partyeasy/shared-domain/database';
 
 /** The profile's columns of a vendors row (also asked for by its static first screen, `src/prerender.tsx`). */
 export const PROFILE_VENDOR_COLUMNS =

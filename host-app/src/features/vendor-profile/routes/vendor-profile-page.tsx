@@ -1,14 +1,18 @@
+import { type CalendarDate, isCalendarDate, localToday } from '@partyeasy/shared-domain';
+import { FavouriteToggle } from '@partyeasy/shared-ui/components/favourite-toggle';
 import { PhotoCarousel } from '@partyeasy/shared-ui/components/photo-carousel';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
-import { useParams } from '@partyeasy/shared-ui/router';
+import { useParams, useSearchParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useBookNow } from '../../booking';
-import { VendorRatingSummary } from '../../reviews';
-import { vendorPhotoUrl } from '../api/backend';
+import { useBookNow, useCurrentUser } from '../../booking';
+import { useFavourites } from '../../favourites';
+import { VendorRatingSummary, VendorReviews } from '../../reviews';
+import { useIsOwnListing } from '../api/get-is-own-listing';
 import { isVendorId, useVendor } from '../api/get-vendor';
 import { useVendorAddons } from '../api/get-vendor-addons';
 import { useVendorPackages } from '../api/get-vendor-packages';
+import { vendorPhotoUrl } from '../api/vendor-photo-url';
 import { AboutSection } from '../components/about-section';
 import { AddonList } from '../components/addon-list';
 import { BookingPolicy } from '../components/booking-policy';
@@ -32,7 +36,6 @@ const PhotoLightbox = lazy(() =>
 );
 
 // The reviews list sits below the fold: loaded after the profile's first render.
-const VendorReviews = lazy(() => import('../../reviews/vendor-reviews'));
 
 // Only an unknown or unapproved id shows it (antd Result and its illustration): loaded then.
 const VendorNotFound = lazy(() =>
@@ -96,7 +99,15 @@ function VendorProfile({
   packages: NonNullable<ReturnType<typeof useVendorPackages>['data']>;
   addons: NonNullable<ReturnType<typeof useVendorAddons>['data']>;
 }) {
-  const booking = useBookNow({ vendor, packages, addons });
+  // The event date searched on the home page (?date=), if it is still ahead.
+  const [params] = useSearchParams();
+  const searched = params.get('date');
+  const eventDate: CalendarDate | null =
+    isCalendarDate(searched) && searched >= localToday() ? searched : null;
+  const booking = useBookNow({ vendor, packages, addons, initialDate: eventDate });
+  const favourites = useFavourites();
+  const heart = favourites.heart(vendor);
+  const ownListing = useIsOwnListing(vendor.id, useCurrentUser()?.id);
   const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -113,7 +124,7 @@ function VendorProfile({
       })),
     [vendor],
   );
-  const summary = summarizeSelection(selection, packages, addons);
+  const summary = summarizeSelection(selection, packages, addons, eventDate);
 
   return (
     <div style={profileLayout.page}>
@@ -128,7 +139,12 @@ function VendorProfile({
           height={PROFILE_PHOTO_HEIGHT}
         />
         <div>
-          <h1 style={profileText.name}>{vendor.name}</h1>
+          <div
+            style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}
+          >
+            <h1 style={profileText.name}>{vendor.name}</h1>
+            <FavouriteToggle name={vendor.name} pressed={heart.pressed} onChange={heart.onChange} />
+          </div>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
           {/* One 20 px line: the rating, arriving after the profile, must not move what is below. */}
           <div
@@ -160,6 +176,7 @@ function VendorProfile({
         </div>
         <SelectionSummary
           summary={summary}
+          ownListing={ownListing}
           onBookNow={() => {
             if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
           }}
@@ -209,6 +226,7 @@ function VendorProfile({
         </Suspense>
       ) : null}
       {booking.element}
+      {favourites.element}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,9 @@ vi.mock('@partyeasy/shared-domain/backend', async (original) => ({
   ...(await original<typeof import('@partyeasy/shared-domain/backend')>()),
   getSupabase: () => ({ auth: { updateUser: backend.updateUser } }),
 }));
+
+// An account without a password of its own (Google only): no current password to ask for.
+const GOOGLE_USER = { id: 'u1', email: 'gia@example.test', identities: [] } as unknown as User;
 
 function requirement(label: string) {
   return screen.getByText(label).closest('li');
@@ -30,7 +34,7 @@ describe('the password change form', () => {
   beforeEach(() => backend.updateUser.mockReset());
 
   it('waits for a password, then reports the mismatch before the length', async () => {
-    renderWithShell(<PasswordForm />);
+    renderWithShell(<PasswordForm user={GOOGLE_USER} />);
     const button = screen.getByRole('button', { name: 'Update Password' });
     expect(button).toHaveProperty('disabled', true);
     await type('abc', 'abd');
@@ -43,7 +47,7 @@ describe('the password change form', () => {
   });
 
   it('turns each requirement green as it is met', async () => {
-    renderWithShell(<PasswordForm />);
+    renderWithShell(<PasswordForm user={GOOGLE_USER} />);
     expect(requirement('At least 6 characters long')?.dataset.met).toBe('false');
     expect(requirement('Passwords match')?.dataset.met).toBe('false');
     await type('secret', '');
@@ -54,7 +58,7 @@ describe('the password change form', () => {
   });
 
   it('shows and hides each password', async () => {
-    renderWithShell(<PasswordForm />);
+    renderWithShell(<PasswordForm user={GOOGLE_USER} />);
     const field = screen.getByLabelText('New Password') as HTMLInputElement;
     expect(field.type).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Show New Password' }));
@@ -65,7 +69,7 @@ describe('the password change form', () => {
 
   it('saves a valid password and clears both fields; a refusal keeps them', async () => {
     backend.updateUser.mockResolvedValueOnce({ error: { message: 'New password should be different' } });
-    renderWithShell(<PasswordForm />);
+    renderWithShell(<PasswordForm user={GOOGLE_USER} />);
     let fields = await type('secret1', 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password update failed: New password should be different')).toBeTruthy();

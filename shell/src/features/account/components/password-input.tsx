@@ -9,16 +9,25 @@ export interface PasswordInputProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** 'current-password' for the password the account has now. */
+  autoComplete?: 'new-password' | 'current-password';
 }
 
 /** A password field with a keyboard-reachable show/hide toggle. */
-export function PasswordInput({ id, name, value, onChange, disabled }: PasswordInputProps) {
+export function PasswordInput({
+  id,
+  name,
+  value,
+  onChange,
+  disabled,
+  autoComplete = 'new-password',
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Input
       id={id}
       type={visible ? 'text' : 'password'}
-      autoComplete="new-password"
+      autoComplete={autoComplete}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}

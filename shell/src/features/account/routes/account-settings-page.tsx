@@ -1,15 +1,38 @@
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
-import { Button, Card, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { emailChangeLanding } from '../model/email-change-landing';
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings');
   const { user, loading } = useAuthSession();
   const navigate = useNavigate();
+  // Read once, as the page opens: an e-mail change link brought the user here (see emailChangeLanding).
+  const [landing] = useState(() => emailChangeLanding(window.location.search, window.location.hash));
+  const landingText =
+    landing === null
+      ? null
+      : landing.waitForUser
+        ? user?.email && !user.new_email
+          ? landing.text(user.email)
+          : null
+        : landing.text;
+  const landingAlert =
+    landing && landingText ? (
+      <Alert
+        type={landing.type}
+        showIcon
+        role={landing.type === 'error' ? 'alert' : 'status'}
+        message={landingText}
+        style={{ marginBottom: 24 }}
+      />
+    ) : null;
+
   if (loading) {
     return (
       <div className={styles.page} style={{ textAlign: 'center' }}>
@@ -20,6 +43,7 @@ export function AccountSettingsPage() {
   if (!user) {
     return (
       <section className={styles.page}>
+        {landingAlert}
         <Typography.Paragraph style={{ fontSize: 18 }}>
           Please log in to access account settings.
         </Typography.Paragraph>
@@ -32,14 +56,15 @@ export function AccountSettingsPage() {
   return (
     <section className={styles.page}>
       <Typography.Title level={1}>Account Settings</Typography.Title>
+      {landingAlert}
       <Card
         title={<h2 style={{ margin: 0, fontSize: 18 }}>Personal Information</h2>}
         style={{ marginBottom: 24 }}
       >
-        <ProfileForm key={user.id} user={user} />
+        <ProfileForm key={`${user.id}:${user.email}`} user={user} />
       </Card>
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Security</h2>}>
-        <PasswordForm key={user.id} />
+        <PasswordForm key={user.id} user={user} />
       </Card>
     </section>
   );

@@ -2,7 +2,7 @@ import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
 import { PROFILE_SETUP_FAILED, type UserType, upsertUserProfile } from '../../session';
 import { useReturnPath } from '../hooks/use-return-path';
-import { AUTH_MESSAGES, siteUrl } from '../model/auth-view';
+import { AUTH_MESSAGES, confirmedLanding, siteUrl } from '../model/auth-view';
 
 export interface SignUpInput {
   fullName: string;
@@ -20,7 +20,7 @@ export async function signUp(input: SignUpInput, returnPath = '/'): Promise<Sign
     email: input.email.trim(),
     password: input.password,
     options: {
-      emailRedirectTo: siteUrl(returnPath),
+      emailRedirectTo: siteUrl(confirmedLanding(input.userType, returnPath)),
       data: {
         full_name: input.fullName.trim(),
         user_type: input.userType,

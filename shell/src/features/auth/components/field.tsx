@@ -12,8 +12,9 @@ export interface FieldProps {
 
 /**
  * A labelled input of the log-in card's forms, as antd's vertical Form.Item draws it, without antd's Form: its
- * form engine, Tooltip and grid are 8 scripts on /login, and their styles (the grid's alone 72 KB) were most of
- * the page's inline CSS. The sign-up form, whose fields show their own errors, keeps Form.Item.
+ * form engine, Tooltip and grid would be most of /login's scripts and of its static page's inline CSS
+ * (docs/adr/0008-static-first-screens.md). The sign-up form, whose fields show their own errors, keeps
+ * Form.Item.
  */
 export function Field({ label, htmlFor, required, children }: FieldProps) {
   return (

@@ -1,4 +1,9 @@
-import { authErrorMessage, missingSignUpFields, validateSignUp } from '@partyeasy/shared-domain';
+import {
+  authErrorMessage,
+  missingSignUpFields,
+  validatePasswordLength,
+  validateSignUp,
+} from '@partyeasy/shared-domain';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
@@ -6,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { rememberGoogleSignup, type UserType } from '../../session';
 import { useSignUp } from '../api/sign-up';
 import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
-import { AUTH_MESSAGES } from '../model/auth-view';
+import { AUTH_MESSAGES, confirmedLanding } from '../model/auth-view';
 import styles from './auth.module.css';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { GoogleButton } from './google-button';
@@ -34,6 +39,7 @@ export function SignUpView() {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [missing, setMissing] = useState<Field[]>([]);
+  const [passwordProblem, setPasswordProblem] = useState<string>();
   const [message, setMessage] = useState<FormMessageValue>();
 
   const termsProblem = () => validateSignUp({ acceptTerms, acceptPrivacy });
@@ -49,13 +55,16 @@ export function SignUpView() {
     setMissing(blank);
     const terms = termsProblem();
     if (blank.length > 0) return setMessage(terms ? { type: 'error', text: terms } : undefined);
+    const length = validatePasswordLength(password);
+    setPasswordProblem(length);
+    if (length) return setMessage(terms ? { type: 'error', text: terms } : undefined);
     if (terms) return setMessage({ type: 'error', text: terms });
     setMessage(undefined);
     signUp.mutate(
       { fullName, email, password, phone, userType },
       {
         onSuccess: (outcome) => {
-          if (outcome === 'signed-in') return navigate(returnPath);
+          if (outcome === 'signed-in') return navigate(confirmedLanding(userType, returnPath));
           setPassword('');
           setMessage({ type: 'success', text: AUTH_MESSAGES.confirmationSent });
           const key = 'verification-email-sent';
@@ -85,7 +94,9 @@ export function SignUpView() {
   const fieldStatus = (field: Field) =>
     missing.includes(field)
       ? { validateStatus: 'error' as const, help: REQUIRED_MESSAGES[field] }
-      : { validateStatus: undefined, help: undefined };
+      : field === 'password' && passwordProblem
+        ? { validateStatus: 'error' as const, help: passwordProblem }
+        : { validateStatus: undefined, help: undefined };
 
   const clearMissing = (field: Field) => setMissing((current) => current.filter((item) => item !== field));
 
@@ -132,7 +143,13 @@ export function SignUpView() {
             }}
           />
         </Form.Item>
-        <Form.Item label="Password" htmlFor="sign-up-password" required {...fieldStatus('password')}>
+        <Form.Item
+          label="Password"
+          htmlFor="sign-up-password"
+          required
+          extra="At least 6 characters."
+          {...fieldStatus('password')}
+        >
           <Input.Password
             id="sign-up-password"
             autoComplete="new-password"
@@ -141,6 +158,7 @@ export function SignUpView() {
             onChange={(event) => {
               setPassword(event.target.value);
               clearMissing('password');
+              setPasswordProblem(undefined);
             }}
           />
         </Form.Item>

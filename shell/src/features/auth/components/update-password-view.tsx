@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, authErrorMessage } from '@partyeasy/shared-domain';
+import { ACCOUNT_MESSAGES, authErrorMessage, validatePasswordLength } from '@partyeasy/shared-domain';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useUpdatePassword } from '../api/update-password';
@@ -14,6 +14,8 @@ export function UpdatePasswordView({ onUpdated }: { onUpdated: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setMessage({ type: 'error', text: ACCOUNT_MESSAGES.newPasswordRequired });
+    const length = validatePasswordLength(password);
+    if (length) return setMessage({ type: 'error', text: length });
     setMessage(undefined);
     update.mutate(password, {
       onSuccess: onUpdated,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './auth-view';
+import { confirmedLanding, safeReturnPath, VENDOR_CONFIRMED_PATH } from './auth-view';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -20,5 +20,15 @@ describe('safeReturnPath', () => {
     ['vendor/v-1', '/'],
   ])('sends anything else home: %s', (raw, expected) => {
     expect(safeReturnPath(raw)).toBe(expected);
+  });
+});
+
+describe('where a confirmed account lands', () => {
+  it("sends a new vendor to the wizard's start, with its welcome", () => {
+    expect(VENDOR_CONFIRMED_PATH).toBe('/host/booking/start?confirmed=1');
+    expect(confirmedLanding('vendor', '/')).toBe(VENDOR_CONFIRMED_PATH);
+    expect(confirmedLanding('vendor', '/host/booking/start')).toBe(VENDOR_CONFIRMED_PATH);
+    expect(confirmedLanding('vendor', '/vendor/7')).toBe('/vendor/7');
+    expect(confirmedLanding('host', '/')).toBe('/');
   });
 });

@@ -32,3 +32,16 @@ export function safeReturnPath(raw: string | null | undefined): string {
 export function siteUrl(path: string): string {
   return `${window.location.origin}${path}`;
 }
+
+/** A vendor's first page once the account is confirmed: the listing's start page, which welcomes them. */
+export const VENDOR_CONFIRMED_PATH = '/host/booking/start?confirmed=1';
+
+/**
+ * Where a new account lands after confirming its address: a vendor who started from the home page or the
+ * wizard goes to the wizard's start (`VENDOR_CONFIRMED_PATH`); anyone else back where they came from.
+ * ('vendor', '/') → VENDOR_CONFIRMED_PATH; ('vendor', '/vendor/7') → '/vendor/7'; ('host', '/') → '/'.
+ */
+export function confirmedLanding(userType: 'host' | 'vendor', returnPath: string): string {
+  if (userType !== 'vendor') return returnPath;
+  return returnPath === '/' || returnPath.startsWith('/host/booking') ? VENDOR_CONFIRMED_PATH : returnPath;
+}

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_RESET_REDIRECT_MS,
+  validatePasswordLength,
   validateResetPassword,
 } from '@partyeasy/shared-domain';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
@@ -41,14 +42,17 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), PASSWORD_RESET_REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => navigate('/login?reset=done', { replace: true }),
+      PASSWORD_RESET_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setMessage({ type: 'error', text: ACCOUNT_MESSAGES.newPasswordRequired });
-    const mismatch = validateResetPassword(password, confirmation);
+    const mismatch = validateResetPassword(password, confirmation) ?? validatePasswordLength(password);
     if (mismatch) return setMessage({ type: 'error', text: mismatch });
     setMessage(undefined);
     update.mutate(password, {

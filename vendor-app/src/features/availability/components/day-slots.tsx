@@ -18,7 +18,7 @@ export function DaySlots({ date, slots, deletingId, onDelete }: DaySlotsProps) {
   return (
     <Card
       size="small"
-      title={<h3 style={{ margin: 0, fontSize: 16 }}>Availability on {label}</h3>}
+      title={<h3 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>Availability on {label}</h3>}
       aria-live="polite"
     >
       {daySlots.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { Tables, TablesInsert } from '@partyeasy/supabase/types';
+import type { Tables, TablesInsert } from '@partyeasy/shared-domain/database';
 
 export type TimeSlotTemplate = Pick<
   Tables<'time_slot_templates'>,

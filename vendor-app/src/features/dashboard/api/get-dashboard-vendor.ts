@@ -4,11 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export interface DashboardVendor {
   id: string;
   name: string;
+  /** vendors.status: pending_approval, approved, rejected or edit_listing. */
+  status: string;
+  /** The admin's reason when the listing was rejected; null otherwise. */
+  rejection_reason: string | null;
 }
 
-/** The signed-in user's vendor (id, name, `ownVendorRow`); `null` when they have none. */
+/** The signed-in user's vendor (id, name, status and rejection reason, `ownVendorRow`); `null` when they have none. */
 export async function getDashboardVendor(userId: string): Promise<DashboardVendor | null> {
-  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id, name');
+  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id, name, status, rejection_reason');
   if (error) throw new Error(error.message);
   return data ?? null;
 }

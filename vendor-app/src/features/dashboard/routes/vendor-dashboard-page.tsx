@@ -8,17 +8,18 @@ import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-t
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
+import { ListingReviews } from '../../reviews';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
 import { useVendorBookings, type VendorBooking } from '../api/get-vendor-bookings';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
+import { ListingStatusCard } from '../components/listing-status-card';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
-const ListingReviews = lazy(() => import('../../reviews/listing-reviews'));
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -77,6 +78,7 @@ export function VendorDashboardPage() {
         />
       ) : (
         <Flex vertical gap={24}>
+          <ListingStatusCard vendor={vendor.data} />
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
               <StatCard title="Total Bookings" value={stats?.totalBookings ?? 0} loading={statsLoading} />

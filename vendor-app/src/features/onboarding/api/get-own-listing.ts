@@ -1,10 +1,10 @@
 import { getSupabase, ownVendorRow } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorRow } from '../model/types';
+import { VENDOR_ROW_COLUMNS, type VendorRow } from '../model/types';
 
 /** The signed-in user's vendors row (full record, `ownVendorRow`), or null when they have none. */
 export async function getOwnListing(userId: string): Promise<VendorRow | null> {
-  const { data, error } = await ownVendorRow(getSupabase(), userId, '*');
+  const { data, error } = await ownVendorRow(getSupabase(), userId, VENDOR_ROW_COLUMNS);
   if (error) throw new Error(error.message);
   return (data as VendorRow | null) ?? null;
 }

@@ -1,10 +1,14 @@
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorRow } from '../model/types';
+import { VENDOR_ROW_COLUMNS, type VendorRow } from '../model/types';
 
 /** One vendors row by id (the stored vendorId). */
 export async function getVendor(id: string): Promise<VendorRow> {
-  const { data, error } = await getSupabase().from('vendors').select('*').eq('id', id).single();
+  const { data, error } = await getSupabase()
+    .from('vendors')
+    .select(VENDOR_ROW_COLUMNS)
+    .eq('id', id)
+    .single();
   if (error) throw new Error(error.message);
   return data as VendorRow;
 }

@@ -1,5 +1,6 @@
+import { UPLOAD_BUDGETS, uploadBudgetMessage } from '@partyeasy/shared-domain';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUploadTarget, type UploadTarget, uploadPhoto } from './upload-photo';
+import { currentUploadTarget, UploadBudgetFull, type UploadTarget, uploadPhoto } from './upload-photo';
 
 const backend = vi.hoisted(() => ({ session: null as null | { access_token: string } }));
 vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
@@ -51,6 +52,28 @@ describe('uploadPhoto', () => {
       [0, 100],
       [0, 100],
     ]);
+  });
+
+  it('does not retry when the account budget is full, and shows the limit', async () => {
+    const waits: number[] = [];
+    const message = uploadBudgetMessage(UPLOAD_BUDGETS.vendor_photo);
+    const post = vi.fn(async () => {
+      throw new UploadBudgetFull(message);
+    });
+    await expect(
+      uploadPhoto({
+        n: 2,
+        userId: 'u1',
+        blob,
+        fileName: 'more.webp',
+        onProgress: () => {},
+        target,
+        post,
+        wait: async (ms) => void waits.push(ms),
+      }),
+    ).rejects.toThrow(`Photo 2 upload failed: ${message}`);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([]);
   });
 
   it('needs a signed-in session', async () => {

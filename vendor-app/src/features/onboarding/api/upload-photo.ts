@@ -9,6 +9,9 @@ export interface UploadTarget {
   accessToken: string;
 }
 
+/** The function's answer when the account's upload budget is full: another attempt cannot succeed. */
+export class UploadBudgetFull extends Error {}
+
 /** The Edge Function that checks and stores a listing photo (supabase/functions/upload-vendor-photo). */
 export const UPLOAD_PHOTO_FUNCTION = 'upload-vendor-photo';
 
@@ -44,13 +47,15 @@ export function postPhoto(
         return;
       }
       let message = `${xhr.status} ${xhr.statusText}`.trim();
+      let code: string | undefined;
       try {
         const body = JSON.parse(xhr.responseText) as { message?: string; error?: string };
         message = body.message || body.error || message;
+        code = body.error;
       } catch {
         // not JSON: keep the status line
       }
-      reject(new Error(message));
+      reject(code === 'over_budget' ? new UploadBudgetFull(message) : new Error(message));
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.onabort = () => reject(new Error('Upload aborted'));
@@ -73,8 +78,8 @@ const randomPart = () => Math.random().toString(36).slice(2, 10);
 
 /**
  * Uploads photo number `n` to {userId}/{timestamp}-{random}-{filename}, three attempts 1 s × attempt
- * apart; the progress restarts at 0 on a retry. Returns the stored path, or throws
- * 'Photo N upload failed: <reason>'.
+ * apart (none when the account's upload budget is full); the progress restarts at 0 on a retry. Returns the
+ * stored path, or throws 'Photo N upload failed: <reason>'.
  */
 export async function uploadPhoto(input: {
   n: number;
@@ -93,6 +98,7 @@ export async function uploadPhoto(input: {
     await retryWithBackoff(() => post(target, path, input.blob, input.onProgress), {
       sleep: input.wait ?? sleep,
       onRetry: () => input.onProgress(0, input.blob.size),
+      shouldRetry: (error) => !(error instanceof UploadBudgetFull),
     });
   } catch (error) {
     throw new Error(

@@ -14,6 +14,8 @@ export interface PackageDraft extends PackageForm {
   extra_charge_weekday_night: string;
   extra_charge_weekend_night: string;
   extra_charge_weekend: string;
+  max_guests: string;
+  max_hours: string;
 }
 
 let nextKey = 0;
@@ -34,6 +36,8 @@ export function emptyPackage(): PackageDraft {
     extra_charge_weekday_night: '',
     extra_charge_weekend_night: '',
     extra_charge_weekend: '',
+    max_guests: '',
+    max_hours: '',
   };
 }
 
@@ -50,5 +54,7 @@ export function packageDraftFromRow(row: PackageRow): PackageDraft {
     extra_charge_weekday_night: asText(row.extra_charge_weekday_night),
     extra_charge_weekend_night: asText(row.extra_charge_weekend_night),
     extra_charge_weekend: asText(row.extra_charge_weekend),
+    max_guests: asText(row.max_guests),
+    max_hours: asText(row.max_hours),
   };
 }

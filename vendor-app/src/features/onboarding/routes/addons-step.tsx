@@ -5,6 +5,7 @@ import {
   cleanAddons,
   removeAt,
 } from '@partyeasy/shared-domain';
+import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { Navigate, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -43,6 +44,7 @@ export function AddonsStep() {
   const existing = useAddons(vendorId);
   const save = useSaveAddons();
   const [addons, setAddons] = useState<AddonDraft[]>(() => [emptyAddon()]);
+  const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     if (existing.data && existing.data.length > 0) {
@@ -68,7 +70,7 @@ export function AddonsStep() {
       { vendorId, addons: cleanAddons(addons) },
       {
         onSuccess: () => navigate(stepPath('review')),
-        onError: (e) => window.alert(`Error saving add-ons: ${e.message}`),
+        onError: (e) => setError(`Error saving add-ons: ${e.message}`),
       },
     );
   };
@@ -119,9 +121,8 @@ export function AddonsStep() {
                 />
               </Field>
               <Field id={`${row.key}-charging`} label="Charging type">
-                <select
+                <NativeSelect
                   id={`${row.key}-charging`}
-                  className="ant-input"
                   value={row.charging_type}
                   onChange={(e) => update(index, { charging_type: e.target.value as ChargingType })}
                 >
@@ -130,13 +131,18 @@ export function AddonsStep() {
                       {CHARGING_LABELS[type]}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </Field>
             </Flex>
           </Card>
         ))}
         <Button onClick={() => setAddons((list) => [...list, emptyAddon()])}>Add Add-on</Button>
-        <StepNav onBack={() => navigate(stepPath('packages'))} onNext={next} busy={save.isPending} />
+        <StepNav
+          onBack={() => navigate(stepPath('packages'))}
+          onNext={next}
+          busy={save.isPending}
+          error={error}
+        />
       </Flex>
     </WizardLayout>
   );

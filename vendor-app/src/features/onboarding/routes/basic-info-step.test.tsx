@@ -83,6 +83,35 @@ describe('basic-info step', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('vendorId')).toBe('new-vendor');
   });
 
+  it('checks lengths and formats before sending, and shows a server refusal at its field', async () => {
+    const refused = fakeSupabase(
+      {},
+      { vendors: 'new row for relation "vendors" violates check constraint "vendors_name_length"' },
+    );
+    backend.client = refused.client;
+    await renderWizard('/host/booking/basic-info');
+    type(screen.getByLabelText('Name'), 'x'.repeat(336));
+    type(screen.getByLabelText('Phone number'), 'abc');
+    type(screen.getByLabelText('Service type'), 'DJ');
+    type(screen.getByLabelText('Years of experience'), '-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    for (const message of [
+      'Name must be at most 200 characters',
+      'Please enter a valid phone number (7 to 15 digits)',
+      'Experience must be a number of years from 0 to 80',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement?.id).toBe('vendor-name');
+
+    type(screen.getByLabelText('Name'), 'DJ Sam');
+    type(screen.getByLabelText('Phone number'), '+1 (512) 555-0142');
+    type(screen.getByLabelText('Years of experience'), '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Name must be at most 200 characters')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('loads the stored listing and updates it by id', async () => {
     localStorage.setItem('vendorId', 'vendor-1');
     const fake = fakeSupabase({ vendors: [VENDOR_ROW] });

@@ -3,14 +3,17 @@ import {
   type BasicInfoErrors,
   type BasicInfoField,
   BIO_MAX_LENGTH,
+  basicInfoRefusal,
   bioCharactersLeft,
   clearFieldError,
+  EXPERIENCE_MAX_YEARS,
   removeAt,
   SERVICE_TYPES,
   toBasicInfoRow,
   validateBasicInfo,
 } from '@partyeasy/shared-domain';
 import { ownVendorQueryOptions } from '@partyeasy/shared-domain/backend';
+import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,6 +49,20 @@ const EMPTY: BasicInfoForm = {
   bio: '',
 };
 
+const FIELD_INPUT: Record<BasicInfoField, string> = {
+  name: 'vendor-name',
+  email: 'vendor-email',
+  phone: 'vendor-phone',
+  serviceType: 'vendor-service-type',
+  experience: 'vendor-experience',
+};
+
+/** Takes the vendor (and a phone's screen) to the first field that needs them. */
+function focusFirstError(errors: BasicInfoErrors) {
+  const first = (Object.keys(FIELD_INPUT) as BasicInfoField[]).find((f) => errors[f]);
+  if (first) document.getElementById(FIELD_INPUT[first])?.focus();
+}
+
 function fromVendor(vendor: VendorRow): BasicInfoForm {
   const known = (SERVICE_TYPES as readonly string[]).includes(vendor.servicetype ?? '');
   return {
@@ -74,6 +91,7 @@ export function BasicInfoStep({ user }: { user: User }) {
   const [qualifications, setQualifications] = useState<string[]>([]);
   const [qualification, setQualification] = useState('');
   const [errors, setErrors] = useState<BasicInfoErrors>({});
+  const [saveError, setSaveError] = useState<string | undefined>();
 
   useEffect(() => {
     if (!vendor.data) return;
@@ -94,7 +112,11 @@ export function BasicInfoStep({ user }: { user: User }) {
   const next = () => {
     const found = validateBasicInfo(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setSaveError(undefined);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
     save.mutate(
       { row: toBasicInfoRow({ ...form, qualifications }), userId: user.id, vendorId },
       {
@@ -103,7 +125,16 @@ export function BasicInfoStep({ user }: { user: User }) {
           void queryClient.invalidateQueries({ queryKey: ownVendorQueryOptions(user.id).queryKey });
           navigate(stepPath('location'));
         },
-        onError: (e) => window.alert(`Error saving to Supabase: ${e.message}`),
+        onError: (e) => {
+          const refusal = basicInfoRefusal(e.message);
+          if (!refusal) {
+            setSaveError(`Error saving to Supabase: ${e.message}`);
+            return;
+          }
+          const shown = { [refusal.field]: refusal.message };
+          setErrors(shown);
+          focusFirstError(shown);
+        },
       },
     );
   };
@@ -128,6 +159,8 @@ export function BasicInfoStep({ user }: { user: User }) {
         <Field id="vendor-email" label="Email" error={errors.email}>
           <Input
             id="vendor-email"
+            type="email"
+            autoComplete="email"
             value={form.email}
             onChange={(e) => edit('email', 'email')(e.target.value)}
           />
@@ -135,14 +168,16 @@ export function BasicInfoStep({ user }: { user: User }) {
         <Field id="vendor-phone" label="Phone number" error={errors.phone}>
           <Input
             id="vendor-phone"
+            type="tel"
+            autoComplete="tel"
             value={form.phone}
             onChange={(e) => edit('phone', 'phone')(e.target.value)}
           />
         </Field>
         <Field id="vendor-service-type" label="Service type" error={errors.serviceType}>
-          <select
+          <NativeSelect
             id="vendor-service-type"
-            className="ant-input"
+            aria-invalid={errors.serviceType ? true : undefined}
             value={form.serviceType}
             onChange={(e) => edit('serviceType', 'serviceType')(e.target.value)}
           >
@@ -152,7 +187,7 @@ export function BasicInfoStep({ user }: { user: User }) {
                 {type}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         {form.serviceType === 'Other' ? (
           <Field id="vendor-custom-service" label="Your service">
@@ -168,6 +203,8 @@ export function BasicInfoStep({ user }: { user: User }) {
             id="vendor-experience"
             type="number"
             min={0}
+            max={EXPERIENCE_MAX_YEARS}
+            step={1}
             value={form.experience}
             onChange={(e) => edit('experience', 'experience')(e.target.value)}
           />
@@ -208,7 +245,12 @@ export function BasicInfoStep({ user }: { user: User }) {
             ))}
           </Flex>
         </Field>
-        <StepNav onBack={() => navigate(stepPath('start'))} onNext={next} busy={save.isPending} />
+        <StepNav
+          onBack={() => navigate(stepPath('start'))}
+          onNext={next}
+          busy={save.isPending}
+          error={saveError}
+        />
       </Flex>
     </WizardLayout>
   );

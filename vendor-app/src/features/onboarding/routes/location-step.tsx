@@ -1,8 +1,16 @@
-import { addLocation, removeAt, validateLocations } from '@partyeasy/shared-domain';
+import {
+  addLocation,
+  LOCATION_MESSAGES,
+  locationsRefusal,
+  matchServedPlace,
+  removeAt,
+  validateLocations,
+} from '@partyeasy/shared-domain';
 import { useNavigate } from '@partyeasy/shared-ui/router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { usePlaceSuggestions } from '../api/get-place-suggestions';
+import { placeSuggestionsQueryOptions, usePlaceSuggestions } from '../api/get-place-suggestions';
 import { useVendor } from '../api/get-vendor';
 import { useSaveLocations } from '../api/save-locations';
 import { RemovableTag } from '../components/removable-tag';
@@ -13,6 +21,7 @@ import { readVendorId } from '../model/vendor-id-storage';
 
 export function LocationStep() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [vendorId] = useState(readVendorId);
   const vendor = useVendor(vendorId);
   const save = useSaveLocations();
@@ -27,10 +36,25 @@ export function LocationStep() {
     if (vendor.data) setLocations(vendor.data.cities_served ?? []);
   }, [vendor.data]);
 
-  const add = (value: string = place) => {
+  const add = (value: string) => {
     setLocations((list) => addLocation(list, value));
     setPlace('');
     setError(undefined);
+  };
+
+  /** What was typed is added as the served place it names; otherwise it stays, with the reason. */
+  const addTyped = async () => {
+    const typed = place;
+    if (typed.trim() === '') return;
+    let found: string[] = [];
+    try {
+      found = await queryClient.fetchQuery(placeSuggestionsQueryOptions(typed));
+    } catch {
+      // The suggestions could not be loaded: the vendor is told to pick one, as with no match.
+    }
+    const match = matchServedPlace(typed, found);
+    if (match) add(match);
+    else setError(LOCATION_MESSAGES.pickSuggestion);
   };
 
   const next = () => {
@@ -41,7 +65,7 @@ export function LocationStep() {
       { vendorId, locations },
       {
         onSuccess: () => navigate(stepPath('upload-photos')),
-        onError: (e) => window.alert(`Error saving locations: ${e.message}`),
+        onError: (e) => setError(locationsRefusal(e.message) ?? `Error saving locations: ${e.message}`),
       },
     );
   };
@@ -66,14 +90,14 @@ export function LocationStep() {
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                add();
+                void addTyped();
               }
             }}
           />
-          <Button onClick={() => add()}>Add</Button>
+          <Button onClick={() => void addTyped()}>Add</Button>
         </Flex>
         <Typography.Text type="secondary" id="vendor-location-hint">
-          Type a US city and pick a suggestion, or press Enter to add what you typed.
+          Type a US city and pick a suggestion, or press Enter to add the city you typed.
         </Typography.Text>
         {shown.length > 0 ? (
           <ul aria-label="Place suggestions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -9,6 +9,7 @@ vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
 }));
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const shownAlert = () => screen.getByRole('alert').textContent;
 
 describe('packages step', { timeout: 120_000 }, () => {
   beforeEach(() => {
@@ -16,11 +17,10 @@ describe('packages step', { timeout: 120_000 }, () => {
     signIn();
   });
 
-  it('alerts with the package number, clears minimums on a charging type change and saves through the RPC', async () => {
+  it('shows the message with the package number, clears minimums on a charging type change and saves through the RPC', async () => {
     localStorage.setItem('vendorId', 'vendor-1');
     const fake = fakeSupabase({});
     backend.client = fake.client;
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const router = await renderWizard('/host/booking/packages');
     await screen.findByText('Package 1');
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
@@ -35,24 +35,24 @@ describe('packages step', { timeout: 120_000 }, () => {
     type(inside(first, 'price'), '150');
     type(inside(first, 'minimum_hours'), '3');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(alert).toHaveBeenLastCalledWith('Please fill in all required fields for Package 2');
+    expect(shownAlert()).toBe('Please fill in all required fields for Package 2');
 
     type(inside(second, 'name'), 'Party');
     type(inside(second, 'description'), 'Per guest');
     type(inside(second, 'price'), '12.5');
     type(inside(second, 'charging'), 'per_guest');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(alert).toHaveBeenLastCalledWith('Please specify duration for Package 2');
+    expect(shownAlert()).toBe('Please specify duration for Package 2');
     type(inside(second, 'duration_hours'), '5');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(alert).toHaveBeenLastCalledWith('Please specify minimum spend for Package 2');
+    expect(shownAlert()).toBe('Please specify minimum spend for Package 2');
     type(inside(second, 'minimum_spend'), '500');
 
     type(inside(first, 'charging'), 'per_event');
     type(inside(first, 'charging'), 'per_hour');
     expect((inside(first, 'minimum_hours') as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(alert).toHaveBeenLastCalledWith('Please specify minimum hours for Package 1');
+    expect(shownAlert()).toBe('Please specify minimum hours for Package 1');
     type(inside(first, 'minimum_hours'), '3');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -71,18 +71,43 @@ describe('packages step', { timeout: 120_000 }, () => {
         }),
       ],
     });
-    alert.mockRestore();
   });
 
-  it('alerts when the vendor id is missing, and Back goes to upload-photos', async () => {
+  it('refuses a negative price and shows the server refusal beside Next instead of doing nothing', async () => {
+    localStorage.setItem('vendorId', 'vendor-1');
+    const fake = fakeSupabase({});
+    backend.client = fake.client;
+    await renderWizard('/host/booking/packages');
+    const [first] = await screen.findAllByRole('group');
+    const inside = (label: string) => (first as HTMLElement).querySelector<HTMLElement>(`[id$="-${label}"]`)!;
+    type(inside('name'), 'Gold');
+    type(inside('description'), 'Four hours of music');
+    type(inside('price'), '-50');
+    type(inside('minimum_hours'), '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(shownAlert()).toBe('Package 1: prices and charges must be from $0 to $1,000,000.00');
+    expect(fake.rpc).not.toHaveBeenCalled();
+
+    type(inside('price'), '150');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fake.rpc.mockResolvedValueOnce({
+      data: null,
+      error: { message: 'permission denied for table Packages' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(shownAlert()).toBe('Error saving packages: permission denied for table Packages'),
+    );
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so when the vendor id is missing, and Back goes to upload-photos', async () => {
     backend.client = fakeSupabase({}).client;
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const router = await renderWizard('/host/booking/packages');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(alert).toHaveBeenCalledWith('Missing vendor ID. Please restart onboarding.');
+    expect(shownAlert()).toBe('Missing vendor ID. Please restart onboarding.');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/host/booking/upload-photos');
-    alert.mockRestore();
   });
 });
 

@@ -1,13 +1,16 @@
 import {
+  BOOKING_HOURS_MAX_DEFAULT,
   CHARGING_TYPES,
   type ChargingType,
   canRemoveRow,
   changeChargingType,
+  GUESTS_MAX_DEFAULT,
   LOCATION_MESSAGES,
   removeAt,
   toPackageRow,
   validatePackages,
 } from '@partyeasy/shared-domain';
+import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -34,29 +37,26 @@ export function PackagesStep() {
   const existing = usePackages(vendorId);
   const save = useSavePackages();
   const [packages, setPackages] = useState<PackageDraft[]>(() => [emptyPackage()]);
+  const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     if (existing.data && existing.data.length > 0) setPackages(existing.data.map(packageDraftFromRow));
   }, [existing.data]);
 
-  const update = (index: number, change: (pkg: PackageDraft) => PackageDraft) =>
+  const update = (index: number, change: (pkg: PackageDraft) => PackageDraft) => {
     setPackages((list) => list.map((pkg, i) => (i === index ? change(pkg) : pkg)));
+    setError(undefined);
+  };
 
   const next = () => {
-    if (!vendorId) {
-      window.alert(LOCATION_MESSAGES.missingVendorId);
-      return;
-    }
-    const problem = validatePackages(packages);
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
+    const problem = vendorId ? validatePackages(packages) : LOCATION_MESSAGES.missingVendorId;
+    setError(problem);
+    if (problem || !vendorId) return;
     save.mutate(
       { vendorId, packages: packages.map((pkg) => toPackageRow(pkg, vendorId)) },
       {
         onSuccess: () => navigate(stepPath('add-ons')),
-        onError: (e) => window.alert(`Error saving packages: ${e.message}`),
+        onError: (e) => setError(`Error saving packages: ${e.message}`),
       },
     );
   };
@@ -113,9 +113,8 @@ export function PackagesStep() {
                 </Field>
                 {input('price', 'Price ($)')}
                 <Field id={`${pkg.key}-charging`} label="Charging type">
-                  <select
+                  <NativeSelect
                     id={`${pkg.key}-charging`}
-                    className="ant-input"
                     value={pkg.charging_type}
                     onChange={(e) =>
                       update(index, (p) => changeChargingType(p, e.target.value as ChargingType))
@@ -126,7 +125,7 @@ export function PackagesStep() {
                         {CHARGING_LABELS[type]}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </Field>
                 {input('duration_hours', 'Duration (hours)')}
                 {pkg.charging_type === 'per_hour' ? input('minimum_hours', 'Minimum hours') : null}
@@ -134,12 +133,24 @@ export function PackagesStep() {
                 {input('extra_charge_weekday_night', 'Extra charge, weekday night ($)')}
                 {input('extra_charge_weekend_night', 'Extra charge, weekend night ($)')}
                 {input('extra_charge_weekend', 'Extra charge, weekend ($)')}
+                {input(
+                  'max_guests',
+                  `Maximum guests (optional, ${GUESTS_MAX_DEFAULT.toLocaleString('en-US')} if blank)`,
+                )}
+                {pkg.charging_type === 'per_hour'
+                  ? input('max_hours', `Maximum hours (optional, ${BOOKING_HOURS_MAX_DEFAULT} if blank)`)
+                  : null}
               </Flex>
             </Card>
           );
         })}
         <Button onClick={() => setPackages((list) => [...list, emptyPackage()])}>Add Package</Button>
-        <StepNav onBack={() => navigate(stepPath('upload-photos'))} onNext={next} busy={save.isPending} />
+        <StepNav
+          onBack={() => navigate(stepPath('upload-photos'))}
+          onNext={next}
+          busy={save.isPending}
+          error={error}
+        />
       </Flex>
     </WizardLayout>
   );

@@ -27,6 +27,7 @@ export function ReviewStep() {
   const addons = useAddons(vendorId);
   const submit = useSubmitListing();
   const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | undefined>();
 
   // Spec: without a vendor id the review screen sends the vendor to /host/basic-info.
   if (!vendorId) return <Navigate to="/host/basic-info" replace />;
@@ -36,7 +37,7 @@ export function ReviewStep() {
   const onSubmit = () =>
     submit.mutate(vendorId, {
       onSuccess: () => setSubmitted(true),
-      onError: (e) => window.alert(`Failed to submit listing: ${e.message}`),
+      onError: (e) => setError(`Failed to submit listing: ${e.message}`),
     });
 
   const onContinue = () => {
@@ -112,6 +113,7 @@ export function ReviewStep() {
         busyLabel="Submitting..."
         busy={submit.isPending}
         nextDisabled={loading}
+        error={error}
       />
       <Modal
         open={submitted}

@@ -137,9 +137,12 @@ describe('location step', { timeout: 60_000 }, () => {
     await screen.findByText('Where do you provide your service?');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please add at least one location.')).toBeTruthy();
-    for (const place of ['Austin, TX', ' Austin, TX ', 'Dallas, TX']) {
+    for (const place of ['Austin, TX', ' austin,  tx ', 'Dallas, TX']) {
       type(screen.getByLabelText('City or region'), place);
       fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() =>
+        expect((screen.getByLabelText('City or region') as HTMLInputElement).value).toBe(''),
+      );
     }
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -178,11 +181,47 @@ describe('location step', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Place suggestions' })).toBeNull();
   });
 
+  it('adds a typed entry only as a served place, and keeps what was typed otherwise', async () => {
+    localStorage.setItem('vendorId', 'vendor-1');
+    backend.client = fakeSupabase({ vendors: [{ ...VENDOR_ROW, cities_served: [] }] }).client;
+    await renderWizard('/host/booking/location');
+    const input = (await screen.findByLabelText('City or region')) as HTMLInputElement;
+    for (const typed of ['Atlantis', 'Austin']) {
+      type(input, typed);
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Pick a city from the suggestions: a listing can only name the places we serve.',
+      );
+      expect(input.value).toBe(typed);
+      expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(0);
+    }
+    type(input, 'dallas');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByRole('button', { name: 'Remove Dallas, TX' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server refusal of a place beside the field', async () => {
+    localStorage.setItem('vendorId', 'vendor-1');
+    backend.client = fakeSupabase(
+      { vendors: [{ ...VENDOR_ROW, cities_served: ['Gotham, NJ'] }] },
+      { vendors: "cities_served: every entry must be a served city (as suggested, e.g. 'Austin, TX')" },
+    ).client;
+    await renderWizard('/host/booking/location');
+    await screen.findByRole('button', { name: 'Remove Gotham, NJ' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Pick a city from the suggestions: a listing can only name the places we serve.',
+    );
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('says the vendor id is missing', async () => {
     backend.client = fakeSupabase({}).client;
     await renderWizard('/host/booking/location');
     type(screen.getByLabelText('City or region'), 'Austin, TX');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('button', { name: 'Remove Austin, TX' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Missing vendor ID. Please restart onboarding.')).toBeTruthy();
   });

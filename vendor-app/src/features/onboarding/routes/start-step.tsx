@@ -1,7 +1,7 @@
-import { type StartOutcome, startButtonOutcome } from '@partyeasy/shared-domain';
+import { ACCOUNT_MESSAGES, type StartOutcome, startButtonOutcome } from '@partyeasy/shared-domain';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
-import { useNavigate } from '@partyeasy/shared-ui/router';
+import { useNavigate, useSearchParams } from '@partyeasy/shared-ui/router';
 import type { User } from '@supabase/supabase-js';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,6 +24,9 @@ export function StartStep({ user }: { user: User }) {
   const startEdit = useStartListingEdit();
   const [outcome, setOutcome] = useState<StartOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The sign-up confirmation link of a new vendor lands here with ?confirmed=1.
+  const [params] = useSearchParams();
+  const justConfirmed = params.get('confirmed') === '1';
 
   const start = () => {
     const next = startButtonOutcome(listing.data?.status);
@@ -58,6 +61,7 @@ export function StartStep({ user }: { user: User }) {
           </Typography.Title>
           <StatusBadge kind="vendor" status={listing.data?.status} context="onboarding" />
         </Flex>
+        {justConfirmed ? <Alert type="success" showIcon message={ACCOUNT_MESSAGES.vendorConfirmed} /> : null}
         <ol>
           {TODO.map((item) => (
             <li key={item}>{item}</li>

@@ -1,9 +1,17 @@
-import { REVIEW_REPLY_MAX_LENGTH, validateReviewReply } from '@partyeasy/shared-domain';
+import {
+  REVIEW_REPLY_MAX_LENGTH,
+  stripUnsafeCharacters,
+  USER_TEXT_MESSAGES,
+  validateReviewReply,
+} from '@partyeasy/shared-domain';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useReplyToReview } from '../api/reply-to-review';
 
-/** The vendor's reply to one review: the text, then Publish reply (one reply per review, public). */
+/**
+ * The vendor's reply to one review: the text, then Publish reply (one reply per review, public). Control and
+ * text-direction characters are removed from the text as they arrive, and the form says so.
+ */
 export function ReplyForm({
   reviewId,
   reviewer,
@@ -17,6 +25,7 @@ export function ReplyForm({
   const reply = useReplyToReview();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [stripped, setStripped] = useState<string>();
   function publish() {
     const problem = validateReviewReply(text);
     setError(problem);
@@ -35,10 +44,20 @@ export function ReplyForm({
         showCount
         autoSize={{ minRows: 3, maxRows: 8 }}
         status={error ? 'error' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : stripped ? `${id}-note` : undefined}
         disabled={reply.isPending}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          const cleaned = stripUnsafeCharacters(e.target.value);
+          setText(cleaned.text);
+          setError(undefined);
+          setStripped(cleaned.removed > 0 ? USER_TEXT_MESSAGES.stripped(cleaned.removed) : undefined);
+        }}
       />
+      {stripped && !error ? (
+        <div id={`${id}-note`} role="status" style={{ color: '#57534e' }}>
+          {stripped}
+        </div>
+      ) : null}
       {error ? (
         <div id={`${id}-error`} role="alert" style={{ color: '#b91c1c' }}>
           {error}

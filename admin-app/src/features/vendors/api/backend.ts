@@ -1,8 +1,0 @@
-import { getSupabase } from '@partyeasy/shared-domain/backend';
-import type { Database } from '@partyeasy/supabase/types';
-
-/** The page's one backend client (`getSupabase`), typed with the generated database types. */
-export { getSupabase as db };
-
-export type VendorRow = Database['public']['Tables']['vendors']['Row'];
-export type PackageRow = Database['public']['Tables']['Packages']['Row'];

@@ -1,0 +1,2579 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      addons: {
+        Row: {
+          charging_type: string
+          created_at: string
+          id: string
+          item: string
+          price: number
+          vendor_id: string
+        }
+        Insert: {
+          charging_type?: string
+          created_at?: string
+          id?: string
+          item: string
+          price: number
+          vendor_id: string
+        }
+        Update: {
+          charging_type?: string
+          created_at?: string
+          id?: string
+          item?: string
+          price?: number
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "addons_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "addons_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "addons_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      availability: {
+        Row: {
+          created_at: string
+          date: string
+          end_time: string | null
+          id: string
+          is_available: boolean
+          start_time: string | null
+          time_slot_text: string | null
+          user_id: string | null
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          date: string
+          end_time?: string | null
+          id?: string
+          is_available?: boolean
+          start_time?: string | null
+          time_slot_text?: string | null
+          user_id?: string | null
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          date?: string
+          end_time?: string | null
+          id?: string
+          is_available?: boolean
+          start_time?: string | null
+          time_slot_text?: string | null
+          user_id?: string | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "availability_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_daily_totals: {
+        Row: {
+          amount_cents: number
+          bookings: number
+          day: string
+          payment_status: string
+          profit_cents: number
+        }
+        Insert: {
+          amount_cents: number
+          bookings: number
+          day: string
+          payment_status: string
+          profit_cents: number
+        }
+        Update: {
+          amount_cents?: number
+          bookings?: number
+          day?: string
+          payment_status?: string
+          profit_cents?: number
+        }
+        Relationships: []
+      }
+      booking_emails: {
+        Row: {
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          recipient: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          recipient: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          recipient?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_emails_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_history: {
+        Row: {
+          actor: string | null
+          amount_cents: number | null
+          booking_id: string
+          created_at: string
+          id: number
+          kind: string
+          note: string | null
+        }
+        Insert: {
+          actor?: string | null
+          amount_cents?: number | null
+          booking_id: string
+          created_at?: string
+          id?: never
+          kind: string
+          note?: string | null
+        }
+        Update: {
+          actor?: string | null
+          amount_cents?: number | null
+          booking_id?: string
+          created_at?: string
+          id?: never
+          kind?: string
+          note?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_history_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_holds: {
+        Row: {
+          booking_id: string
+          ended_at: string | null
+          held_at: string
+          id: number
+          outcome: string | null
+          user_id: string | null
+          vendor_id: string
+        }
+        Insert: {
+          booking_id: string
+          ended_at?: string | null
+          held_at?: string
+          id?: never
+          outcome?: string | null
+          user_id?: string | null
+          vendor_id: string
+        }
+        Update: {
+          booking_id?: string
+          ended_at?: string | null
+          held_at?: string
+          id?: never
+          outcome?: string | null
+          user_id?: string | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_holds_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_holds_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_holds_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_holds_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_refunds: {
+        Row: {
+          amount_cents: number
+          booking_id: string
+          created_at: string
+          failure_message: string | null
+          id: string
+          kind: string
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          booking_id: string
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          kind: string
+          provider_refund_id?: string | null
+          reason?: string | null
+          requested_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          booking_id?: string
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          kind?: string
+          provider_refund_id?: string | null
+          reason?: string | null
+          requested_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_refunds_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_status_transitions: {
+        Row: {
+          from_status: string
+          made_by: string
+          to_status: string
+        }
+        Insert: {
+          from_status: string
+          made_by: string
+          to_status: string
+        }
+        Update: {
+          from_status?: string
+          made_by?: string
+          to_status?: string
+        }
+        Relationships: []
+      }
+      bookings: {
+        Row: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+          booking_ends_at: string | null
+          booking_paid_cents: number | null
+          booking_starts_at: string | null
+          booking_vendor_due_cents: number | null
+          hold_is_active: boolean | null
+          hold_is_stale: boolean | null
+        }
+        Insert: {
+          addon_selections?: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          checkout_session_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          customer_email: string
+          customer_name?: string | null
+          duration_hours: number
+          event_location?: string | null
+          guest_count?: number
+          held_at?: string | null
+          id?: string
+          package_id?: string | null
+          paid_at?: string | null
+          payment_intent_id?: string | null
+          payment_status?: string
+          processing_fee?: number | null
+          refunded_cents?: number
+          selected_addons?: string | null
+          selected_packages?: string | null
+          special_instructions?: string | null
+          time_range?: never
+          total_amount?: number
+          updated_at?: string
+          user_id?: string | null
+          vendor_id: string
+        }
+        Update: {
+          addon_selections?: NonNullable<Json>
+          booking_date?: string
+          booking_time?: string
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          checkout_session_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          customer_email?: string
+          customer_name?: string | null
+          duration_hours?: number
+          event_location?: string | null
+          guest_count?: number
+          held_at?: string | null
+          id?: string
+          package_id?: string | null
+          paid_at?: string | null
+          payment_intent_id?: string | null
+          payment_status?: string
+          processing_fee?: number | null
+          refunded_cents?: number
+          selected_addons?: string | null
+          selected_packages?: string | null
+          special_instructions?: string | null
+          time_range?: never
+          total_amount?: number
+          updated_at?: string
+          user_id?: string | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_package_id_fkey"
+            columns: ["package_id"]
+            isOneToOne: false
+            referencedRelation: "Packages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      browse_city_counts: {
+        Row: {
+          approved_vendors: number
+          city: string
+        }
+        Insert: {
+          approved_vendors: number
+          city: string
+        }
+        Update: {
+          approved_vendors?: number
+          city?: string
+        }
+        Relationships: []
+      }
+      Email_List: {
+        Row: {
+          confirm_sent_at: string | null
+          confirm_token_hash: string | null
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          id: number
+        }
+        Insert: {
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          id?: never
+        }
+        Update: {
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email?: string
+          id?: never
+        }
+        Relationships: []
+      }
+      favourites: {
+        Row: {
+          created_at: string
+          host_id: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          host_id?: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          host_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "favourites_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "favourites_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "favourites_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      Packages: {
+        Row: {
+          charging_type: string
+          created_at: string
+          description: string | null
+          duration_hours: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          max_guests: number | null
+          max_hours: number | null
+          minimum_hours: number | null
+          minimum_spend: number | null
+          name: string
+          price: number
+          vendor_id: string
+        }
+        Insert: {
+          charging_type?: string
+          created_at?: string
+          description?: string | null
+          duration_hours?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          id?: string
+          max_guests?: number | null
+          max_hours?: number | null
+          minimum_hours?: number | null
+          minimum_spend?: number | null
+          name: string
+          price: number
+          vendor_id: string
+        }
+        Update: {
+          charging_type?: string
+          created_at?: string
+          description?: string | null
+          duration_hours?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          id?: string
+          max_guests?: number | null
+          max_hours?: number | null
+          minimum_hours?: number | null
+          minimum_spend?: number | null
+          name?: string
+          price?: number
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "Packages_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "Packages_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "Packages_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_events: {
+        Row: {
+          booking_id: string | null
+          id: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          booking_id?: string | null
+          id: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          booking_id?: string | null
+          id?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_events_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payout_accounts: {
+        Row: {
+          created_at: string
+          details_submitted: boolean
+          state: string
+          stripe_account_id: string
+          updated_at: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          details_submitted?: boolean
+          state?: string
+          stripe_account_id: string
+          updated_at?: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          details_submitted?: boolean
+          state?: string
+          stripe_account_id?: string
+          updated_at?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payout_accounts_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_accounts_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_accounts_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payout_ledger: {
+        Row: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          provider_id: string | null
+          refusals: number
+          settled_at: string | null
+          status: string
+          transfer_entry_id: number | null
+          vendor_id: string
+        }
+        Insert: {
+          amount_cents: number
+          attempts?: number
+          booking_id: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          provider_id?: string | null
+          refusals?: number
+          settled_at?: string | null
+          status: string
+          transfer_entry_id?: number | null
+          vendor_id: string
+        }
+        Update: {
+          amount_cents?: number
+          attempts?: number
+          booking_id?: string
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          provider_id?: string | null
+          refusals?: number
+          settled_at?: string | null
+          status?: string
+          transfer_entry_id?: number | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payout_ledger_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_transfer_entry_id_fkey"
+            columns: ["transfer_entry_id"]
+            isOneToOne: false
+            referencedRelation: "payout_ledger"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_moderation: {
+        Row: {
+          action: string
+          admin_id: string
+          created_at: string
+          id: number
+          reason: string
+          review_id: string
+        }
+        Insert: {
+          action: string
+          admin_id: string
+          created_at?: string
+          id?: never
+          reason: string
+          review_id: string
+        }
+        Update: {
+          action?: string
+          admin_id?: string
+          created_at?: string
+          id?: never
+          reason?: string
+          review_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_moderation_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "public_reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_moderation_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_replies: {
+        Row: {
+          body: string
+          created_at: string
+          review_id: string
+          user_id: string | null
+          vendor_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          review_id: string
+          user_id?: string | null
+          vendor_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          review_id?: string
+          user_id?: string | null
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_replies_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: true
+            referencedRelation: "public_reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: true
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_replies_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          body: string
+          booking_id: string
+          created_at: string
+          event_month: string
+          hidden_at: string | null
+          hidden_by: string | null
+          hidden_reason: string | null
+          id: string
+          rating: number
+          reviewer_first_name: string
+          title: string
+          updated_at: string
+          user_id: string
+          vendor_id: string
+        }
+        Insert: {
+          body: string
+          booking_id: string
+          created_at?: string
+          event_month: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          rating: number
+          reviewer_first_name: string
+          title: string
+          updated_at?: string
+          user_id: string
+          vendor_id: string
+        }
+        Update: {
+          body?: string
+          booking_id?: string
+          created_at?: string
+          event_month?: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          rating?: number
+          reviewer_first_name?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      served_places: {
+        Row: {
+          label: string
+        }
+        Insert: {
+          label: string
+        }
+        Update: {
+          label?: string
+        }
+        Relationships: []
+      }
+      time_slot_templates: {
+        Row: {
+          created_at: string
+          display_text: string | null
+          end_time: string
+          id: string
+          start_time: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          display_text?: string | null
+          end_time: string
+          id?: string
+          start_time: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          display_text?: string | null
+          end_time?: string
+          id?: string
+          start_time?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      upload_kinds: {
+        Row: {
+          bucket_id: string
+          kind: string
+          max_bytes: number
+          max_files: number
+          unused_after: string
+        }
+        Insert: {
+          bucket_id: string
+          kind: string
+          max_bytes: number
+          max_files: number
+          unused_after: string
+        }
+        Update: {
+          bucket_id?: string
+          kind?: string
+          max_bytes?: number
+          max_files?: number
+          unused_after?: string
+        }
+        Relationships: []
+      }
+      uploads: {
+        Row: {
+          bucket_id: string
+          bytes: number
+          created_at: string
+          id: string
+          kind: string
+          object_name: string
+          removing_at: string | null
+          unused_since: string | null
+          user_id: string
+        }
+        Insert: {
+          bucket_id: string
+          bytes: number
+          created_at?: string
+          id?: string
+          kind: string
+          object_name: string
+          removing_at?: string | null
+          unused_since?: string | null
+          user_id: string
+        }
+        Update: {
+          bucket_id?: string
+          bytes?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          object_name?: string
+          removing_at?: string | null
+          unused_since?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "uploads_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "upload_kinds"
+            referencedColumns: ["kind"]
+          },
+        ]
+      }
+      users: {
+        Row: {
+          created_at: string
+          email: string | null
+          id: string
+          name: string | null
+          phone_number: string | null
+          type: string | null
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          id: string
+          name?: string | null
+          phone_number?: string | null
+          type?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          id?: string
+          name?: string | null
+          phone_number?: string | null
+          type?: string | null
+        }
+        Relationships: []
+      }
+      vendor_ai_data: {
+        Row: {
+          created_at: string
+          id: string
+          training_data: NonNullable<Json>
+          updated_at: string
+          user_id: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          training_data?: NonNullable<Json>
+          updated_at?: string
+          user_id: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          training_data?: NonNullable<Json>
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_ai_data_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_ai_data_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_ai_data_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendor_review_stats: {
+        Row: {
+          rating_avg: number | null
+          rating_sum: number
+          review_count: number
+          vendor_id: string
+        }
+        Insert: {
+          rating_avg?: never
+          rating_sum?: number
+          review_count?: number
+          vendor_id: string
+        }
+        Update: {
+          rating_avg?: never
+          rating_sum?: number
+          review_count?: number
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendors: {
+        Row: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          bio?: string | null
+          cities_served?: string[]
+          created_at?: string
+          email?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          id?: string
+          name: string
+          phone?: string | null
+          photos?: string[]
+          qualifications?: string[]
+          rejection_reason?: string | null
+          servicetype?: string | null
+          status?: string
+          status_changed_at?: string | null
+          status_changed_by?: string | null
+          submitted_at?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          bio?: string | null
+          cities_served?: string[]
+          created_at?: string
+          email?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          id?: string
+          name?: string
+          phone?: string | null
+          photos?: string[]
+          qualifications?: string[]
+          rejection_reason?: string | null
+          servicetype?: string | null
+          status?: string
+          status_changed_at?: string | null
+          status_changed_by?: string | null
+          submitted_at?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      public_reviews: {
+        Row: {
+          body: string | null
+          created_at: string | null
+          event_month: string | null
+          id: string | null
+          rating: number | null
+          reply_body: string | null
+          reply_created_at: string | null
+          reviewer_first_name: string | null
+          title: string | null
+          updated_at: string | null
+          vendor_id: string | null
+        }
+        Insert: {
+          body?: string | null
+          created_at?: string | null
+          event_month?: string | null
+          id?: string | null
+          rating?: number | null
+          reply_body?: never
+          reply_created_at?: never
+          reviewer_first_name?: string | null
+          title?: string | null
+          updated_at?: string | null
+          vendor_id?: string | null
+        }
+        Update: {
+          body?: string | null
+          created_at?: string | null
+          event_month?: string | null
+          id?: string | null
+          rating?: number | null
+          reply_body?: never
+          reply_created_at?: never
+          reviewer_first_name?: string | null
+          title?: string | null
+          updated_at?: string | null
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendor_overview: {
+        Row: {
+          bio: string | null
+          cities_served: string[] | null
+          created_at: string | null
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          first_photo: string | null
+          id: string | null
+          lowest_price: number | null
+          name: string | null
+          package_count: number | null
+          phone: string | null
+          photos: string[] | null
+          qualifications: string[] | null
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string | null
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string | null
+          updated_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          bio?: string | null
+          cities_served?: string[] | null
+          created_at?: string | null
+          email?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          first_photo?: never
+          id?: string | null
+          lowest_price?: never
+          name?: string | null
+          package_count?: never
+          phone?: string | null
+          photos?: string[] | null
+          qualifications?: string[] | null
+          rejection_reason?: string | null
+          servicetype?: string | null
+          status?: string | null
+          status_changed_at?: string | null
+          status_changed_by?: never
+          submitted_at?: string | null
+          time_zone?: string | null
+          updated_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          bio?: string | null
+          cities_served?: string[] | null
+          created_at?: string | null
+          email?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          first_photo?: never
+          id?: string | null
+          lowest_price?: never
+          name?: string | null
+          package_count?: never
+          phone?: string | null
+          photos?: string[] | null
+          qualifications?: string[] | null
+          rejection_reason?: string | null
+          servicetype?: string | null
+          status?: string | null
+          status_changed_at?: string | null
+          status_changed_by?: never
+          submitted_at?: string | null
+          time_zone?: string | null
+          updated_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      vendor_profiles: {
+        Row: {
+          bio: string | null
+          cities_served: string[] | null
+          created_at: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string | null
+          name: string | null
+          photos: string[] | null
+          qualifications: string[] | null
+          servicetype: string | null
+          time_zone: string | null
+        }
+        Insert: {
+          bio?: string | null
+          cities_served?: string[] | null
+          created_at?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          id?: string | null
+          name?: string | null
+          photos?: string[] | null
+          qualifications?: string[] | null
+          servicetype?: string | null
+          time_zone?: string | null
+        }
+        Update: {
+          bio?: string | null
+          cities_served?: string[] | null
+          created_at?: string | null
+          experience?: number | null
+          extra_charge_weekday_night?: number | null
+          extra_charge_weekend?: number | null
+          extra_charge_weekend_night?: number | null
+          id?: string | null
+          name?: string | null
+          photos?: string[] | null
+          qualifications?: string[] | null
+          servicetype?: string | null
+          time_zone?: string | null
+        }
+        Relationships: []
+      }
+      vendor_ratings: {
+        Row: {
+          rating_avg: number | null
+          review_count: number | null
+          vendor_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_review_stats_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Functions: {
+      admin_hide_review: {
+        Args: { p_reason: string; p_review_id: string }
+        Returns: undefined
+      }
+      admin_payout_failures: {
+        Args: { p_limit?: number }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          entry_id: number
+          kind: string
+          last_error: string
+          next_attempt_at: string
+          vendor_id: string
+          vendor_name: string
+        }[]
+      }
+      admin_payouts_overview: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          charged_cents: number
+          failed_cents: number
+          failed_count: number
+          fee_cents: number
+          on_hold_cents: number
+          paid_bookings: number
+          platform_profit_cents: number
+          refunded_cents: number
+          reversed_cents: number
+          scheduled_cents: number
+          transferred_cents: number
+          vendor_share_cents: number
+        }[]
+      }
+      admin_set_vendor_status: {
+        Args: { p_reason?: string; p_status: string; p_vendor_id: string }
+        Returns: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_vendor_cities: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      admin_vendor_search: {
+        Args: {
+          p_available_on?: string
+          p_city?: string
+          p_search?: string
+          p_service_type?: string
+          p_status?: string
+        }
+        Returns: {
+          bio: string | null
+          cities_served: string[] | null
+          created_at: string | null
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          first_photo: string | null
+          id: string | null
+          lowest_price: number | null
+          name: string | null
+          package_count: number | null
+          phone: string | null
+          photos: string[] | null
+          qualifications: string[] | null
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string | null
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string | null
+          updated_at: string | null
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "vendor_overview"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      apply_checkout_payment: {
+        Args: {
+          p_booking_id: string
+          p_payment_intent_id?: string
+          p_session_id: string
+        }
+        Returns: Json
+      }
+      are_own_listing_photos: {
+        Args: { p_owner: string; p_photos: string[] }
+        Returns: boolean
+      }
+      are_served_places: { Args: { p_cities: string[] }; Returns: boolean }
+      available_dates: {
+        Args: { p_from: string; p_to: string }
+        Returns: string[]
+      }
+      booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_ends_at: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: string
+      }
+      booking_haystack: {
+        Args: {
+          p_addons: string
+          p_customer_email: string
+          p_customer_name: string
+          p_instructions: string
+          p_location: string
+          p_packages: string
+        }
+        Returns: string
+      }
+      booking_haystack_without_email: {
+        Args: {
+          p_addons: string
+          p_customer_name: string
+          p_instructions: string
+          p_location: string
+          p_packages: string
+        }
+        Returns: string
+      }
+      booking_paid_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      booking_search: {
+        Args: {
+          p_created_from?: string
+          p_created_to?: string
+          p_search?: string
+          p_statuses?: string[]
+          p_vendor_id?: string
+        }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      booking_search_ids: { Args: { p_search: string }; Returns: string[] }
+      booking_search_page: {
+        Args: {
+          p_ascending?: boolean
+          p_created_from?: string
+          p_created_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_statuses?: string[]
+          p_vendor_id?: string
+        }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      booking_starts_at: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: string
+      }
+      booking_summary: {
+        Args: {
+          p_created_from?: string
+          p_created_to?: string
+          p_search?: string
+          p_statuses?: string[]
+          p_vendor_id?: string
+        }
+        Returns: {
+          cancelled: number
+          completed: number
+          paid: number
+          pending: number
+          platform_profit_cents: number
+          revenue_cents: number
+          total_bookings: number
+        }[]
+      }
+      booking_vendor_due_cents: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      browse_cities: { Args: Record<PropertyKey, never>; Returns: string[] }
+      browse_vendors: {
+        Args: {
+          p_city?: string
+          p_date?: string
+          p_limit?: number
+          p_min_rating?: number
+          p_offset?: number
+          p_service_type?: string
+          p_sort?: string
+        }
+        Returns: {
+          card_price: number
+          cities_served: string[]
+          created_at: string
+          experience: number
+          id: string
+          name: string
+          photos: string[]
+          rating_avg: number
+          review_count: number
+          servicetype: string
+          total_count: number
+        }[]
+      }
+      caller_identity: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          name: string
+        }[]
+      }
+      can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      check_booking_slot: {
+        Args: { p_booking_id: string; p_range: unknown; p_vendor_id: string }
+        Returns: undefined
+      }
+      claim_booking_emails: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          recipient: string
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "booking_emails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      claim_payout_entries: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          id: number
+          kind: string
+          refusals: number
+          stripe_account_id: string
+          transfer_provider_id: string
+          vendor_id: string
+        }[]
+      }
+      claim_unused_uploads: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          bucket_id: string
+          id: string
+          object_name: string
+        }[]
+      }
+      complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
+      confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
+      create_booking: {
+        Args: {
+          p_addon_selections: Json
+          p_booking_date: string
+          p_booking_time: string
+          p_duration_hours: number
+          p_event_location: string
+          p_guest_count: number
+          p_package_id: string
+          p_processing_fee: number
+          p_special_instructions: string
+          p_total_amount: number
+          p_user_id: string
+          p_vendor_id: string
+        }
+        Returns: string
+      }
+      edit_review: {
+        Args: {
+          p_body: string
+          p_rating: number
+          p_review_id: string
+          p_title: string
+        }
+        Returns: undefined
+      }
+      finish_booking_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
+      finish_payout_entry: {
+        Args: {
+          p_error?: string
+          p_id: number
+          p_now?: string
+          p_provider_id?: string
+          p_refused?: boolean
+        }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          provider_id: string | null
+          refusals: number
+          settled_at: string | null
+          status: string
+          transfer_entry_id: number | null
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payout_ledger"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      finish_upload_removal: { Args: { p_ids: string[] }; Returns: number }
+      hold_is_active: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: boolean
+      }
+      hold_is_stale: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: boolean
+      }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_finite: { Args: { p: number }; Returns: boolean }
+      is_own_listing: {
+        Args: { p_user_id: string; p_vendor_id: string }
+        Returns: boolean
+      }
+      is_time_zone: { Args: { p_zone: string }; Returns: boolean }
+      is_trusted_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
+      listing_is_editable: { Args: { p_status: string }; Returns: boolean }
+      listing_is_live: { Args: { p_vendor_id: string }; Returns: boolean }
+      listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
+      lock_own_vendor: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      my_booking_tab: {
+        Args: { p_booking_id: string; p_today: string }
+        Returns: string
+      }
+      my_bookings: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_tab: string
+          p_today: string
+        }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      my_bookings_tab: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_today: string
+        }
+        Returns: string
+      }
+      my_favourites: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          card_price: number
+          favourited_at: string
+          id: string
+          name: string
+          photos: string[]
+          rating_avg: number
+          review_count: number
+          servicetype: string
+          total_count: number
+        }[]
+      }
+      newsletter_confirmation_failed: {
+        Args: { p_email: string }
+        Returns: undefined
+      }
+      newsletter_confirmation_token: {
+        Args: { p_email: string }
+        Returns: string
+      }
+      owns_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      platform_profit_cents: { Args: { p_cents: number }; Returns: number }
+      queue_booking_email: {
+        Args: { p_booking_id: string; p_kind: string; p_recipient: string }
+        Returns: undefined
+      }
+      refuse_own_listing: {
+        Args: { p_action: string; p_user_id: string; p_vendor_id: string }
+        Returns: undefined
+      }
+      release_upload: { Args: { p_id: string }; Returns: undefined }
+      replace_vendor_addons: {
+        Args: { p_addons: Json; p_vendor_id: string }
+        Returns: {
+          charging_type: string
+          created_at: string
+          id: string
+          item: string
+          price: number
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "addons"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      replace_vendor_packages: {
+        Args: { p_packages: Json; p_vendor_id: string }
+        Returns: {
+          charging_type: string
+          created_at: string
+          description: string | null
+          duration_hours: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          max_guests: number | null
+          max_hours: number | null
+          minimum_hours: number | null
+          minimum_spend: number | null
+          name: string
+          price: number
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "Packages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      reply_to_review: {
+        Args: { p_body: string; p_review_id: string }
+        Returns: undefined
+      }
+      reserve_booking: {
+        Args: { p_booking_id: string }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      reserve_upload: {
+        Args: {
+          p_bytes: number
+          p_kind: string
+          p_object_name: string
+          p_user_id: string
+        }
+        Returns: Json
+      }
+      review_text_check: {
+        Args: { p_body: string; p_rating: number; p_title: string }
+        Returns: undefined
+      }
+      save_payout_account: {
+        Args: {
+          p_details_submitted: boolean
+          p_payouts_enabled: boolean
+          p_stripe_account_id: string
+          p_vendor_id: string
+        }
+        Returns: {
+          created_at: string
+          details_submitted: boolean
+          state: string
+          stripe_account_id: string
+          updated_at: string
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payout_accounts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      schedule_payouts: { Args: { p_now?: string }; Returns: Json }
+      search_pattern: { Args: { p_search: string }; Returns: string }
+      settle_booking_refund: {
+        Args: {
+          p_message?: string
+          p_provider_refund_id?: string
+          p_refund_id: string
+          p_status: string
+        }
+        Returns: {
+          amount_cents: number
+          booking_id: string
+          created_at: string
+          failure_message: string | null
+          id: string
+          kind: string
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      start_booking_refund: {
+        Args: {
+          p_amount_cents: number
+          p_booking_id: string
+          p_kind: string
+          p_now?: string
+          p_reason?: string
+          p_user?: string
+        }
+        Returns: Json
+      }
+      start_listing_edit: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      submit_listing: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      submit_review: {
+        Args: {
+          p_body: string
+          p_booking_id: string
+          p_rating: number
+          p_title: string
+        }
+        Returns: string
+      }
+      track_upload_use: {
+        Args: { p_after: string[]; p_before: string[]; p_bucket_id: string }
+        Returns: undefined
+      }
+      upload_in_use: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
+      }
+      upsert_user_profile: {
+        Args: { u: Database["public"]["Tables"]["users"]["Row"] }
+        Returns: undefined
+      }
+      user_text_check: {
+        Args: { p_field: string; p_required_message?: string; p_value: string }
+        Returns: undefined
+      }
+      user_text_ok:
+        | { Args: { p_required?: boolean; p_value: string }; Returns: boolean }
+        | {
+            Args: { p_required?: boolean; p_values: string[] }
+            Returns: boolean
+          }
+      user_text_problem: { Args: { p_value: string }; Returns: string }
+      vendor_available_dates: {
+        Args: { p_from: string; p_vendor_id: string }
+        Returns: string[]
+      }
+      vendor_blocking_bookings: {
+        Args: { p_date: string; p_vendor_id: string }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          duration_hours: number
+          ends_at: string
+          starts_at: string
+        }[]
+      }
+      vendor_card_price: { Args: { p_vendor_id: string }; Returns: number }
+      vendor_day_windows: {
+        Args: { p_date: string; p_vendor_id: string }
+        Returns: {
+          date: string
+          end_time: string
+          id: string
+          start_time: string
+          time_slot_text: string
+        }[]
+      }
+      vendor_earnings: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          failed_count: number
+          on_hold_cents: number
+          paid_out_cents: number
+          reversed_cents: number
+          scheduled_cents: number
+        }[]
+      }
+      vendor_for_caller: {
+        Args: { p_vendor_id: string }
+        Returns: {
+          bio: string | null
+          cities_served: string[]
+          created_at: string
+          email: string | null
+          experience: number | null
+          extra_charge_weekday_night: number | null
+          extra_charge_weekend: number | null
+          extra_charge_weekend_night: number | null
+          id: string
+          name: string
+          phone: string | null
+          photos: string[]
+          qualifications: string[]
+          rejection_reason: string | null
+          servicetype: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
+          submitted_at: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      vendor_payouts: {
+        Args: { p_limit?: number; p_offset?: number; p_vendor_id: string }
+        Returns: {
+          amount_cents: number
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          created_at: string
+          customer_name: string
+          entry_id: number
+          kind: string
+          provider_id: string
+          refunded_cents: number
+          reversed_cents: number
+          selected_packages: string
+          settled_at: string
+          status: string
+          subtotal_cents: number
+          total_count: number
+        }[]
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
+

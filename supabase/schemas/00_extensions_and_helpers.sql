@@ -1,0 +1,169 @@
+-- Extensions and the helpers every area relies on. The tables keep the spec's exact names and fields, plus
+-- additions (new columns and tables only, never renames).
+
+-- Extensions ------------------------------------------------------------------------------------------
+
+-- the exclusion constraint bookings_no_overlap (uuid equality in a GiST index)
+create extension if not exists btree_gist with schema extensions;
+
+-- trigram indexes of the operator searches (80_operator.sql)
+create extension if not exists pg_trgm with schema extensions;
+
+-- Functions -------------------------------------------------------------------------------------------
+
+-- Admin is a server-set claim in app_metadata (never user_metadata, never a fixed id).
+create or replace function public.is_admin()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)
+$$;
+comment on function public.is_admin() is 'True when the caller''s JWT carries app_metadata.role = admin.';
+
+-- Callers that are neither anon nor authenticated (service_role, postgres, migrations) are trusted.
+create or replace function public.is_trusted_caller()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select current_user not in ('anon', 'authenticated') or public.is_admin()
+$$;
+
+-- updated_at of a row is the time of its last change.
+create or replace function public.touch_updated_at()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+-- created_at (and vendor_ai_data's updated_at) are the server's for callers the API gives to users, whatever
+-- they send (user_id columns: the policies refuse any id but the caller's).
+create or replace function public.server_stamps()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if public.is_trusted_caller() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    new.created_at := now();
+  else
+    new.created_at := old.created_at;
+  end if;
+  if tg_table_name = 'vendor_ai_data' then
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+-- In PostgreSQL 'NaN'::numeric passes `>= 0` (NaN sorts above every number) and numeric accepts 'Infinity', so
+-- every money, extra-charge and duration check has this finiteness condition too. Integer columns cannot hold
+-- either value.
+create or replace function public.is_finite(p numeric)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p is null or (p > '-Infinity'::numeric and p < 'Infinity'::numeric)
+$$;
+comment on function public.is_finite(numeric) is
+  'True for null and every ordinary number; false for NaN (which sorts above Infinity), Infinity and -Infinity.';
+
+-- Whether p_zone is a time zone PostgreSQL knows (vendors.time_zone).
+create or replace function public.is_time_zone(p_zone text)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  perform now() at time zone p_zone;
+  return true;
+exception when others then
+  return false;
+end;
+$$;
+
+create or replace function public.user_text_problem(p_value text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when p_value is null then 'blank'
+    when p_value ~ '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]' then 'control'
+    when p_value ~ '[\u202A-\u202E\u2066-\u2069]' then 'direction'
+    when p_value !~ ('[^\u0009-\u000D\u0020\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5'
+                     '\u180B-\u180F\u2000-\u200F\u2028\u2029\u202F\u205F-\u2064\u206A-\u206F\u2800\u3000'
+                     '\u3164\uFE00-\uFE0F\uFEFF\uFFA0]') then 'blank'
+  end
+$$;
+comment on function public.user_text_problem(text) is
+  'What is wrong with a user-written text: control, direction, blank (nothing visible), or null when fine. Same rule as shared-domain userTextProblem.';
+
+create or replace function public.user_text_ok(p_value text, p_required boolean default false)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p_value is null
+      or coalesce(public.user_text_problem(p_value), 'ok') = 'ok'
+      or (public.user_text_problem(p_value) = 'blank' and not p_required)
+$$;
+create or replace function public.user_text_ok(p_values text[], p_required boolean default false)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(bool_and(public.user_text_ok(v, p_required) and v is not null), true)
+    from unnest(p_values) v
+$$;
+comment on function public.user_text_ok(text[], boolean) is
+  'user_text_ok for each element of a list of texts (qualifications, …).';
+
+comment on function public.user_text_ok(text, boolean) is
+  'The check of every user-written text column: no control or direction characters; with p_required, not blank once invisible characters are removed. Null passes (not null is the column''s business).';
+
+-- The same rule for write functions, with the field's messages (shared-domain USER_TEXT_MESSAGES).
+create or replace function public.user_text_check(p_value text, p_field text, p_required_message text default null)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  problem text := public.user_text_problem(p_value);
+begin
+  if problem = 'control' then
+    raise exception '% contains control characters, which are not allowed.', p_field using errcode = '22023';
+  elsif problem = 'direction' then
+    raise exception '% contains text-direction characters, which are not allowed.', p_field
+      using errcode = '22023';
+  elsif problem = 'blank' and p_required_message is not null then
+    raise exception '%', p_required_message using errcode = '22023';
+  end if;
+end;
+$$;

@@ -1,0 +1,425 @@
+-- Vendors get paid (docs/payments.md "Payouts"): payout accounts through Stripe Connect, a ledger of
+-- transfers, reversals and holds in integer cents, and the SQL that decides what is transferable. Nobody
+-- writes these tables from the client: the Edge Functions (service role) call the functions below.
+
+-- Tables ----------------------------------------------------------------------------------------------
+
+-- One connected account per vendor. No row: not connected. details_needed: the account exists but the
+-- provider does not yet allow payouts (onboarding unfinished or more details due). payouts_enabled.
+create table public.payout_accounts (
+  vendor_id uuid primary key references public.vendors (id) on delete cascade,
+  stripe_account_id text not null unique check (stripe_account_id ~ '^acct_[A-Za-z0-9_]+$'),
+  state text not null default 'details_needed' check (state in ('details_needed', 'payouts_enabled')),
+  details_submitted boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+alter table public.payout_accounts enable row level security;
+
+-- kind transfer: the vendor's share of one completed booking, at most one per booking
+--   (scheduled → processing → succeeded, or failed → retried with backoff; void if nothing is left to pay);
+-- kind hold: a completed booking whose vendor cannot be paid yet (held → released once payouts are
+--   enabled, or void when a refund leaves nothing to pay);
+-- kind reversal: money taken back from a transferred booking after a refund (same states as transfers;
+--   one open reversal per booking at a time).
+create table public.payout_ledger (
+  id bigint generated always as identity primary key,
+  vendor_id uuid not null references public.vendors (id) on delete restrict,
+  booking_id uuid not null references public.bookings (id) on delete restrict,
+  kind text not null check (kind in ('transfer', 'reversal', 'hold')),
+  amount_cents integer not null check (amount_cents >= 0),
+  status text not null check (status in ('held', 'released', 'scheduled', 'processing', 'failed', 'succeeded', 'void')),
+  -- the transfer a reversal takes money back from
+  transfer_entry_id bigint references public.payout_ledger (id),
+  provider_id text unique,
+  attempts integer not null default 0,
+  -- answers in which the provider refused the request (nothing moved): each gives the entry a new
+  -- Idempotency-Key suffix, as the provider replays a refused request's answer for the same key
+  refusals integer not null default 0,
+  next_attempt_at timestamptz,
+  claimed_at timestamptz,
+  last_error text check (char_length(last_error) <= 2000),
+  created_at timestamptz not null default now(),
+  settled_at timestamptz,
+  constraint payout_ledger_kind_status check (
+    case kind when 'hold' then status in ('held', 'released', 'void')
+              else status in ('scheduled', 'processing', 'failed', 'succeeded', 'void') end),
+  constraint payout_ledger_reversal_of_transfer check ((kind = 'reversal') = (transfer_entry_id is not null))
+);
+
+alter table public.payout_ledger enable row level security;
+
+-- Functions -------------------------------------------------------------------------------------------
+
+-- What the vendor is owed for a booking: the subtotal minus what was refunded (the 5% fee stays with the
+-- platform; a refund is taken from the vendor's share first, so the fee is refunded only beyond it).
+-- Only completed bookings paid by card are paid out (demo data without a payment moved no money);
+-- anything else is owed nothing (yet).
+create or replace function public.booking_vendor_due_cents(b public.bookings)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when b.payment_status = 'completed' and b.payment_intent_id is not null
+              then greatest(0, public.booking_cents(b.total_amount)::integer - b.refunded_cents)
+              else 0 end
+$$;
+
+-- The payout run's bookkeeping step (idempotent; concurrent runs take turns on an advisory lock):
+-- 1. completed bookings of vendors without payouts enabled get a hold;
+-- 2. holds follow refunds (void when nothing is left);
+-- 3. vendors with payouts enabled: holds are released and every completed booking with something due gets
+--    its one transfer, scheduled now;
+-- 4. transfers not yet attempted follow refunds (void when nothing is left);
+-- 5. a booking whose net transfer exceeds what is due (a refund after the transfer) gets a reversal of the
+--    difference.
+-- Answers how many rows each step wrote.
+create or replace function public.schedule_payouts(p_now timestamptz default now())
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  held integer; resized integer; released integer; scheduled integer; adjusted integer; reversals integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('public.schedule_payouts'));
+
+  insert into public.payout_ledger (vendor_id, booking_id, kind, amount_cents, status, created_at)
+  select b.vendor_id, b.id, 'hold', public.booking_vendor_due_cents(b), 'held', p_now
+    from public.bookings b
+    left join public.payout_accounts a on a.vendor_id = b.vendor_id
+   where b.payment_status = 'completed'
+     and public.booking_vendor_due_cents(b) > 0
+     and a.state is distinct from 'payouts_enabled'
+     and not exists (select 1 from public.payout_ledger l
+                      where l.booking_id = b.id and l.kind in ('transfer', 'hold'))
+  on conflict do nothing;
+  get diagnostics held = row_count;
+
+  update public.payout_ledger h
+     set amount_cents = public.booking_vendor_due_cents(b),
+         status = case when public.booking_vendor_due_cents(b) = 0 then 'void' else 'held' end,
+         settled_at = case when public.booking_vendor_due_cents(b) = 0 then p_now end
+    from public.bookings b
+   where h.status = 'held' and b.id = h.booking_id
+     and h.amount_cents <> public.booking_vendor_due_cents(b);
+  get diagnostics resized = row_count;
+
+  update public.payout_ledger h
+     set status = 'released', settled_at = p_now
+    from public.payout_accounts a
+   where h.status = 'held' and a.vendor_id = h.vendor_id and a.state = 'payouts_enabled';
+  get diagnostics released = row_count;
+
+  insert into public.payout_ledger (vendor_id, booking_id, kind, amount_cents, status, next_attempt_at, created_at)
+  select b.vendor_id, b.id, 'transfer', public.booking_vendor_due_cents(b), 'scheduled', p_now, p_now
+    from public.bookings b
+    join public.payout_accounts a on a.vendor_id = b.vendor_id and a.state = 'payouts_enabled'
+   where b.payment_status = 'completed'
+     and public.booking_vendor_due_cents(b) > 0
+     and not exists (select 1 from public.payout_ledger l where l.booking_id = b.id and l.kind = 'transfer')
+  on conflict do nothing;
+  get diagnostics scheduled = row_count;
+
+  update public.payout_ledger t
+     set amount_cents = public.booking_vendor_due_cents(b),
+         status = case when public.booking_vendor_due_cents(b) = 0 then 'void' else t.status end,
+         settled_at = case when public.booking_vendor_due_cents(b) = 0 then p_now end
+    from public.bookings b
+   where t.kind = 'transfer' and t.status = 'scheduled' and t.attempts = 0 and b.id = t.booking_id
+     and t.amount_cents <> public.booking_vendor_due_cents(b);
+  get diagnostics adjusted = row_count;
+
+  insert into public.payout_ledger
+    (vendor_id, booking_id, kind, amount_cents, status, transfer_entry_id, next_attempt_at, created_at)
+  select t.vendor_id, t.booking_id, 'reversal', n.net - public.booking_vendor_due_cents(b), 'scheduled', t.id,
+         p_now, p_now
+    from public.payout_ledger t
+    join public.bookings b on b.id = t.booking_id
+    cross join lateral (
+      select t.amount_cents - coalesce(sum(r.amount_cents), 0) as net
+        from public.payout_ledger r
+       where r.transfer_entry_id = t.id and r.status <> 'void') n
+   where t.kind = 'transfer' and t.status = 'succeeded'
+     and b.refunded_cents > 0
+     and n.net > public.booking_vendor_due_cents(b)
+  on conflict do nothing;
+  get diagnostics reversals = row_count;
+
+  return jsonb_build_object('held', held, 'hold_resized', resized, 'released', released,
+                            'scheduled', scheduled, 'adjusted', adjusted, 'reversals', reversals);
+end;
+$$;
+
+-- The payout run's sending step: claims due transfers and reversals (scheduled, failed whose backoff has
+-- passed, or processing whose claim is older than 2 minutes: the sender died) with FOR UPDATE SKIP
+-- LOCKED, so concurrent runs never send one entry at the same time. Transfers wait while the vendor's
+-- payouts are not enabled. Each claimed entry comes with what the sender needs.
+create or replace function public.claim_payout_entries(p_now timestamptz default now(), p_limit integer default 20)
+returns table (
+  id bigint, kind text, booking_id uuid, vendor_id uuid, amount_cents integer, attempts integer,
+  refusals integer, stripe_account_id text, transfer_provider_id text
+)
+language sql
+security definer
+set search_path = ''
+as $$
+  with claimed as (
+    update public.payout_ledger e
+       set status = 'processing', claimed_at = p_now, attempts = e.attempts + 1
+     where e.id in (
+       select q.id from public.payout_ledger q
+        where q.kind in ('transfer', 'reversal')
+          and ((q.status in ('scheduled', 'failed') and q.next_attempt_at <= p_now)
+               or (q.status = 'processing' and q.claimed_at < p_now - interval '2 minutes'))
+          and (q.kind = 'reversal' or exists (
+                select 1 from public.payout_accounts a
+                 where a.vendor_id = q.vendor_id and a.state = 'payouts_enabled'))
+        order by q.next_attempt_at, q.id
+        limit greatest(1, least(p_limit, 100))
+        for update skip locked)
+    returning e.*
+  )
+  select c.id, c.kind, c.booking_id, c.vendor_id, c.amount_cents, c.attempts, c.refusals, a.stripe_account_id,
+         t.provider_id
+    from claimed c
+    join public.payout_accounts a on a.vendor_id = c.vendor_id
+    left join public.payout_ledger t on t.id = c.transfer_entry_id
+   order by c.id
+$$;
+
+-- The provider's answer for a claimed entry. Success (p_provider_id): succeeded, whatever state it was in
+-- except void (the webhook's transfer.created may report it first or again: idempotent). Failure
+-- (p_error): failed, retried after 1, 2, 4 … minutes (at most 6 hours apart); p_refused when the provider
+-- refused it (nothing moved, the next attempt uses a new key); only a processing entry fails, so a late
+-- error never undoes a success.
+create or replace function public.finish_payout_entry(
+  p_id bigint, p_provider_id text default null, p_error text default null, p_refused boolean default false,
+  p_now timestamptz default now()
+)
+returns public.payout_ledger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  e public.payout_ledger;
+begin
+  if (p_provider_id is null) = (p_error is null) then
+    raise exception 'give either the provider id or the error' using errcode = '22023';
+  end if;
+  if p_provider_id is not null then
+    update public.payout_ledger
+       set status = 'succeeded', provider_id = p_provider_id, settled_at = coalesce(settled_at, p_now),
+           last_error = null, next_attempt_at = null
+     where id = p_id and status in ('scheduled', 'processing', 'failed')
+    returning * into e;
+  else
+    update public.payout_ledger
+       set status = 'failed', last_error = left(p_error, 2000), refusals = refusals + p_refused::integer,
+           next_attempt_at = coalesce(claimed_at, p_now)
+                             + least(interval '6 hours', interval '1 minute' * power(2, greatest(attempts - 1, 0)))
+     where id = p_id and status = 'processing'
+    returning * into e;
+  end if;
+  if not found then
+    select * into e from public.payout_ledger where id = p_id;
+  end if;
+  return e;
+end;
+$$;
+
+-- Payout accounts are written by the functions only (onboarding, account.updated).
+create or replace function public.save_payout_account(
+  p_vendor_id uuid, p_stripe_account_id text, p_payouts_enabled boolean, p_details_submitted boolean
+)
+returns public.payout_accounts
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.payout_accounts (vendor_id, stripe_account_id, state, details_submitted)
+  values (p_vendor_id, p_stripe_account_id,
+          case when p_payouts_enabled then 'payouts_enabled' else 'details_needed' end, p_details_submitted)
+  on conflict (vendor_id) do update
+     set state = excluded.state, details_submitted = excluded.details_submitted, updated_at = now()
+   where public.payout_accounts.stripe_account_id = excluded.stripe_account_id
+  returning *
+$$;
+
+-- A vendor's earnings: paid out (transfers minus reversals that went through), scheduled (transfers on
+-- their way, and what upcoming or just completed bookings will pay once the vendor can be paid), on hold
+-- (completed bookings held while payouts are not enabled, and upcoming ones of such a vendor).
+create or replace function public.vendor_earnings(p_vendor_id uuid)
+returns table (paid_out_cents bigint, scheduled_cents bigint, on_hold_cents bigint, reversed_cents bigint,
+               failed_count bigint)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with l as (
+    select coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer' and e.status = 'succeeded'), 0) as sent,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal' and e.status = 'succeeded'), 0) as reversed,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer'
+                                                  and e.status in ('scheduled', 'processing', 'failed')), 0) as sending,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'hold' and e.status = 'held'), 0) as held,
+           count(*) filter (where e.status = 'failed') as failed
+      from public.payout_ledger e
+     where e.vendor_id = p_vendor_id
+  ), upcoming as (
+    select coalesce(sum(greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)), 0) as cents
+      from public.bookings b
+     where b.vendor_id = p_vendor_id and b.payment_intent_id is not null
+       and (b.payment_status = 'paid'
+            or (b.payment_status = 'completed'
+                and not exists (select 1 from public.payout_ledger e
+                                 where e.booking_id = b.id and e.kind in ('transfer', 'hold'))))
+  ), account as (
+    select exists (select 1 from public.payout_accounts a
+                    where a.vendor_id = p_vendor_id and a.state = 'payouts_enabled') as enabled
+  )
+  select l.sent - l.reversed,
+         l.sending + case when account.enabled then upcoming.cents else 0 end,
+         l.held + case when account.enabled then 0 else upcoming.cents end,
+         l.reversed,
+         l.failed
+    from l, upcoming, account
+$$;
+
+-- A vendor's payouts, newest first: one per booking (the transfer, or the hold while payouts are not
+-- enabled), with the booking it pays and what was reversed from it since.
+create or replace function public.vendor_payouts(p_vendor_id uuid, p_limit integer default 10, p_offset integer default 0)
+returns table (
+  entry_id bigint, booking_id uuid, kind text, status text, amount_cents integer, reversed_cents bigint,
+  provider_id text, created_at timestamptz, settled_at timestamptz, booking_date date, booking_time time,
+  customer_name text, selected_packages text, subtotal_cents bigint, refunded_cents integer, total_count bigint
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select e.id, e.booking_id, e.kind, e.status, e.amount_cents,
+         (select coalesce(sum(r.amount_cents), 0) from public.payout_ledger r
+           where r.transfer_entry_id = e.id and r.status = 'succeeded'),
+         e.provider_id, e.created_at, e.settled_at, b.booking_date, b.booking_time, b.customer_name,
+         b.selected_packages, public.booking_cents(b.total_amount), b.refunded_cents,
+         count(*) over ()
+    from public.payout_ledger e
+    join public.bookings b on b.id = e.booking_id
+   where e.vendor_id = p_vendor_id
+     and (e.kind = 'transfer' or (e.kind = 'hold' and e.status = 'held'))
+     and e.status <> 'void'
+   order by e.created_at desc, e.id desc
+   limit greatest(1, least(p_limit, 100)) offset greatest(0, p_offset)
+$$;
+
+-- The admin's payouts overview, over every booking paid by card: what hosts paid, the fees, refunds,
+-- what vendors are owed and got, and the platform's profit = paid − refunded − the vendors' share
+-- (the 5% fees, less fees refunded, plus what cancellations kept). Every figure in cents.
+create or replace function public.admin_payouts_overview()
+returns table (
+  paid_bookings bigint, charged_cents bigint, fee_cents bigint, refunded_cents bigint, vendor_share_cents bigint,
+  transferred_cents bigint, reversed_cents bigint, scheduled_cents bigint, on_hold_cents bigint,
+  failed_count bigint, failed_cents bigint, platform_profit_cents bigint
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with b as (
+    select count(*) as n,
+           coalesce(sum(public.booking_paid_cents(b)), 0) as charged,
+           coalesce(sum(public.booking_cents(coalesce(b.processing_fee, 0))), 0) as fees,
+           coalesce(sum(b.refunded_cents), 0) as refunded,
+           coalesce(sum(case when b.payment_status in ('paid', 'completed')
+                             then greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)
+                             else 0 end), 0) as share
+      from public.bookings b
+     where b.payment_intent_id is not null and b.payment_status in ('paid', 'completed', 'cancelled')
+  ), l as (
+    select coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer' and e.status = 'succeeded'), 0) as sent,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal' and e.status = 'succeeded'), 0) as reversed,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer'
+                                                  and e.status in ('scheduled', 'processing', 'failed')), 0) as sending,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'hold' and e.status = 'held'), 0) as held,
+           count(*) filter (where e.status = 'failed') as failed,
+           coalesce(sum(e.amount_cents) filter (where e.status = 'failed'), 0) as failed_cents
+      from public.payout_ledger e
+  )
+  select b.n, b.charged, b.fees, b.refunded, b.share, l.sent, l.reversed, l.sending, l.held, l.failed,
+         l.failed_cents, b.charged - b.refunded - b.share
+    from b, l
+$$;
+
+-- The latest failed transfers and reversals (admin; read through the ledger's row security).
+create or replace function public.admin_payout_failures(p_limit integer default 20)
+returns table (
+  entry_id bigint, kind text, booking_id uuid, vendor_id uuid, vendor_name text, amount_cents integer,
+  attempts integer, last_error text, next_attempt_at timestamptz
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select e.id, e.kind, e.booking_id, e.vendor_id, v.name, e.amount_cents, e.attempts, e.last_error, e.next_attempt_at
+    from public.payout_ledger e
+    join public.vendors v on v.id = e.vendor_id
+   where e.status = 'failed'
+   order by e.next_attempt_at desc nulls last, e.id desc
+   limit greatest(1, least(p_limit, 100))
+$$;
+
+-- Indexes ---------------------------------------------------------------------------------------------
+
+create unique index payout_ledger_one_transfer on public.payout_ledger (booking_id) where kind = 'transfer';
+
+create unique index payout_ledger_one_hold on public.payout_ledger (booking_id) where kind = 'hold';
+
+create unique index payout_ledger_one_open_reversal on public.payout_ledger (booking_id)
+  where kind = 'reversal' and status in ('scheduled', 'processing', 'failed');
+
+create index payout_ledger_vendor_idx on public.payout_ledger (vendor_id, id desc);
+
+create index payout_ledger_due_idx on public.payout_ledger (next_attempt_at)
+  where status in ('scheduled', 'processing', 'failed');
+
+create index payout_ledger_held_idx on public.payout_ledger (vendor_id) where status = 'held';
+
+-- Policies --------------------------------------------------------------------------------------------
+
+create policy "payout_accounts: owning vendor and admins read" on public.payout_accounts
+  for select to authenticated
+  using ((select public.is_admin())
+         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
+create policy "payout_ledger: owning vendor and admins read" on public.payout_ledger
+  for select to authenticated
+  using ((select public.is_admin())
+         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
+-- Privileges ------------------------------------------------------------------------------------------
+
+revoke all on public.payout_accounts from anon, authenticated;
+grant select on public.payout_accounts to authenticated;
+revoke all on public.payout_ledger from anon, authenticated;
+grant select on public.payout_ledger to authenticated;
+revoke all on function public.booking_vendor_due_cents(public.bookings) from public, anon, authenticated;
+revoke all on function public.schedule_payouts(timestamptz) from public, anon, authenticated;
+revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;
+revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
+revoke all on function public.save_payout_account(uuid, text, boolean, boolean) from public, anon, authenticated;
+revoke all on function public.vendor_earnings(uuid) from public, anon;
+revoke all on function public.vendor_payouts(uuid, integer, integer) from public, anon;
+revoke all on function public.admin_payouts_overview() from public, anon;
+revoke all on function public.admin_payout_failures(integer) from public, anon;
+grant execute on function public.vendor_earnings(uuid) to authenticated;
+grant execute on function public.vendor_payouts(uuid, integer, integer) to authenticated;
+grant execute on function public.admin_payouts_overview() to authenticated;
+grant execute on function public.admin_payout_failures(integer) to authenticated;

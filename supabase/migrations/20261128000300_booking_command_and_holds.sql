@@ -310,3 +310,41 @@ as $$
 $$;
 revoke all on function public.my_bookings(text, date, integer, integer) from public, anon;
 grant execute on function public.my_bookings(text, date, integer, integer) to authenticated;
+
+-- cancel-checkout's retry releases a hold whose provider session it has just expired.
+create or replace function public.bookings_status_machine()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- The booking's host never owns its listing: checked when the row is written, and when it is held, gets a
+  -- checkout session or is paid.
+  if tg_op = 'INSERT'
+     or new.user_id is distinct from old.user_id or new.vendor_id is distinct from old.vendor_id
+     or (new.payment_status in ('pending', 'paid') and new.payment_status is distinct from old.payment_status)
+     or (new.checkout_session_id is not null and new.checkout_session_id is distinct from old.checkout_session_id) then
+    perform public.refuse_own_listing(new.vendor_id, new.user_id, 'book');
+  end if;
+  if tg_op = 'INSERT' or new.payment_status is not distinct from old.payment_status then
+    return new;
+  end if;
+  if not exists (select 1 from public.booking_status_transitions t
+                  where t.from_status = old.payment_status and t.to_status = new.payment_status) then
+    raise exception 'A booking cannot go from % to %.', old.payment_status, new.payment_status
+      using errcode = 'PT409', hint = 'booking_status_transition';
+  end if;
+  -- A hold with a provider session ends through the provider (paid, or expired: cancelled), never by release,
+  -- which would let the session be paid for a booking that no longer holds its slot. The one exception is
+  -- cancel-checkout's retry (the service role): it has expired the session at the provider first, and clears
+  -- it here, so that Pay again holds the same booking.
+  if old.payment_status = 'pending' and new.payment_status = 'clicked_book' and old.checkout_session_id is not null
+     and not (new.checkout_session_id is null and current_user not in ('anon', 'authenticated')) then
+    raise exception 'A hold with a checkout session ends when the checkout is paid, expires or is cancelled.'
+      using errcode = 'PT409', hint = 'booking_status_transition';
+  end if;
+  return new;
+end;
+$$;
+

@@ -111,13 +111,13 @@ export const ALLOWED: readonly Allowance[] = [
     spec: 'booking.spec.ts',
     title: /a slot taken while paying|a failing checkout function/,
     kind: 'response',
-    text: /^(409|500) POST .*\/functions\/v1\/create-checkout-session$/,
+    text: /^(409|500) POST .*\/functions\/v1\/(create-checkout-session|create-booking)$/,
   },
   {
     spec: 'booking.spec.ts',
     title: /a slot taken while paying|a failing checkout function/,
     kind: 'console',
-    text: /status of (409|500) .*\/functions\/v1\/create-checkout-session/,
+    text: /status of (409|500) .*\/functions\/v1\/(create-checkout-session|create-booking)/,
   },
   // booking.spec.ts pays with a declined test card inside the booking modal: the stand-in's card frame
   // answers the form with 402 and shows 'Your card was declined.'.

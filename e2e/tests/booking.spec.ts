@@ -257,21 +257,21 @@ test('leaving the card form releases the held slot: Cancel payment, then closing
   await expect(cardForm(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
   expect((await bookingsOf(host.id))[0]!.payment_status).toBe('pending');
 
-  // Cancel payment: back to the Pay step, the hold released at once.
+  // Cancel payment: back to the Pay step, the hold released at once and the booking kept for Pay again.
   await confirm.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(confirm.getByRole('button', { name: 'Pay $556.50' })).toBeEnabled();
   await expect(confirm.locator('iframe')).toHaveCount(0);
-  await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
+  await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('clicked_book');
 
-  // Pay again, then close the modal: that hold is released too.
+  // Pay again holds the same booking; closing the modal then cancels it.
   await confirm.getByRole('button', { name: 'Pay $556.50' }).click();
   await expect(cardForm(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
-  expect((await bookingsOf(host.id))[1]!.payment_status).toBe('pending');
+  expect((await bookingsOf(host.id)).map((b) => b.payment_status)).toEqual(['pending']);
   await confirm.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect
     .poll(async () => (await bookingsOf(host.id)).map((b) => b.payment_status))
-    .toEqual(['cancelled', 'cancelled']);
+    .toEqual(['cancelled']);
 
   // The same time is offered again.
   await chooseAndBook(page);
@@ -316,7 +316,10 @@ for (const [size, viewport, dayOffset] of [
   test.describe(`after a declined card (${size})`, () => {
     test.use({ viewport });
 
-    test('Cancel payment releases the hold and the slot is free again', async ({ page }, testInfo) => {
+    test('Cancel payment releases the hold, the slot is free again, and a retry pays the same booking', async ({
+      page,
+      browser,
+    }, testInfo) => {
       test.setTimeout(180_000);
       const { date, host, confirm } = await declinedBooking(page, tuesdayAhead(dayOffset), 'Dora Declined');
       await page.screenshot({ path: testInfo.outputPath(`declined-${size}.png`) });
@@ -327,9 +330,20 @@ for (const [size, viewport, dayOffset] of [
       await expect(confirm.locator('iframe')).toHaveCount(0);
       await expect(confirm.getByRole('button', { name: 'Pay $556.50' })).toBeEnabled();
       await page.screenshot({ path: testInfo.outputPath(`cancelled-${size}.png`) });
-      await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('cancelled');
+      await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('clicked_book');
 
-      await slotFreeAgain(page, date);
+      // Another host sees the time free while this one is back at Pay.
+      const other = await hostPage(browser, (await createHost('Olga Other')).email);
+      await slotFreeAgain(other, date);
+      await other.close();
+
+      // The retry holds the same booking and pays it: one booking, paid.
+      await confirm.getByRole('button', { name: 'Pay $556.50' }).click();
+      const form = cardForm(page);
+      await expect(form.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+      await payWithCard(form, '4242 4242 4242 4242', 'Dora Declined');
+      await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
+      expect((await bookingsOf(host.id)).map((b) => b.payment_status)).toEqual(['paid']);
     });
 
     test('closing the modal releases the hold and the slot is free again', async ({ page }) => {
@@ -468,6 +482,8 @@ test('a failing checkout function says so, leaves the slot free and paying again
   await expect
     .poll(async () => (await bookingsOf(host.id)).some((b) => b.payment_status === 'pending'))
     .toBe(true);
+  // Paying again used the booking the failed attempt made: no second row.
+  expect(await bookingsOf(host.id)).toHaveLength(1);
 });
 
 test('Book Now asks for a package, then for a login, and resumes the selection after logging in', async ({

@@ -403,6 +403,8 @@ test("the demo data's past paid booking is completed by the stack's start-up run
   // The host sees it completed in My bookings.
   await signInPage(page, 'host@partyeasy.test');
   await page.goto('/dashboard');
+  // The event is over: the booking is under Past.
+  await page.getByRole('tab', { name: 'Past' }).click({ timeout: 45_000 });
   const card = page.getByRole('listitem').filter({ hasText: '3700 Ross Ave' });
   await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 45_000 });
 });

@@ -83,3 +83,114 @@ test("a host sees their own bookings with status, date, vendor and amounts, and 
     '/vendor/00000000-0000-4000-8000-00000000d003',
   );
 });
+
+/** 'YYYY-MM-DD' `days` from today (UTC; the tests' dates are far enough from today for time zones). */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`My bookings tabs (${size})`, () => {
+    test.use({ viewport });
+
+    test('Upcoming, Past and Not completed in date order; an unpaid booking is cancelled without a charge', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const db = serviceClient();
+      const email = uniqueEmail(`my-tabs-${size}`);
+      const { data: created, error: userError } = await db.auth.admin.createUser({
+        email,
+        password: DEMO_PASSWORD,
+        email_confirm: true,
+      });
+      expect(userError).toBeNull();
+      const userId = created.user!.id;
+      // Golden Hour Photography (seed); pending and paid rows need free times, so each is on its own date.
+      const row = (location: string, status: string, days: number, extra: Record<string, unknown> = {}) => ({
+        vendor_id: '00000000-0000-4000-8000-00000000d003',
+        user_id: userId,
+        customer_email: email,
+        customer_name: email,
+        total_amount: 350,
+        processing_fee: 17.5,
+        payment_status: status,
+        booking_date: daysFromNow(days),
+        booking_time: '09:00',
+        duration_hours: 1,
+        guest_count: 12,
+        selected_packages: 'Portrait Session',
+        selected_addons: '',
+        event_location: location,
+        // A bulk insert sends every row with the same columns: the ones some rows set are set on all.
+        paid_at: null,
+        refunded_cents: 0,
+        cancelled_by: null,
+        ...extra,
+      });
+      const offset = size === 'phone' ? 1 : 0;
+      const { error } = await db.from('bookings').insert([
+        row('Later St', 'paid', 631 + offset * 3),
+        row('Sooner St', 'paid', 611 + offset * 3),
+        row('Unpaid St', 'clicked_book', 621 + offset * 3),
+        row('Refund St', 'cancelled', 641 + offset * 3, {
+          paid_at: new Date().toISOString(),
+          refunded_cents: 17500,
+          cancelled_by: 'host',
+        }),
+        row('Long Ago St', 'completed', -40),
+        row('Recent St', 'completed', -5),
+        row('Declined St', 'cancelled', 651 + offset * 3),
+      ]);
+      expect(error).toBeNull();
+
+      await logIn(page, email);
+      await page.goto('/dashboard');
+      const list = page.getByRole('list', { name: 'Your bookings' });
+      const cards = list.getByRole('listitem');
+      // Upcoming: soonest first; the cancelled booking that was paid says what was refunded.
+      await expect(cards).toHaveCount(4, { timeout: 45_000 });
+      await expect(cards.nth(0)).toContainText('Sooner St');
+      await expect(cards.nth(1)).toContainText('Unpaid St');
+      await expect(cards.nth(2)).toContainText('Later St');
+      await expect(cards.nth(3)).toContainText('Refund St');
+      await expect(cards.nth(3)).toContainText('Refunded$175.00');
+      await page.screenshot({ path: testInfo.outputPath(`upcoming-${size}.png`), fullPage: true });
+
+      // The unpaid booking: payable, and cancellable without a charge.
+      const unpaid = cards.nth(1);
+      await expect(unpaid.getByRole('button', { name: 'Complete payment' })).toBeVisible();
+      await unpaid.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+      await expect(dialog).toContainText('nothing was charged');
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      await expect(cards).toHaveCount(3);
+      const { data: stored } = await db
+        .from('bookings')
+        .select('payment_status')
+        .eq('user_id', userId)
+        .eq('event_location', 'Unpaid St')
+        .single();
+      expect(stored!.payment_status).toBe('cancelled');
+
+      // Past: latest first.
+      await page.getByRole('tab', { name: 'Past' }).click();
+      await expect(cards).toHaveCount(2);
+      await expect(cards.nth(0)).toContainText('Recent St');
+      await expect(cards.nth(1)).toContainText('Long Ago St');
+
+      // Not completed: the checkouts that never charged, labelled so, with no total.
+      await page.getByRole('tab', { name: 'Not completed' }).click();
+      await expect(cards).toHaveCount(2);
+      await expect(cards.nth(0)).toContainText('Declined St');
+      await expect(cards.nth(1)).toContainText('Unpaid St');
+      for (const i of [0, 1]) {
+        await expect(cards.nth(i)).toContainText('Not completed · not charged');
+        await expect(cards.nth(i).getByText('Total')).toHaveCount(0);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`not-completed-${size}.png`), fullPage: true });
+    });
+  });
+}

@@ -164,5 +164,8 @@ export const LISTING_ITEMS_LIMIT = 200;
 /** How many of a host's bookings /dashboard lists, newest first. */
 export const MY_BOOKINGS_LIMIT = 200;
 
+/** How many bookings a tab of My bookings shows at a time ('Show more' asks for the next page). */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
+
 /** The API's max_rows (supabase/config.toml): the page size of reads that go through every row of a range. */
 export const API_MAX_ROWS = 1000;

@@ -225,22 +225,28 @@ export type Database = {
       booking_holds: {
         Row: {
           booking_id: string
+          ended_at: string | null
           held_at: string
           id: number
+          outcome: string | null
           user_id: string | null
           vendor_id: string
         }
         Insert: {
           booking_id: string
+          ended_at?: string | null
           held_at?: string
           id?: never
+          outcome?: string | null
           user_id?: string | null
           vendor_id: string
         }
         Update: {
           booking_id?: string
+          ended_at?: string | null
           held_at?: string
           id?: never
+          outcome?: string | null
           user_id?: string | null
           vendor_id?: string
         }
@@ -1868,6 +1874,10 @@ export type Database = {
         }[]
       }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      check_booking_slot: {
+        Args: { p_booking_id: string; p_range: unknown; p_vendor_id: string }
+        Returns: undefined
+      }
       claim_booking_emails: {
         Args: { p_limit?: number }
         Returns: {
@@ -1912,6 +1922,23 @@ export type Database = {
       }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
+      create_booking: {
+        Args: {
+          p_addon_selections: Json
+          p_booking_date: string
+          p_booking_time: string
+          p_duration_hours: number
+          p_event_location: string
+          p_guest_count: number
+          p_package_id: string
+          p_processing_fee: number
+          p_special_instructions: string
+          p_total_amount: number
+          p_user_id: string
+          p_vendor_id: string
+        }
+        Returns: string
+      }
       edit_review: {
         Args: {
           p_body: string
@@ -2029,6 +2056,63 @@ export type Database = {
           scheduled_cents: number
           vendor_share_cents: number
         }[]
+      }
+      my_booking_tab: {
+        Args: { p_booking_id: string; p_today: string }
+        Returns: string
+      }
+      my_bookings: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_tab: string
+          p_today: string
+        }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      my_bookings_tab: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_today: string
+        }
+        Returns: string
       }
       my_favourites: {
         Args: { p_limit?: number; p_offset?: number }

@@ -945,6 +945,55 @@ as $$
   end
 $$;
 
+-- addon_selections holds [{id, quantity}]; the trigger rewrites it to [{id, item, quantity}] and sets the
+-- joined names ('A, B', the order of the list). A package or add-on id that is not the vendor's is refused.
+-- Rows without package_id (written before the command existed) keep their names.
+create or replace function public.bookings_derive_selection()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  package_name text;
+  derived jsonb;
+  names text;
+  wanted int;
+  unreadable int;
+begin
+  if new.package_id is null then
+    return new;
+  end if;
+  select p.name into package_name from public."Packages" p where p.id = new.package_id and p.vendor_id = new.vendor_id;
+  if package_name is null then
+    raise exception 'unknown package for this vendor' using errcode = '23503';
+  end if;
+  new.selected_packages := btrim(package_name);
+  if jsonb_typeof(new.addon_selections) is distinct from 'array' or jsonb_array_length(new.addon_selections) = 0 then
+    new.addon_selections := '[]'::jsonb;
+    new.selected_addons := '';
+    return new;
+  end if;
+  wanted := jsonb_array_length(new.addon_selections);
+  select jsonb_agg(jsonb_build_object('id', a.id, 'item', btrim(a.item), 'quantity', q.quantity) order by e.ord),
+         string_agg(btrim(a.item), ', ' order by e.ord),
+         count(*) filter (where q.quantity is null)
+    into derived, names, unreadable
+    from jsonb_array_elements(new.addon_selections) with ordinality as e(value, ord)
+    cross join lateral (
+      select case when coalesce(e.value ->> 'quantity', '1') ~ '^[0-9]{1,5}$'
+                  then greatest(1, coalesce(e.value ->> 'quantity', '1')::int) end as quantity
+    ) q
+    join public.addons a on a.id::text = e.value ->> 'id' and a.vendor_id = new.vendor_id;
+  if derived is null or jsonb_array_length(derived) <> wanted or unreadable > 0 then
+    raise exception 'unknown add-on or quantity for this vendor' using errcode = '23503';
+  end if;
+  new.addon_selections := derived;
+  new.selected_addons := names;
+  return new;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index vendors_user_id_created_at_idx on public.vendors (user_id, created_at desc);
@@ -1198,3 +1247,5 @@ grant select (id, user_id, name, email, phone, servicetype, experience, qualific
               status, created_at, submitted_at, extra_charge_weekday_night, extra_charge_weekend,
               extra_charge_weekend_night, rejection_reason, status_changed_at, updated_at, time_zone)
   on public.vendors to authenticated;
+
+revoke all on function public.bookings_derive_selection() from public, anon, authenticated;

@@ -82,10 +82,13 @@ create table public.booking_holds (
   booking_id uuid not null references public.bookings (id) on delete cascade,
   user_id uuid references auth.users (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
-  held_at timestamptz not null default now()
+  held_at timestamptz not null default now(),
+  ended_at timestamptz,
+  outcome text
 );
 comment on table public.booking_holds is
-  'One row per hold reserve_booking took. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 holds per host and vendor in 24 hours that did not end paid; a booking is held once.';
+  'One row per hold reserve_booking took, with how it ended. Limits (reserve_booking): 3 active unpaid holds per host, 1 per host and vendor, 3 lapsed holds per host and vendor in 24 hours; released and paid holds do not count.';
+alter table public.booking_holds add constraint booking_holds_outcome_check check (outcome in ('paid', 'released', 'lapsed'));
 
 alter table public.booking_holds enable row level security;
 
@@ -270,34 +273,12 @@ begin
   if vendor_status is distinct from 'approved' then
     raise exception 'this vendor is not taking bookings right now' using errcode = 'PT409';
   end if;
-  if b.held_at is not null or exists (select 1 from public.booking_holds h where h.booking_id = b.id) then
+  -- A booking whose hold was given up (released) is held again by a retry; one whose hold ran out is not
+  -- renewed, so that a slot cannot be kept by letting holds lapse one after another.
+  if exists (select 1 from public.booking_holds h where h.booking_id = b.id and h.outcome is distinct from 'released') then
     raise exception 'the hold of this booking has ended; please start a new booking' using errcode = 'PT409';
   end if;
-  if lower(b.time_range) < localtimestamp then
-    raise exception 'the slot is in the past' using errcode = '22023';
-  end if;
-  if not exists (
-    select 1 from public.availability a
-     where a.vendor_id = b.vendor_id and a.is_available and a.date in (b.booking_date, b.booking_date - 1)
-       and tsrange(
-             a.date + coalesce(a.start_time, time '00:00'),
-             case when a.start_time is null then a.date + 1
-                  when a.end_time > a.start_time then a.date + a.end_time
-                  else (a.date + 1) + a.end_time end, '[)') @> b.time_range
-  ) then
-    raise exception 'the slot is outside the vendor''s availability' using errcode = '23514';
-  end if;
-  -- Stale holds in the way go back to clicked_book (held_at stays: such a booking is not held again).
-  update public.bookings o set payment_status = 'clicked_book'
-   where o.vendor_id = b.vendor_id and o.id <> b.id and o.time_range && b.time_range
-     and public.hold_is_stale(o);
-  if exists (
-    select 1 from public.bookings o
-     where o.vendor_id = b.vendor_id and o.id <> b.id and o.payment_status in ('pending', 'paid')
-       and o.time_range && b.time_range
-  ) then
-    raise exception 'this time slot is no longer available' using errcode = '23P01';
-  end if;
+  perform public.check_booking_slot(b.vendor_id, b.id, b.time_range);
   -- Limits of the host's holds (the service role and direct database sessions are not limited).
   if b.user_id is not null and coalesce(auth.role(), 'service_role') <> 'service_role' then
     if (select count(*) from public.bookings o
@@ -309,9 +290,10 @@ begin
       raise exception 'you already have an unpaid checkout with this vendor; finish or cancel it first'
         using errcode = 'PT429';
     end if;
+    -- Lapsed: ran out unpaid (a hold row without an outcome whose booking is no longer held counts too).
     if (select count(*) from public.booking_holds h join public.bookings o on o.id = h.booking_id
          where h.user_id = b.user_id and h.vendor_id = b.vendor_id and h.held_at > now() - interval '24 hours'
-           and o.payment_status not in ('paid', 'completed')) >= 3 then
+           and (h.outcome = 'lapsed' or (h.outcome is null and o.payment_status <> 'pending'))) >= 3 then
       raise exception 'too many unpaid checkouts with this vendor today; please try again tomorrow'
         using errcode = 'PT429';
     end if;
@@ -754,6 +736,159 @@ as $$
               else 0 end
 $$;
 
+-- Raises 22023 (in the past), 23514 (outside the vendor's availability) or 23P01 (a paid booking or a live
+-- hold overlaps); stale holds in the way are released first.
+create or replace function public.check_booking_slot(p_vendor_id uuid, p_booking_id uuid, p_range tsrange)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if lower(p_range) < localtimestamp then
+    raise exception 'the slot is in the past' using errcode = '22023';
+  end if;
+  if not exists (
+    select 1 from public.availability a
+     where a.vendor_id = p_vendor_id and a.is_available and a.date in (lower(p_range)::date, lower(p_range)::date - 1)
+       and tsrange(
+             a.date + coalesce(a.start_time, time '00:00'),
+             case when a.start_time is null then a.date + 1
+                  when a.end_time > a.start_time then a.date + a.end_time
+                  else (a.date + 1) + a.end_time end, '[)') @> p_range
+  ) then
+    raise exception 'the slot is outside the vendor''s availability' using errcode = '23514';
+  end if;
+  update public.bookings o set payment_status = 'clicked_book'
+   where o.vendor_id = p_vendor_id and o.id is distinct from p_booking_id and o.time_range && p_range
+     and public.hold_is_stale(o);
+  if exists (
+    select 1 from public.bookings o
+     where o.vendor_id = p_vendor_id and o.id is distinct from p_booking_id
+       and o.payment_status in ('pending', 'paid') and o.time_range && p_range
+  ) then
+    raise exception 'this time slot is no longer available' using errcode = '23P01';
+  end if;
+end;
+$$;
+
+-- Called by the create-booking function (service role) with the amounts it priced: the booking is inserted as
+-- clicked_book for p_user_id, with the account's e-mail and name, after the slot rules above (so a taken or
+-- closed time creates no row). Answers the new booking's id.
+create or replace function public.create_booking(
+  p_user_id uuid,
+  p_vendor_id uuid,
+  p_package_id uuid,
+  p_addon_selections jsonb,
+  p_booking_date date,
+  p_booking_time time,
+  p_duration_hours numeric,
+  p_guest_count integer,
+  p_event_location text,
+  p_special_instructions text,
+  p_total_amount numeric,
+  p_processing_fee numeric
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  who record;
+  vendor_status text;
+  new_id uuid;
+begin
+  select u.email::text as email, coalesce(nullif(btrim(p.name), ''), u.email::text) as name into who
+    from auth.users u left join public.users p on p.id = u.id
+   where u.id = p_user_id;
+  if who.email is null then
+    raise exception 'sign in to book' using errcode = '42501';
+  end if;
+  select v.status into vendor_status from public.vendors v where v.id = p_vendor_id;
+  if vendor_status is distinct from 'approved' then
+    raise exception 'this vendor is not taking bookings right now' using errcode = 'PT409';
+  end if;
+  perform public.check_booking_slot(
+    p_vendor_id, null,
+    tsrange(p_booking_date + p_booking_time, p_booking_date + p_booking_time + p_duration_hours * interval '1 hour', '[)'));
+  insert into public.bookings (
+    vendor_id, user_id, customer_email, customer_name, payment_status, booking_date, booking_time, duration_hours,
+    guest_count, package_id, addon_selections, event_location, special_instructions, total_amount, processing_fee
+  ) values (
+    p_vendor_id, p_user_id, who.email, who.name, 'clicked_book', p_booking_date, p_booking_time, p_duration_hours,
+    p_guest_count, p_package_id, coalesce(p_addon_selections, '[]'::jsonb), nullif(btrim(p_event_location), ''),
+    nullif(btrim(p_special_instructions), ''), p_total_amount, p_processing_fee
+  ) returning id into new_id;
+  return new_id;
+end;
+$$;
+
+create or replace function public.bookings_end_hold()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.booking_holds h
+     set ended_at = now(),
+         outcome = case when new.payment_status in ('paid', 'completed') then 'paid'
+                        when h.held_at > now() - interval '30 minutes' then 'released'
+                        else 'lapsed' end
+   where h.booking_id = new.id and h.ended_at is null;
+  return null;
+end;
+$$;
+
+-- Which tab of My bookings a booking belongs to, on the host's date p_today:
+--   not_completed — checkouts that never charged: cancelled unpaid, or unpaid with their date gone;
+--   upcoming — any other booking from p_today on (paid, completed, awaiting payment, cancelled after paying);
+--   past — any other booking before p_today.
+create or replace function public.my_bookings_tab(b public.bookings, p_today date)
+returns text
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select case
+    when b.paid_at is null and b.refunded_cents = 0
+         and (b.payment_status = 'cancelled' or (b.payment_status in ('clicked_book', 'pending') and b.booking_date < p_today))
+      then 'not_completed'
+    when b.booking_date >= p_today then 'upcoming'
+    else 'past'
+  end
+$$;
+
+-- The tab of one of the caller's bookings (null for someone else's), e.g. the one a mail's link names.
+create or replace function public.my_booking_tab(p_booking_id uuid, p_today date)
+returns text
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select public.my_bookings_tab(b, p_today) from public.bookings b where b.id = p_booking_id and b.user_id = auth.uid()
+$$;
+
+-- The signed-in host's bookings of one tab, a page at a time (at most 50 rows): upcoming soonest first, past
+-- and not_completed latest first.
+create or replace function public.my_bookings(p_tab text, p_today date, p_limit integer default 20, p_offset integer default 0)
+returns setof public.bookings
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select b.* from public.bookings b
+   where b.user_id = auth.uid() and public.my_bookings_tab(b, p_today) = p_tab
+   order by case when p_tab = 'upcoming' then b.booking_date end asc,
+            case when p_tab = 'upcoming' then b.booking_time end asc,
+            b.booking_date desc, b.booking_time desc, b.id
+   limit least(greatest(coalesce(p_limit, 20), 1), 50) offset greatest(coalesce(p_offset, 0), 0)
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -783,6 +918,10 @@ create index booking_emails_unsent_idx on public.booking_emails (id) where sent_
 
 create index bookings_completed_idx on public.bookings (vendor_id) where payment_status = 'completed';
 
+create index if not exists booking_holds_open_idx on public.booking_holds (booking_id) where ended_at is null;
+
+create index if not exists bookings_user_date_idx on public.bookings (user_id, booking_date, booking_time);
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_before_write
@@ -804,6 +943,15 @@ create trigger bookings_before_delete
 create trigger bookings_within_package_limits
   before insert or update of package_id, guest_count, duration_hours on public.bookings
   for each row execute function public.bookings_within_package_limits();
+
+create trigger bookings_derive_selection
+  before insert or update of package_id, addon_selections, selected_packages, selected_addons on public.bookings
+  for each row execute function public.bookings_derive_selection();
+
+create trigger bookings_end_hold
+  after update of payment_status on public.bookings
+  for each row when (old.payment_status = 'pending' and new.payment_status <> 'pending')
+  execute function public.bookings_end_hold();
 
 -- Policies --------------------------------------------------------------------------------------------
 
@@ -867,3 +1015,23 @@ grant execute on function public.complete_finished_bookings(timestamptz) to serv
 revoke all on function public.apply_checkout_payment(uuid, text, text) from public, anon, authenticated;
 
 grant execute on function public.apply_checkout_payment(uuid, text, text) to service_role;
+
+revoke all on function public.check_booking_slot(uuid, uuid, tsrange) from public, anon, authenticated;
+
+revoke all on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric)
+  from public, anon, authenticated;
+
+grant execute on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric)
+  to service_role;
+
+revoke all on function public.bookings_end_hold() from public, anon, authenticated;
+
+revoke all on function public.my_bookings_tab(public.bookings, date) from public, anon;
+
+revoke all on function public.my_booking_tab(uuid, date) from public, anon;
+
+grant execute on function public.my_booking_tab(uuid, date) to authenticated;
+
+revoke all on function public.my_bookings(text, date, integer, integer) from public, anon;
+
+grant execute on function public.my_bookings(text, date, integer, integer) to authenticated;

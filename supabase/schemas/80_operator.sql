@@ -494,8 +494,11 @@ begin
       using errcode = 'PT409', hint = 'booking_status_transition';
   end if;
   -- A hold with a provider session ends through the provider (paid, or expired: cancelled), never by release,
-  -- which would let the session be paid for a booking that no longer holds its slot.
-  if old.payment_status = 'pending' and new.payment_status = 'clicked_book' and old.checkout_session_id is not null then
+  -- which would let the session be paid for a booking that no longer holds its slot. The one exception is
+  -- cancel-checkout's retry (the service role): it has expired the session at the provider first, and clears
+  -- it here, so that Pay again holds the same booking.
+  if old.payment_status = 'pending' and new.payment_status = 'clicked_book' and old.checkout_session_id is not null
+     and not (new.checkout_session_id is null and current_user not in ('anon', 'authenticated')) then
     raise exception 'A hold with a checkout session ends when the checkout is paid, expires or is cancelled.'
       using errcode = 'PT409', hint = 'booking_status_transition';
   end if;

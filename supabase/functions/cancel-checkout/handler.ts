@@ -1,9 +1,12 @@
 /**
- * POST /cancel-checkout { bookingId } — the /cancel page (cancel_url carries ?booking=<id>) gives up the
- * caller's unpaid checkout at once instead of waiting for the session to expire: the provider's session is
- * expired (so it can no longer be paid) and the booking becomes cancelled, freeing the slot.
+ * POST /cancel-checkout { bookingId, retry? } — gives up the caller's unpaid checkout at once instead of
+ * waiting for the session to expire: the provider's session is expired (so it can no longer be paid) and the
+ * slot is free again. Without retry (the /cancel page, closing the booking modal, Cancel on My bookings) the
+ * booking becomes cancelled; with retry: true (Cancel payment in the modal, after a declined card) it goes
+ * back to clicked_book without its session, so that Pay holds the same booking again. Either way the hold
+ * stops counting toward the host's hold limits.
  *
- * 200 { status: 'cancelled' } — also when it already was.
+ * 200 { status: 'cancelled' | 'clicked_book' } — also when it already was.
  * 401 unauthorized · 404 booking_not_found · 409 already_paid (the payment went through first).
  * 502 payment_provider — the session could not be expired; nothing changed.
  */
@@ -25,9 +28,11 @@ app.post('/cancel-checkout', async (c) => {
   const body = await jsonBody(c);
   const db = serviceClient(env);
   const booking = await ownBooking(db, body.bookingId, user.id);
+  const retry = body.retry === true;
 
   if (booking.payment_status === 'paid' || booking.payment_status === 'completed') throw alreadyPaid();
   if (booking.payment_status === 'cancelled') return c.json({ status: 'cancelled' });
+  if (retry && booking.payment_status === 'clicked_book') return c.json({ status: 'clicked_book' });
 
   if (booking.checkout_session_id) {
     const stripe = stripeClient(env);
@@ -49,9 +54,10 @@ app.post('/cancel-checkout', async (c) => {
     }
   }
 
+  const status = retry ? 'clicked_book' : 'cancelled';
   const { data, error } = await db
     .from('bookings')
-    .update({ payment_status: 'cancelled' })
+    .update(retry ? { payment_status: status, checkout_session_id: null } : { payment_status: status })
     .eq('id', booking.id)
     .in('payment_status', ['pending', 'clicked_book'])
     .select('payment_status');
@@ -59,8 +65,9 @@ app.post('/cancel-checkout', async (c) => {
   if (data.length === 0) {
     const { data: now } = await db.from('bookings').select('payment_status').eq('id', booking.id).single();
     if (now?.payment_status === 'paid' || now?.payment_status === 'completed') throw alreadyPaid();
+    return c.json({ status: now?.payment_status ?? status });
   }
-  return c.json({ status: 'cancelled' });
+  return c.json({ status });
 });
 
 export default app;

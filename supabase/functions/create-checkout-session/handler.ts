@@ -1,11 +1,10 @@
 /**
  * POST /create-checkout-session — starts the card checkout of one of the caller's bookings.
  *
- * Body (spec part 2 §7): { packages, addons (each with calculatedPrice), vendorInfo, bookingDetails,
- * bookingId, bookingDate, bookingTime }, plus `uiMode`: 'embedded' (the site's booking modal) or 'hosted'
- * (the default, and the site's fallback when Stripe.js cannot load). Only bookingId, uiMode and the
- * package / add-on choices (ids or names, add-on quantities) are read; every amount is recomputed from the
- * database with shared-domain.
+ * Body: { bookingId, uiMode }: the booking create-booking made, and 'embedded' (the site's booking modal) or
+ * 'hosted' (the default, and the site's fallback when Stripe.js cannot load). Anything else in the body is
+ * not read: the booking is priced again from its own ids and quantities with shared-domain (the same
+ * pricing create-booking answered with), so a price changed since is the one charged.
  *
  * 200 { uiMode: 'embedded', clientSecret, sessionId } — mount Embedded Checkout with clientSecret; or
  *     { uiMode: 'hosted', url, sessionId } — send the browser to url.
@@ -19,9 +18,9 @@
  */
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
+import { bookingAmounts, lineItems, loadOffer, priceStoredBooking } from '../_shared/booking-pricing.ts';
 import {
   authenticatedUser,
-  type BookingRow,
   type Db,
   ownBooking,
   retryOnDeadlock,
@@ -31,7 +30,6 @@ import {
 } from '../_shared/clients.ts';
 import { functionEnv } from '../_shared/env.ts';
 import { bearerToken, corsMiddleware, errorResponse, HttpError, jsonBody } from '../_shared/http.ts';
-import { bookingAmounts, lineItems, type PricedBooking, priceBooking } from './selection.ts';
 
 /**
  * How long a started checkout holds the slot: the provider's shortest session life (30 minutes, counted at
@@ -66,7 +64,7 @@ app.post('/create-checkout-session', async (c) => {
     return c.json(await openSession(stripe, booking.checkout_session_id));
   }
 
-  const priced = await priceFromDatabase(db, booking, body);
+  const priced = priceStoredBooking(booking, await loadOffer(db, booking.vendor_id));
   if (priced.quote.totalCents < MINIMUM_CHARGE_CENTS) {
     throw new HttpError(400, 'amount_too_small', 'The total is below the smallest card payment of $0.50.');
   }
@@ -74,7 +72,7 @@ app.post('/create-checkout-session', async (c) => {
   await reserve(userClient(env, token), booking.id);
   let session: Stripe.Checkout.Session | null = null;
   try {
-    // The amounts a vendor sees are the server's as soon as the slot is held (a host's insert carries none).
+    // The amounts charged are stored with the hold (the same as the command answered unless a price changed).
     const { error: pricingError } = await db
       .from('bookings')
       .update(bookingAmounts(priced))
@@ -143,24 +141,6 @@ function checkoutAnswer(session: Stripe.Checkout.Session) {
 const isStripeError = (err: unknown) =>
   typeof (err as { type?: unknown })?.type === 'string' &&
   String((err as { type: string }).type).startsWith('Stripe');
-
-async function priceFromDatabase(
-  db: Db,
-  booking: BookingRow,
-  body: Record<string, unknown>,
-): Promise<PricedBooking> {
-  const [vendor, packages, addons] = await Promise.all([
-    db.from('vendors').select('id, status').eq('id', booking.vendor_id).maybeSingle(),
-    db.from('Packages').select('*').eq('vendor_id', booking.vendor_id),
-    db.from('addons').select('*').eq('vendor_id', booking.vendor_id),
-  ]);
-  const failed = vendor.error ?? packages.error ?? addons.error;
-  if (failed) throw new Error(`loading the vendor's offer: ${failed.message}`);
-  if (vendor.data?.status !== 'approved') {
-    throw new HttpError(409, 'vendor_unavailable', 'This vendor is not taking bookings right now.');
-  }
-  return priceBooking({ booking, body, packages: packages.data ?? [], addons: addons.data ?? [] });
-}
 
 /** clicked_book → pending through reserve_booking, as the caller (the RPC checks ownership again). */
 async function reserve(db: Db, bookingId: string) {

@@ -1037,6 +1037,20 @@ const storage: AttackCase[] = [
 ];
 
 /** The spec's checkout body with tampered client prices. */
+/** A create-booking request for DJ Nova's Party Starter (the command validates ids before the slot). */
+const bookingRequest = (ctx: AttackContext, extra: Record<string, unknown> = {}) => ({
+  vendorId: ids.ownVendor,
+  packageId: ctx.fx.ownerPackage,
+  addons: [],
+  date: '2030-01-08',
+  startTime: '10:00',
+  guests: 20,
+  hours: 3,
+  eventLocation: '1 Main St, Dallas, TX',
+  specialInstructions: '',
+  ...extra,
+});
+
 export const checkoutBody = (bookingId: string, extra: Record<string, unknown> = {}) => ({
   packages: [{ name: 'Party Starter', price: 0.01, charging_type: 'per_event', calculatedPrice: 0.01 }],
   addons: [],
@@ -1147,16 +1161,14 @@ const checkout: AttackCase[] = [
   {
     category: 'checkout function',
     actor: 'host',
-    name: "another vendor's cheaper package named in the body",
+    name: "another vendor's cheaper package named in the booking command",
     tables: [T.bookings],
     run: async (ctx) =>
       clientError(
         await ctx.fn(
           'host',
-          'create-checkout-session',
-          checkoutBody(ctx.fx.hostBooking, {
-            packages: [{ id: ctx.fx.otherVendorPackage, calculatedPrice: 1 }],
-          }),
+          'create-booking',
+          bookingRequest(ctx, { packageId: ctx.fx.otherVendorPackage, calculatedPrice: 1 }),
         ),
         'invalid_selection',
       ),
@@ -1641,23 +1653,19 @@ const hostileInput: AttackCase[] = [
         });
         return { status: res.status, body: await res.text(), headers: res.headers };
       };
-      const huge = await ctx.fn('host', 'create-checkout-session', {
-        ...checkoutBody(ctx.fx.hostBooking),
-        packages: Array.from({ length: 20_000 }, () => ({
-          name: `Party Starter ${ODD}`,
-          calculatedPrice: 0,
-        })),
-      });
+      const huge = await ctx.fn(
+        'host',
+        'create-booking',
+        bookingRequest(ctx, {
+          addons: Array.from({ length: 20_000 }, () => ({ id: `Party Starter ${ODD}`, quantity: 1 })),
+        }),
+      );
       return all([
         clientError(huge),
         clientError(await raw("{'bookingId': 1")),
         clientError(
-          await ctx.fn(
-            'host',
-            'create-checkout-session',
-            checkoutBody(ctx.fx.hostBooking, { packages: [{ name: ODD }] }),
-          ),
-          'invalid_selection',
+          await ctx.fn('host', 'create-booking', bookingRequest(ctx, { packageId: ODD })),
+          'invalid_body',
         ),
       ]);
     },

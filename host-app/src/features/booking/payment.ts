@@ -6,4 +6,4 @@
 export { loadEmbeddedStripe } from './api/load-stripe';
 export { EmbeddedCheckoutPanel } from './components/embedded-checkout-panel';
 export { HostedPaymentFallback } from './components/hosted-payment-fallback';
-export { type CheckoutBodyFor, useCardPayment } from './hooks/use-card-payment';
+export { useCardPayment } from './hooks/use-card-payment';

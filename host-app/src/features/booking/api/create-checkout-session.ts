@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, isOwnListingRefusal } from '@partyeasy/shared-domain'
 import { getRuntimeConfig } from '@partyeasy/shared-domain/backend';
 
 /** Answers that mean "this time cannot be had": the host picks another slot. */
-const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable', 'slot_in_past']);
+export const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable', 'slot_in_past']);
 
 /** Why a checkout did not start; `slotGone` sends the host back to the calendar. */
 export class CheckoutError extends Error {
@@ -15,20 +15,27 @@ export class CheckoutError extends Error {
   }
 }
 
+/** What checkout takes: the booking and how it is paid, nothing else. */
+export interface CheckoutRequest {
+  bookingId: string;
+  uiMode: 'embedded' | 'hosted';
+}
+
 /** How the started checkout is paid: inside the page (Embedded Checkout) or on the provider's page. */
 export type CheckoutAnswer =
   | { uiMode: 'embedded'; clientSecret: string; sessionId: string }
   | { uiMode: 'hosted'; url: string; sessionId: string };
 
 /**
- * POST {checkoutUrl}/create-checkout-session with the host's access token and `uiMode` ('embedded' for the
- * booking modal, 'hosted' for the provider's page); resolves with the session's client secret or page. A
+ * POST {checkoutUrl}/create-checkout-session { bookingId, uiMode } with the host's access token ('embedded'
+ * for the booking modal, 'hosted' for the provider's page); resolves with the session's client secret or
+ * page. A
  * taken slot rejects with the server's message and `slotGone`, a reached hold limit with the server's
  * message; anything else with 'Failed to process payment. Please try again.'.
  */
 export async function createCheckoutSession(
   accessToken: string,
-  body: { uiMode: 'embedded' | 'hosted' } & Record<string, unknown>,
+  body: CheckoutRequest,
 ): Promise<CheckoutAnswer> {
   let response: Response;
   try {

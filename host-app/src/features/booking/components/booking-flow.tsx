@@ -2,8 +2,6 @@ import {
   BOOKING_MESSAGES,
   type CalendarDate,
   initialBookingHours,
-  isOwnListingRefusal,
-  OWN_LISTING_MESSAGES,
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
@@ -15,7 +13,7 @@ import { CheckoutError } from '../api/create-checkout-session';
 import { blockingBookingsQueryOptions } from '../api/get-blocking-bookings';
 import { loadEmbeddedStripe } from '../api/load-stripe';
 import { useCardPayment } from '../hooks/use-card-payment';
-import { bookingDateOf, bookingRow, checkoutBody, quoteChoice } from '../model/checkout';
+import { bookingDateOf, bookingRequest, quoteChoice } from '../model/checkout';
 import type { BookingAddon, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
 import { BookingDetailsStep } from './booking-details-step';
 import { CalendarStep } from './calendar-step';
@@ -71,8 +69,12 @@ function OpenBookingFlow({
   const baseQuote = quoteBooking({ pkg, addons, guests, hours });
   const choice = date && slot ? { selection, guests, hours, date, slot } : null;
   const quote = choice ? quoteChoice(choice) : baseQuote;
+  // The booking the last Pay created, with the request it was made from: Pay again for the same choice (after
+  // a declined card, a refused hold) pays the same booking instead of making another.
+  const [created, setCreated] = useState<{ request: string; bookingId: string } | null>(null);
   const card = useCardPayment({
     redirect,
+    leaveBy: 'cancel',
     // The released time is offered again at once.
     onReleased: () => {
       if (date) void queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
@@ -82,8 +84,8 @@ function OpenBookingFlow({
   /** Why the checkout did not start: a taken slot goes back to the calendar with fresh slots. */
   async function checkoutFailed(error: unknown) {
     if (error instanceof CheckoutError && error.slotGone) {
-      // Another time means another booking: the fallback offered for this one is gone too.
-      card.abandon();
+      // Another time means another booking: this one (and the fallback offered for it) is given up.
+      card.discard();
       setCalendarNotice(error.message);
       setSlot(null);
       setStep('calendar');
@@ -100,26 +102,25 @@ function OpenBookingFlow({
     // Stripe.js is fetched from here on only: never with the vendor page or the first visit.
     const stripeJs = loadEmbeddedStripe();
     stripeJs.catch(() => undefined);
-    const supabase = getSupabase();
-    const { data: userData } = await supabase.auth.getUser().catch(() => ({ data: { user: null } }));
-    const user = userData.user;
-    if (!user?.email) {
+    const { data: session } = await getSupabase()
+      .auth.getSession()
+      .catch(() => ({ data: { session: null } }));
+    const token = session.session?.access_token;
+    if (!token) {
       setPaying(false);
       setPayError(BOOKING_MESSAGES.loginToBook);
       return;
     }
-    let bookingId: string;
+    const request = bookingRequest(choice, { eventLocation, specialInstructions });
+    const key = JSON.stringify(request);
+    let bookingId = created?.request === key ? card.bookingId() : null;
     try {
-      bookingId = await createBooking(
-        bookingRow(choice, { id: user.id, email: user.email }, { eventLocation, specialInstructions }),
-      );
-    } catch (error) {
-      setPaying(false);
-      setPayError(isOwnListingRefusal(error) ? OWN_LISTING_MESSAGES.book : BOOKING_MESSAGES.bookingFailed);
-      return;
-    }
-    try {
-      await card.start(bookingId, stripeJs, (uiMode) => ({ ...checkoutBody(choice, bookingId), uiMode }));
+      if (!bookingId) {
+        card.discard();
+        bookingId = (await createBooking(token, request)).bookingId;
+        setCreated({ request: key, bookingId });
+      }
+      await card.start(bookingId, stripeJs);
     } catch (error) {
       await checkoutFailed(error);
     } finally {
@@ -133,7 +134,7 @@ function OpenBookingFlow({
     setPaying(true);
     setPayError(null);
     try {
-      await card.payOnHostedPage((uiMode) => ({ ...checkoutBody(choice, bookingId), uiMode }));
+      await card.payOnHostedPage(bookingId);
     } catch (error) {
       setPaying(false);
       await checkoutFailed(error);

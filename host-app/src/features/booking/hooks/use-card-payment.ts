@@ -6,11 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { cancelCheckout } from '../../payment';
 import { CheckoutError, createCheckoutSession } from '../api/create-checkout-session';
 
-/** The create-checkout-session body of a booking, for the UI mode asked. */
-export type CheckoutBodyFor = (
-  uiMode: 'embedded' | 'hosted',
-) => { uiMode: 'embedded' | 'hosted' } & Record<string, unknown>;
-
 /** Where the booking's card payment stands once Pay has created the booking row. */
 export type CardPayment =
   | { kind: 'embedded'; bookingId: string; checkout: StripeEmbeddedCheckout }
@@ -23,6 +18,12 @@ interface Active {
   completed: boolean;
 }
 
+/**
+ * What leaving does to the booking: 'cancel' ends it (the booking modal: a closed modal is an abandoned
+ * booking, listed under "Not completed"), 'release' frees the time and keeps it payable (My bookings).
+ */
+export type LeaveBy = 'cancel' | 'release';
+
 async function accessToken() {
   const { data } = await getSupabase().auth.getSession();
   return data.session?.access_token ?? '';
@@ -31,17 +32,20 @@ async function accessToken() {
 /**
  * The Pay step's card payment. `start` mounts-ready an Embedded Checkout for a booking (its client secret
  * comes from create-checkout-session with uiMode 'embedded'); when it completes, the host goes to
- * /success?session_id=… without the page having left the site. Leaving an unfinished embedded checkout —
- * closing the modal, Cancel payment, navigating away — destroys it and releases the held slot as /cancel's
- * "Release this time slot" does (`onReleased` runs after). When Stripe.js is unavailable the payment is
+ * /success?session_id=… without the page having left the site. Cancel payment (`abandon`) destroys the form
+ * and releases the held slot while keeping the booking, so that Pay again (after a declined card, say) holds
+ * the same booking. Unmounting — closing the modal, navigating away — does what `leaveBy` says to the last
+ * booking started and not paid (`onReleased` runs after). When Stripe.js is unavailable the payment is
  * `fallback` and `payOnHostedPage` sends the host to the provider's page.
  */
 export function useCardPayment({
   redirect,
   onReleased,
+  leaveBy,
 }: {
   redirect: (url: string) => void;
   onReleased: () => void;
+  leaveBy: LeaveBy;
 }) {
   const navigate = useNavigate();
   const [payment, setPayment] = useState<CardPayment | null>(null);
@@ -49,28 +53,31 @@ export function useCardPayment({
   const released = useRef(onReleased);
   released.current = onReleased;
 
-  /** Destroys the current checkout and, unless it was paid, releases its hold. */
-  const leave = () => {
+  /** Destroys the current checkout and, unless it was paid, releases its hold (and cancels, if asked). */
+  const leave = (how: LeaveBy) => {
     const current = active.current;
-    active.current = null;
+    active.current = how === 'cancel' ? null : current && { ...current, checkout: null };
     if (!current) return;
     current.checkout?.destroy();
-    if (!current.completed) {
+    if (!current.completed && (how === 'cancel' || current.checkout)) {
       // A hold that cannot be released now ends when the session expires (about 30 minutes).
-      void cancelCheckout(current.bookingId)
+      void cancelCheckout(current.bookingId, { retry: how === 'release' })
         .catch(() => undefined)
         .finally(() => released.current());
     }
   };
-  const leaveOnUnmount = useRef(leave);
-  leaveOnUnmount.current = leave;
+  const leaveOnUnmount = useRef(() => leave(leaveBy));
+  leaveOnUnmount.current = () => leave(leaveBy);
   useEffect(() => () => leaveOnUnmount.current(), []);
 
   /**
    * Creates the embedded checkout of `bookingId` once Stripe.js has loaded. Rejects with the checkout
    * function's CheckoutError (slot taken, hold limit, failure); the hold is not kept on failure.
    */
-  async function start(bookingId: string, stripeJs: Promise<Stripe>, bodyFor: CheckoutBodyFor) {
+  async function start(bookingId: string, stripeJs: Promise<Stripe>) {
+    const entry: Active = { bookingId, checkout: null, completed: false };
+    // The booking is this payment's from now on: leaving cancels or releases it even if the start fails.
+    active.current = entry;
     let stripe: Stripe;
     try {
       stripe = await stripeJs;
@@ -79,11 +86,10 @@ export function useCardPayment({
       return;
     }
     const token = await accessToken();
-    const entry: Active = { bookingId, checkout: null, completed: false };
     let sessionId = '';
     let secret: Promise<string> | undefined;
     const fetchClientSecret = () => {
-      secret ??= createCheckoutSession(token, bodyFor('embedded')).then((answer) => {
+      secret ??= createCheckoutSession(token, { bookingId, uiMode: 'embedded' }).then((answer) => {
         if (answer.uiMode !== 'embedded') throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
         sessionId = answer.sessionId;
         return answer.clientSecret;
@@ -108,26 +114,39 @@ export function useCardPayment({
     try {
       entry.checkout = await created;
     } catch {
-      active.current = entry;
-      leave();
+      // The session was made but cannot be shown: its hold is released, the booking kept for a retry.
+      void cancelCheckout(bookingId, { retry: true }).catch(() => undefined);
       throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
     }
-    active.current = entry;
     setPayment({ kind: 'embedded', bookingId, checkout: entry.checkout });
   }
 
   /** The fallback: a hosted session for the same booking, and the browser goes to its page. */
-  async function payOnHostedPage(bodyFor: CheckoutBodyFor) {
-    const answer = await createCheckoutSession(await accessToken(), bodyFor('hosted'));
+  async function payOnHostedPage(bookingId: string) {
+    const answer = await createCheckoutSession(await accessToken(), { bookingId, uiMode: 'hosted' });
+    // The provider's page and /cancel take over: leaving this page no longer releases the booking.
+    if (active.current?.bookingId === bookingId) active.current = { ...active.current, completed: true };
     if (answer.uiMode !== 'hosted') throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
     redirect(answer.url);
   }
 
-  /** Cancel payment: back to the Pay step with the slot released. */
+  /** Cancel payment: back to the Pay step with the slot released and the booking kept for Pay again. */
   function abandon() {
-    leave();
+    leave('release');
     setPayment(null);
   }
 
-  return { payment, start, payOnHostedPage, abandon };
+  /** Gives the booking up (another time or choice means another booking): cancelled, its time freed. */
+  function discard() {
+    leave('cancel');
+    setPayment(null);
+  }
+
+  /** The booking this payment last started (a retry pays the same one), if it was not paid. */
+  const bookingId = () => {
+    const current = active.current;
+    return current && !current.completed ? current.bookingId : null;
+  };
+
+  return { payment, start, payOnHostedPage, abandon, discard, bookingId };
 }

@@ -1,19 +1,18 @@
 import {
+  type BookingRequest,
   type CalendarDate,
-  centsToDollars,
-  checkoutBookingDetails,
-  joinNames,
   type Quote,
   quoteBooking,
   slotBookingDate,
 } from '@partyeasy/shared-domain';
-import type { TablesInsert } from '@partyeasy/shared-domain/database';
 import type { BookingSelection, ChosenSlot } from './types';
 
 export interface BookingChoice {
   selection: BookingSelection;
-  guests: unknown;
-  hours: unknown;
+  /** Guests as typed; null is a blank input. */
+  guests: number | null;
+  /** Hours as typed; null is a blank input (a fixed-duration package ignores it). */
+  hours: number | null;
   /** The availability date the slot was picked on. */
   date: CalendarDate;
   slot: ChosenSlot;
@@ -24,68 +23,37 @@ export function bookingDateOf(choice: Pick<BookingChoice, 'date' | 'slot'>): Cal
   return slotBookingDate(choice.date, choice.slot);
 }
 
-/** The final quote: the chosen guests and hours, with the night/weekend charge of the chosen start. */
+/**
+ * The quote shown before Pay: shared-domain's quoteBooking with the chosen guests, hours and start, the
+ * same the create-booking command prices the request with.
+ */
 export function quoteChoice({ selection, guests, hours, date, slot }: BookingChoice): Quote {
   return quoteBooking({
     pkg: selection.pkg,
     addons: selection.addons,
-    guests: guests as string,
-    hours: hours as string,
+    guests,
+    hours,
     date: bookingDateOf({ date, slot }),
     startTime: slot.start,
   });
 }
 
-/**
- * The bookings row inserted before checkout (payment_status clicked_book). The database sets the customer's
- * e-mail and name from the account and the amounts stay 0 until create-checkout-session prices the booking;
- * the e-mail is sent only because the generated insert type requires the column.
- */
-export function bookingRow(
+/** The create-booking command's input: ids and quantities, never amounts. */
+export function bookingRequest(
   choice: BookingChoice,
-  user: { id: string; email: string },
   details: { eventLocation: string; specialInstructions: string },
-): TablesInsert<'bookings'> {
-  const quote = quoteChoice(choice);
-  const { selection } = choice;
-  const instructions = details.specialInstructions.trim();
-  return {
-    vendor_id: selection.vendor.id,
-    user_id: user.id,
-    customer_email: user.email,
-    payment_status: 'clicked_book',
-    booking_date: bookingDateOf(choice),
-    booking_time: choice.slot.start,
-    duration_hours: quote.hours,
-    guest_count: quote.guests,
-    selected_packages: joinNames([selection.pkg.name]),
-    selected_addons: joinNames(selection.addons.map(({ addon }) => addon.item)),
-    event_location: details.eventLocation.trim(),
-    special_instructions: instructions === '' ? null : instructions,
-    package_id: selection.pkg.id,
-    addon_selections: selection.addons.map(({ addon, quantity }) => ({ id: addon.id, quantity })),
-  };
-}
-
-/** The create-checkout-session body of spec part 2 §7 (the server reads only the ids and quantities). */
-export function checkoutBody(choice: BookingChoice, bookingId: string) {
+): BookingRequest {
   const quote = quoteChoice(choice);
   const { selection } = choice;
   return {
-    packages: [{ ...selection.pkg, calculatedPrice: centsToDollars(quote.packageCents + quote.extraCents) }],
-    addons: selection.addons.map(({ addon, quantity }, index) => ({
-      ...addon,
-      quantity,
-      calculatedPrice: centsToDollars(quote.addonLineCents[index] ?? 0),
-    })),
-    vendorInfo: {
-      id: selection.vendor.id,
-      name: selection.vendor.name,
-      servicetype: selection.vendor.servicetype,
-    },
-    bookingDetails: checkoutBookingDetails(quote),
-    bookingId,
-    bookingDate: bookingDateOf(choice),
-    bookingTime: choice.slot.start,
+    vendorId: selection.vendor.id,
+    packageId: selection.pkg.id,
+    addons: selection.addons.map(({ addon, quantity }) => ({ id: addon.id, quantity })),
+    date: bookingDateOf(choice),
+    startTime: choice.slot.start,
+    guests: quote.guests,
+    hours: quote.hours,
+    eventLocation: details.eventLocation.trim(),
+    specialInstructions: details.specialInstructions.trim(),
   };
 }

@@ -1,22 +1,27 @@
-import { MY_BOOKINGS_LIMIT } from '@partyeasy/shared-domain';
+import { MY_BOOKINGS_PAGE_SIZE } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+/** The tabs of My bookings (the my_bookings function's p_tab). */
+export type MyBookingsTab = 'upcoming' | 'past' | 'not_completed';
 
 const COLUMNS =
-  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at';
+  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at, paid_at';
 
 /**
- * The signed-in host's own bookings, newest first (the latest MY_BOOKINGS_LIMIT), each with its vendor's name and
- * time zone (from the public profiles of live listings: hosts do not read the vendors table; a listing that is not live
- * shows no name).
+ * One page of the signed-in host's bookings of a tab, in date order (the my_bookings function decides the
+ * tab and the order in SQL), each with its vendor's name and time zone (from the public profiles of live
+ * listings: hosts do not read the vendors table; a listing that is not live shows no name).
  */
-export async function getMyBookings(userId: string) {
+export async function getMyBookings(tab: MyBookingsTab, today: string, page: number) {
   const { data, error } = await getSupabase()
-    .from('bookings')
-    .select(COLUMNS)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(MY_BOOKINGS_LIMIT);
+    .rpc('my_bookings', {
+      p_tab: tab,
+      p_today: today,
+      p_limit: MY_BOOKINGS_PAGE_SIZE,
+      p_offset: page * MY_BOOKINGS_PAGE_SIZE,
+    })
+    .select(COLUMNS);
   if (error) throw error;
   const bookings = data ?? [];
   const vendorIds = [...new Set(bookings.map((b) => b.vendor_id))];
@@ -26,7 +31,7 @@ export async function getMyBookings(userId: string) {
       .from('vendor_profiles')
       .select('id, name, time_zone')
       .in('id', vendorIds)
-      .limit(MY_BOOKINGS_LIMIT);
+      .limit(MY_BOOKINGS_PAGE_SIZE);
     if (vendors.error) throw vendors.error;
     for (const v of vendors.data ?? []) {
       if (v.id && v.name) names.set(v.id, { id: v.id, name: v.name, time_zone: v.time_zone });
@@ -37,10 +42,16 @@ export async function getMyBookings(userId: string) {
 
 export type MyBooking = Awaited<ReturnType<typeof getMyBookings>>[number];
 
-export function myBookingsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['my-bookings', userId], queryFn: () => getMyBookings(userId) });
+export function myBookingsQueryOptions(userId: string, tab: MyBookingsTab, today: string) {
+  return infiniteQueryOptions({
+    queryKey: ['my-bookings', userId, tab, today],
+    queryFn: ({ pageParam }) => getMyBookings(tab, today, pageParam),
+    initialPageParam: 0,
+    // A full page may have a next one; a short page is the last.
+    getNextPageParam: (last, pages) => (last.length === MY_BOOKINGS_PAGE_SIZE ? pages.length : undefined),
+  });
 }
 
-export function useMyBookings(userId: string | undefined) {
-  return useQuery({ ...myBookingsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+export function useMyBookings(userId: string | undefined, tab: MyBookingsTab, today: string) {
+  return useInfiniteQuery({ ...myBookingsQueryOptions(userId ?? '', tab, today), enabled: Boolean(userId) });
 }

@@ -8,10 +8,11 @@ import {
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Link } from '@partyeasy/shared-ui/router';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { BookingReview, type MyReview } from '../../reviews';
+import { useCancelUnpaidBooking } from '../api/cancel-unpaid-booking';
 import type { MyBooking } from '../api/get-my-bookings';
 import { CancelBookingDialog, cancellationFor } from './cancel-booking-dialog';
 
@@ -23,6 +24,8 @@ export interface BookingCardProps {
   payError?: string;
   /** The host's review of the booking (null: none yet; undefined: loading). */
   review?: MyReview | null;
+  /** A checkout that never charged (the "Not completed" tab): no amounts, labelled not charged. */
+  notCharged?: boolean;
 }
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
@@ -31,8 +34,19 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as con
  * One of the host's bookings: vendor, status, when, what, where, the amounts and any refund; a paid
  * booking whose event is ahead can be cancelled; View shows its history.
  */
-export function BookingCard({ booking, onPay, paying = false, payError, review }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  onPay,
+  paying = false,
+  payError,
+  review,
+  notCharged = false,
+}: BookingCardProps) {
   const [cancelling, setCancelling] = useState(false);
+  const [cancellingUnpaid, setCancellingUnpaid] = useState(false);
+  const cancelUnpaid = useCancelUnpaidBooking();
+  const unpaid = booking.payment_status === 'clicked_book' || booking.payment_status === 'pending';
+  const wasPaid = Boolean(booking.paid_at) || booking.refunded_cents > 0;
   const [showHistory, setShowHistory] = useState(false);
   const cancellable = booking.payment_status === 'paid' && cancellationFor(booking).allowed;
   const subtotal = toCents(booking.total_amount) ?? 0;
@@ -47,7 +61,13 @@ export function BookingCard({ booking, onPay, paying = false, payError, review }
           {vendorName}
         </Link>
       }
-      extra={<StatusBadge kind="booking" status={booking.payment_status} />}
+      extra={
+        notCharged ? (
+          <Tag style={{ marginInlineEnd: 0, fontWeight: 600 }}>Not charged</Tag>
+        ) : (
+          <StatusBadge kind="booking" status={booking.payment_status} />
+        )
+      }
       styles={{ body: { display: 'grid', gap: 6 } }}
     >
       <Typography.Text strong>
@@ -61,26 +81,37 @@ export function BookingCard({ booking, onPay, paying = false, payError, review }
       {booking.event_location ? (
         <Typography.Text type="secondary">{booking.event_location}</Typography.Text>
       ) : null}
-      <dl style={{ margin: 0, display: 'grid', gap: 2 }}>
-        <div style={row}>
-          <dt>Subtotal</dt>
-          <dd style={{ margin: 0 }}>{formatMoney(subtotal)}</dd>
-        </div>
-        <div style={row}>
-          <dt>Processing fee (5%)</dt>
-          <dd style={{ margin: 0 }}>{formatMoney(fee)}</dd>
-        </div>
-        <div style={{ ...row, fontWeight: 700 }}>
-          <dt>Total</dt>
-          <dd style={{ margin: 0 }}>{formatMoney(subtotal + fee)}</dd>
-        </div>
-        {booking.refunded_cents > 0 ? (
+      {notCharged ? (
+        <Typography.Text type="secondary">
+          Not completed · not charged: the {formatMoney(subtotal + fee)} of this checkout was never taken.
+        </Typography.Text>
+      ) : (
+        <dl style={{ margin: 0, display: 'grid', gap: 2 }}>
           <div style={row}>
-            <dt>Refunded</dt>
-            <dd style={{ margin: 0 }}>{formatMoney(booking.refunded_cents)}</dd>
+            <dt>Subtotal</dt>
+            <dd style={{ margin: 0 }}>{formatMoney(subtotal)}</dd>
           </div>
-        ) : null}
-      </dl>
+          <div style={row}>
+            <dt>Processing fee (5%)</dt>
+            <dd style={{ margin: 0 }}>{formatMoney(fee)}</dd>
+          </div>
+          <div style={{ ...row, fontWeight: 700 }}>
+            <dt>Total</dt>
+            <dd style={{ margin: 0 }}>{formatMoney(subtotal + fee)}</dd>
+          </div>
+          {booking.refunded_cents > 0 ? (
+            <div style={row}>
+              <dt>Refunded</dt>
+              <dd style={{ margin: 0 }}>{formatMoney(booking.refunded_cents)}</dd>
+            </div>
+          ) : booking.payment_status === 'cancelled' && wasPaid ? (
+            <div style={row}>
+              <dt>Refund</dt>
+              <dd style={{ margin: 0 }}>None</dd>
+            </div>
+          ) : null}
+        </dl>
+      )}
       {booking.payment_status === 'cancelled' && booking.cancellation_reason ? (
         <Typography.Text type="secondary">Reason: {booking.cancellation_reason}</Typography.Text>
       ) : null}
@@ -104,8 +135,34 @@ export function BookingCard({ booking, onPay, paying = false, payError, review }
             Cancel booking
           </Button>
         ) : null}
+        {unpaid && !notCharged ? (
+          <Button danger onClick={() => setCancellingUnpaid(true)} disabled={paying}>
+            Cancel booking
+          </Button>
+        ) : null}
       </div>
       {cancelling ? <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
+      <Modal
+        open={cancellingUnpaid}
+        title="Cancel booking"
+        okText="Cancel booking"
+        cancelText="Keep booking"
+        okButtonProps={{ danger: true, loading: cancelUnpaid.isPending }}
+        cancelButtonProps={{ disabled: cancelUnpaid.isPending }}
+        closable={!cancelUnpaid.isPending}
+        maskClosable={!cancelUnpaid.isPending}
+        onCancel={() => setCancellingUnpaid(false)}
+        onOk={() => cancelUnpaid.mutate(booking.id, { onSuccess: () => setCancellingUnpaid(false) })}
+        destroyOnHidden
+      >
+        <Typography.Paragraph style={{ margin: 0 }}>
+          This booking is not paid: nothing was charged and nothing will be. Cancelling frees the time for
+          others.
+        </Typography.Paragraph>
+        {cancelUnpaid.error ? (
+          <Alert type="error" showIcon role="alert" message={cancelUnpaid.error.message} />
+        ) : null}
+      </Modal>
     </Card>
   );
 }

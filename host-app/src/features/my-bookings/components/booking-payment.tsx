@@ -1,7 +1,6 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
 import {
-  type CheckoutBodyFor,
   EmbeddedCheckoutPanel,
   HostedPaymentFallback,
   loadEmbeddedStripe,
@@ -10,20 +9,22 @@ import {
 
 /**
  * Pay for an unpaid booking from My bookings: the same card form as the booking modal (Embedded Checkout)
- * in a modal of its own, or the hosted page when Stripe.js cannot load. Closing it releases the time.
+ * in a modal of its own, or the hosted page when Stripe.js cannot load. Closing it releases the time and
+ * keeps the booking, still payable or cancellable from its card.
  */
 export function useBookingPayment(onChanged: () => void) {
   const [paying, setPaying] = useState<{ id: string; error?: string } | null>(null);
   const [hostedBusy, setHostedBusy] = useState(false);
-  const card = useCardPayment({ redirect: (url) => window.location.assign(url), onReleased: onChanged });
-  const bodyFor =
-    (bookingId: string): CheckoutBodyFor =>
-    (uiMode) => ({ bookingId, packages: [], addons: [], uiMode });
+  const card = useCardPayment({
+    redirect: (url) => window.location.assign(url),
+    onReleased: onChanged,
+    leaveBy: 'release',
+  });
 
   async function pay(bookingId: string) {
     setPaying({ id: bookingId });
     try {
-      await card.start(bookingId, loadEmbeddedStripe(), bodyFor(bookingId));
+      await card.start(bookingId, loadEmbeddedStripe());
       setPaying(null);
     } catch (error) {
       setPaying({ id: bookingId, error: (error as Error).message });
@@ -34,7 +35,7 @@ export function useBookingPayment(onChanged: () => void) {
   async function payOnHostedPage(bookingId: string) {
     setHostedBusy(true);
     try {
-      await card.payOnHostedPage(bodyFor(bookingId));
+      await card.payOnHostedPage(bookingId);
     } catch (error) {
       setHostedBusy(false);
       card.abandon();

@@ -97,7 +97,7 @@ describe('userTextError', () => {
 });
 
 describe('the rule in the forms', () => {
-  const info = { name: 'DJ Nova', email: 'dj@x.test', phone: '555', serviceType: 'DJ', experience: 3 };
+  const info = { name: 'DJ Nova', email: 'dj@x.test', phone: '555-0142', serviceType: 'DJ', experience: 3 };
 
   it('counts invisible-only text as blank, with the spec messages', () => {
     expect(isBlank('\u200B\u200D')).toBe(true);

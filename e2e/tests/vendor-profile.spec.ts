@@ -57,7 +57,8 @@ test('a seeded vendor shows packages by price, add-ons with quantities and a liv
 
   // Packages cheapest first.
   const packageList = page.getByRole('list', { name: 'Packages' });
-  const shownPackages = (await packageList.getByRole('listitem').allInnerTexts()).map(
+  // The packages themselves, not the surcharges listed inside each.
+  const shownPackages = (await packageList.locator(':scope > li').allInnerTexts()).map(
     (text) => text.trim().split('\n')[0],
   );
   expect(shownPackages).toEqual([...packages].sort((a, b) => a.price - b.price).map((p) => p.name));

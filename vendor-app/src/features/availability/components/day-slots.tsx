@@ -1,6 +1,5 @@
-import type { CalendarDate } from '@partyeasy/shared-domain';
+import { type CalendarDate, formatLongDate } from '@partyeasy/shared-domain';
 import { Button, Card, Flex, Typography } from 'antd';
-import { longDate } from '../model/dates';
 import { slotsOn } from '../model/slot-rows';
 import type { AvailabilitySlot } from '../model/types';
 
@@ -14,7 +13,7 @@ export interface DaySlotsProps {
 /** The availability of the chosen date, each slot with a Delete button. */
 export function DaySlots({ date, slots, deletingId, onDelete }: DaySlotsProps) {
   const daySlots = slotsOn(slots, date);
-  const label = longDate(date);
+  const label = formatLongDate(date);
   return (
     <Card
       size="small"

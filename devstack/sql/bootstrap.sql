@@ -185,3 +185,70 @@ begin
     create policy "buckets are readable" on storage.buckets for select using (true);
   end if;
 end $$;
+
+-- realtime -------------------------------------------------------------------------------------------
+-- The part of Supabase Realtime's schema a project uses for Broadcast from the database: the messages
+-- table whose RLS policies authorize private channels, realtime.topic() inside those policies, and
+-- realtime.send / realtime.broadcast_changes. The devstack's websocket server delivers each inserted
+-- row (it is told by NOTIFY after commit, as Supabase's server reads the table's changes).
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  id uuid primary key default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now()
+);
+create index if not exists messages_inserted_at_idx on realtime.messages (inserted_at);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void language plpgsql as $$
+begin
+  insert into realtime.messages (payload, event, topic, private, extension)
+  values (payload, event, topic, private, 'broadcast');
+exception when others then
+  raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void language plpgsql as $$
+declare
+  row_data jsonb := case when new is null then null else to_jsonb(new) end;
+  old_data jsonb := case when old is null then null else to_jsonb(old) end;
+begin
+  if level = 'ROW' then
+    perform realtime.send(
+      jsonb_build_object('operation', operation, 'table', table_name, 'schema', table_schema,
+                         'record', row_data, 'old_record', old_data),
+      event_name, topic_name, true);
+  end if;
+end;
+$$;
+
+create or replace function realtime.devstack_notify() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('devstack_realtime', new.id::text);
+  return null;
+end;
+$$;
+drop trigger if exists devstack_notify on realtime.messages;
+create trigger devstack_notify after insert on realtime.messages
+  for each row execute function realtime.devstack_notify();
+
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant execute on function realtime.send(jsonb, text, text, boolean) to authenticated, service_role;

@@ -48,11 +48,11 @@ start_pg() {
 }
 step "PostgreSQL test cluster (port $PG_PORT)" start_pg
 
-# The suites that call the Edge Functions over HTTP (every tests/*.test.ts of supabase/ and devstack/ that does,
+# The suites that call the Edge Functions over HTTP (every tests/**/*.test.ts of supabase/ and devstack/ that does,
 # except the devstack's own fixture functions), run again with each function served by Deno from its
 # index.ts as Supabase deploys it (DEVSTACK_FUNCTIONS_RUNTIME=deno, devstack/src/functions/deno.ts).
 function_suites() {
-  (cd "$1" && grep -lE "functions/v1/|functions\.invoke\(|callFunction\(|startPaymentStack\(" tests/*.test.ts |
+  (cd "$1" && shopt -s globstar && grep -lE "functions/v1/|functions\.invoke\(|callFunction\(|startPaymentStack\(" tests/**/*.test.ts |
     xargs -r grep -L "startFixtureStack") || true
 }
 functions_on_deno() {

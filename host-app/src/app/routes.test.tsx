@@ -1,7 +1,7 @@
 import { hostAppPaths } from '@partyeasy/routes';
+import { renderRoute } from '@partyeasy/shared-ui/testing/render-route';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render-route';
 import { routes } from './routes';
 
 describe('hostApp/routes', () => {
@@ -10,7 +10,7 @@ describe('hostApp/routes', () => {
   });
 
   it('shows the payment success page', async () => {
-    await renderRoute('/success');
+    await renderRoute(routes, '/success');
     expect(
       await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -20,7 +20,7 @@ describe('hostApp/routes', () => {
   });
 
   it('shows the payment cancelled page', async () => {
-    await renderRoute('/cancel');
+    await renderRoute(routes, '/cancel');
     expect(
       await screen.findByRole('heading', { name: 'Payment Cancelled' }, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -32,7 +32,7 @@ describe('hostApp/routes', () => {
     ['/vendor/7', 'Vendor not found'],
     ['/dashboard', 'My bookings'],
   ])('renders %s', async (path, heading) => {
-    await renderRoute(path);
+    await renderRoute(routes, path);
     // The home page is the largest lazy module; a busy machine needs more than the default second.
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeTruthy();
   });

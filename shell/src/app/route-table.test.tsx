@@ -2,7 +2,7 @@ import { remoteRoutePaths } from '@partyeasy/routes';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../testing/render-app';
 import { createRemotePages } from './remotes/remote-pages';
 import { composeRoutes, preloadShellPage, remoteRouteOf } from './route-table';
 

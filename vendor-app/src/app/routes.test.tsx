@@ -1,7 +1,7 @@
 import { vendorAppPaths } from '@partyeasy/routes';
+import { renderRoute } from '@partyeasy/shared-ui/testing/render-route';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render-route';
 import { routes } from './routes';
 
 describe('vendorApp/routes', () => {
@@ -17,7 +17,7 @@ describe('vendorApp/routes', () => {
     ['/availability', 'Availability Manager'],
     ['/AI', 'Custom Package Builder'],
   ])('renders %s', async (path, heading) => {
-    await renderRoute(path);
+    await renderRoute(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeTruthy();
   });
 });

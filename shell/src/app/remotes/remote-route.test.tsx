@@ -1,7 +1,7 @@
 import type { RemoteName } from '@partyeasy/shared-domain/backend';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeRemoteRoutes, renderApp } from '../../test/render-app';
+import { fakeRemoteRoutes, renderApp } from '../../testing/render-app';
 
 function BrokenPage(): never {
   throw new Error('boom');

@@ -7,7 +7,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSession, renderWithShell } from '../../features/session/testing';
+import { fakeSession, renderWithShell } from '../../testing/session';
 import { SiteHeader } from './site-header';
 
 const backend = vi.hoisted(() => ({ signOut: vi.fn(), vendorRows: vi.fn() }));

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { addon, pkg, selection } from '../../../testing/booking-fixtures';
 import type { BookingSelection } from '../model/types';
-import { addon, pkg, selection } from '../test/fixtures';
 import { BookingDetailsStep } from './booking-details-step';
 
 function Details({ chosen, onCheck = () => {} }: { chosen: BookingSelection; onCheck?: () => void }) {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addon, pkg, selection } from '../test/fixtures';
+import { addon, pkg, selection } from '../../../testing/booking-fixtures';
 import { ConfirmStep } from './confirm-step';
 
 const chosen = selection(pkg({}), [{ addon: addon({}), quantity: 2 }]);

@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from '../../session/testing';
+import { renderWithShell } from '../../../testing/session';
 import { PasswordForm } from './password-form';
 
 const backend = vi.hoisted(() => ({ updateUser: vi.fn() }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from '../../session/testing';
+import { renderWithShell } from '../../../testing/session';
 import { SignUpView } from './sign-up-view';
 
 const backend = vi.hoisted(() => ({ signUp: vi.fn(), signInWithOAuth: vi.fn() }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession, renderWithShell } from '../../session/testing';
+import { fakeSession, renderWithShell } from '../../../testing/session';
 import { LoginPage } from './login-page';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from '../../session/testing';
+import { renderWithShell } from '../../../testing/session';
 import { NewsletterForm } from './newsletter-form';
 
 const backend = vi.hoisted(() => ({ invoke: vi.fn() }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../testing/render-app';
 
 // The first render of antd components is slow on a busy machine.
 describe('the about page', { timeout: 60_000 }, () => {

@@ -1,11 +1,11 @@
 import { addDays, addMonths, localToday, weekdayOf } from '@partyeasy/shared-domain';
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
+import { StandaloneProviders } from '@partyeasy/shared-ui/standalone';
 import type { Session } from '@supabase/supabase-js';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StandaloneProviders } from '../../../app/providers';
-import { fakeBackend } from '../test/fake-backend';
+import { fakeBackend } from '../../../testing/availability-backend';
 import { AvailabilityPage } from './availability-page';
 
 const backend = vi.hoisted(() => ({ client: undefined as unknown }));

@@ -1,8 +1,9 @@
+import { StandaloneProviders } from '@partyeasy/shared-ui/standalone';
+import { renderRoute } from '@partyeasy/shared-ui/testing/render-route';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StandaloneProviders } from '../../../app/providers';
-import { renderRoute } from '../../../test/render-route';
+import { routes } from '../../../app/routes';
 import { VendorLandingPage } from './vendor-landing-page';
 
 function renderPage() {
@@ -21,7 +22,7 @@ describe('vendor landing page', { timeout: 60_000 }, () => {
   });
 
   it('is served at /vendor-landingpage with the hero, the four steps and the key facts', async () => {
-    await renderRoute('/vendor-landingpage');
+    await renderRoute(routes, '/vendor-landingpage');
     expect(await screen.findByRole('heading', { name: 'Grow your event business' })).toBeTruthy();
     for (const n of [1, 2, 3, 4]) expect(screen.getByText(new RegExp(`^Step ${n}:`))).toBeTruthy();
     expect(screen.queryByText(/^Step 5:/)).toBeNull();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, renderWizard, signIn, VENDOR_ROW } from '../test-utils';
+import { fakeSupabase, renderWizard, signIn, VENDOR_ROW } from '../../../testing/onboarding';
 
 const backend = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({

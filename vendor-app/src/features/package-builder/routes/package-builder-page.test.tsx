@@ -1,10 +1,10 @@
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
+import { StandaloneProviders } from '@partyeasy/shared-ui/standalone';
 import type { Session } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StandaloneProviders } from '../../../app/providers';
-import { fakeBackend } from '../test/fake-backend';
+import { fakeBackend } from '../../../testing/package-builder-backend';
 import { PackageBuilderPage } from './package-builder-page';
 
 const backend = vi.hoisted(() => ({ client: undefined as unknown }));

@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { StandaloneProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import type { RemoteRouteObject } from '../remote/index';
+import { StandaloneProviders } from '../remote/standalone';
 
-/** This app's exposed routes, rendered the way the standalone app does, at one address. */
-export async function renderRoute(path: string) {
+/** A remote's exposed routes, rendered the way its standalone app renders them, at one address. */
+export async function renderRoute(routes: RemoteRouteObject<string>[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return act(async () =>
     render(

@@ -1,4 +1,4 @@
-import type { BookingAddon, BookingPackage, BookingSelection } from '../model/types';
+import type { BookingAddon, BookingPackage, BookingSelection } from '../features/booking/model/types';
 
 const vendor = { id: '00000000-0000-4000-8000-00000000d001', name: 'DJ Nova', servicetype: 'DJ' };
 

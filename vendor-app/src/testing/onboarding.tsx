@@ -1,10 +1,10 @@
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
+import { StandaloneProviders } from '@partyeasy/shared-ui/standalone';
 import type { Session } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { StandaloneProviders } from '../../app/providers';
-import { OnboardingPage } from './routes/onboarding-page';
+import { OnboardingPage } from '../features/onboarding/routes/onboarding-page';
 
 type Row = Record<string, unknown>;
 export interface Write {

@@ -1,1 +1,0 @@
-export { StandaloneProviders } from '@partyeasy/shared-ui/standalone';

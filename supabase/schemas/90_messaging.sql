@@ -896,7 +896,8 @@ create policy "messages: participants read" on public.messages
 create policy "realtime: participants receive messaging broadcasts" on realtime.messages
   for select to authenticated
   using (
-    realtime.messages.extension = 'broadcast'
+    (realtime.messages.extension = 'broadcast'
+     or (realtime.messages.extension = 'presence' and realtime.messages.topic like 'typing:%'))
     and realtime.messages.topic = (select realtime.topic())
     and (select public.messaging_topic_allowed(realtime.topic()))
   );
@@ -904,7 +905,7 @@ create policy "realtime: participants receive messaging broadcasts" on realtime.
 create policy "realtime: participants broadcast typing" on realtime.messages
   for insert to authenticated
   with check (
-    realtime.messages.extension = 'broadcast'
+    realtime.messages.extension in ('broadcast', 'presence')
     and realtime.messages.topic = (select realtime.topic())
     and (select realtime.topic()) like 'typing:%'
     and (select public.messaging_topic_allowed(realtime.topic()))

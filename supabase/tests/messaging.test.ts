@@ -381,6 +381,20 @@ describe('messaging', () => {
     await stack.db.query(`delete from auth.users where email like 'filler-%'`);
   });
 
+  it('keeps the newest message as the last one when an older one commits after it', async () => {
+    const id = await start('host', BAR);
+    await send('host', id, 'newest');
+    await stack.db.query(
+      `insert into public.messages (conversation_id, sender_id, body, created_at)
+       values ($1, $2, 'older, committed later', now() - interval '1 minute')`,
+      [id, ids.otherVendorUser],
+    );
+    const { data } = await as('host').rpc('inbox');
+    expect(data).toEqual([
+      expect.objectContaining({ last_message_preview: 'newest', last_message_mine: true, unread: true }),
+    ]);
+  });
+
   it('keeps the tables to the participants and the text out of direct reads', async () => {
     const id = await start('host', BAR);
     await send('host', id, 'private words');

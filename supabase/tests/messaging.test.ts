@@ -413,6 +413,9 @@ describe('messaging', () => {
     expect((await as('host').from('conversations').update({ reported_at: null }).eq('id', id)).status).toBe(
       403,
     );
+    // whether the other side reported the conversation is not theirs to read
+    expect((await as('host').from('conversations').select('reported_at')).status).toBe(403);
+    expect((await as('host').from('conversations').select('*')).status).toBe(403);
     expect((await as('anon').from('conversations').select('id')).status).toBe(401);
     expect((await as('otherHost').rpc('conversation_messages', { p_conversation_id: id })).status).toBe(404);
     expect((await as('otherHost').rpc('conversation_details', { p_conversation_id: id })).status).toBe(404);

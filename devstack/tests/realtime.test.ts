@@ -284,6 +284,28 @@ describe.each(DATABASES)('realtime on %s', (database) => {
     await waitFor(() => eClosing.includes('CLOSED'), 'the channel of a token that lost access');
   });
 
+  it.runIf(database === 'postgres')(
+    'listens again after its PostgreSQL connection drops and delivers what was sent meanwhile',
+    async () => {
+      const topic = await room([{ user: alice }]);
+      const ch = (await client(() => alice.accessToken)).channel(topic, { config: { private: true } });
+      const got = collect(ch);
+      expect((await subscribe(ch)).status).toBe('SUBSCRIBED');
+      const killed = await stack.db.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where datname = current_database() and query ilike 'listen %'`,
+      );
+      expect(killed.rows[0]?.n).toBe(1);
+      // Sent while nobody listens: no notification reaches the server, the catch-up finds the row.
+      await send(topic, 'message', { n: 1 });
+      await waitFor(() => got.length === 1, 'the message sent during the gap');
+      await send(topic, 'message', { n: 2 });
+      await waitFor(() => got.length === 2, 'the message after the reconnect');
+      await sleep(300);
+      expect(got.map((m) => m.payload.n)).toEqual([1, 2]);
+    },
+  );
+
   it('refuses postgres_changes, which the devstack does not serve', async () => {
     const c = await client(() => alice.accessToken);
     const ch = c

@@ -158,7 +158,8 @@ describe.each(DATABASES)('realtime on %s', (database) => {
     await waitFor(() => got.length === 1, 'the committed message');
     expect(got[0]).toMatchObject({ type: 'broadcast', event: 'message', payload: { n: 1 } });
     // As on Supabase, realtime.send gives a payload without an id the row's id, also sent as meta.id.
-    expect(got[0]?.payload.id).toEqual((got[0]?.meta as { id: string }).id);
+    const first = got[0]!;
+    expect(first.payload.id).toEqual((first.meta as { id: string }).id);
 
     await expect(
       stack.db.transaction(async (tx) => {

@@ -119,6 +119,7 @@ export async function startRealtime(
     status: 'ok' | 'error',
     response: Record<string, unknown> = {},
   ) => {
+    if (status === 'error') log(`${frame.topic}: ${String(response.reason)}`);
     if (frame.ref === null) return;
     send(conn, { ...frame, event: 'phx_reply', payload: { status, response } });
   };

@@ -94,7 +94,10 @@ const operations: Record<Kind, () => Promise<boolean>> = {
   profile: async () => {
     const id = pick(vendorIds);
     const answers = await Promise.all([
-      call(`/rest/v1/vendors?select=*&id=eq.${id}`),
+      // The columns the profile page reads: `select=*` on vendors is refused (moderation columns are admins').
+      call(
+        `/rest/v1/vendor_profiles?select=id,name,servicetype,experience,qualifications,bio,cities_served,photos&id=eq.${id}`,
+      ),
       call(`/rest/v1/Packages?select=*&vendor_id=eq.${id}&order=price.asc`),
       call(`/rest/v1/addons?select=*&vendor_id=eq.${id}`),
     ]);

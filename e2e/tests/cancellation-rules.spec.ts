@@ -174,7 +174,10 @@ test('an event within 7 days, cancelled within 4 hours of booking, is refunded i
       'An event within 7 days of booking is fully refunded, processing fee included, if cancelled within 4 hours of booking.',
     ),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('grace-cancel-dialog.png') });
+  await dialog.screenshot({
+    path: test.info().outputPath('grace-cancel-dialog.png'),
+    animations: 'disabled',
+  });
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(card.getByText('Cancelled')).toBeVisible();
@@ -234,7 +237,7 @@ test("a vendor's cancellation under 7 days is refused; the vendor asks PartyEasy
   await expect(
     view.getByRole('status').filter({ hasText: 'You asked PartyEasy to cancel this booking' }),
   ).toContainText('Our van broke down and cannot be fixed in time.');
-  await vendorPage.screenshot({ path: test.info().outputPath('vendor-ask-partyeasy.png') });
+  await view.screenshot({ path: test.info().outputPath('vendor-ask-partyeasy.png'), animations: 'disabled' });
   const { data: still } = await serviceClient().from('bookings').select('*').eq('id', booking.id).single();
   expect(still).toMatchObject({ payment_status: 'paid', refunded_cents: 0 });
   await vendorPage.context().close();
@@ -248,8 +251,11 @@ test("a vendor's cancellation under 7 days is refused; the vendor asks PartyEasy
   const detail = adminPage.getByRole('dialog', { name: 'Booking Details' });
   await expect(
     detail.getByRole('status').filter({ hasText: `${BAR_NAME} asked PartyEasy to cancel this booking` }),
-  ).toContainText('Reason: Our van broke down and cannot be fixed in time.');
-  await adminPage.screenshot({ path: test.info().outputPath('admin-cancel-request.png') });
+  ).toContainText('Reason: “Our van broke down and cannot be fixed in time.”');
+  await detail.screenshot({
+    path: test.info().outputPath('admin-cancel-request.png'),
+    animations: 'disabled',
+  });
   await detail.getByRole('button', { name: 'Refund', exact: true }).click();
   await detail.getByLabel('Reason').fill('Asked by the vendor: van broke down');
   await detail.getByRole('button', { name: 'Refund and cancel' }).click();

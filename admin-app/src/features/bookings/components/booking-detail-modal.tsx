@@ -145,7 +145,15 @@ export function BookingDetailModal({
           role="status"
           style={{ marginTop: 16 }}
           message={`${booking.vendor.name} asked PartyEasy to cancel this booking (${dayjs(cancelRequest.data.created_at).format('MMM D, YYYY h:mm A')})`}
-          description={`Reason: ${cancelRequest.data.reason}. Vendors need 7 days' notice to cancel themselves; use Refund below to cancel it with a full refund.`}
+          description={
+            <>
+              <div>Reason: “{cancelRequest.data.reason}”</div>
+              <div>
+                Vendors need 7 days&apos; notice to cancel themselves; Refund below cancels it with a full
+                refund.
+              </div>
+            </>
+          }
         />
       ) : null}
       {booking && refundFirst && booking.payment_status === 'paid' ? (

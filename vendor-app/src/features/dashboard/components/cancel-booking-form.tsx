@@ -119,7 +119,12 @@ export function CancelBookingForm({
           showIcon
           role="status"
           message={`You asked PartyEasy to cancel this booking on ${dayjs(asked.created_at).format('MMM D, YYYY h:mm A')}.`}
-          description={`Your reason: ${asked.reason}. An admin will look at it and the host will be told by e-mail if it is cancelled.`}
+          description={
+            <>
+              <div>Your reason: “{asked.reason}”</div>
+              <div>An admin will look at it; if the booking is cancelled, the host is told by e-mail.</div>
+            </>
+          }
         />
       ) : open ? (
         <ReasonForm

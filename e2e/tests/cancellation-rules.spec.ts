@@ -161,6 +161,8 @@ test('an event within 7 days, cancelled within 4 hours of booking, is refunded i
   const paidCents =
     Math.round(Number(booking.total_amount) * 100) + Math.round(Number(booking.processing_fee) * 100);
 
+  // On a phone: the dialog lists every rule under the refund.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ hasText: booking.location });
   await card.getByRole('button', { name: 'Cancel booking' }).click({ timeout: 45_000 });
@@ -216,6 +218,7 @@ test("a vendor's cancellation under 7 days is refused; the vendor asks PartyEasy
 
   // The dashboard explains and offers to ask PartyEasy.
   const vendorPage = await pageAs(browser, 'bartender@partyeasy.test');
+  await vendorPage.setViewportSize({ width: 390, height: 844 });
   await vendorPage.goto('/vendor');
   await expect(vendorPage.getByRole('heading', { name: 'Vendor Dashboard', level: 1 })).toBeVisible({
     timeout: 45_000,

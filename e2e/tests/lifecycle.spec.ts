@@ -199,6 +199,12 @@ for (const { band, percent, fromHours, toHours } of BANDS) {
 
     await signInPage(page, host.email);
     const booking = await bookAndPay(page, host, slot);
+    // Paid 5 hours ago: past the 4-hour grace window (cancellation-rules.spec.ts covers it), so the band applies.
+    const { error: backdated } = await db
+      .from('bookings')
+      .update({ paid_at: new Date(Date.now() - 5 * HOUR).toISOString() })
+      .eq('id', booking.id);
+    expect(backdated).toBeNull();
     await waitForMail(host.email, /is confirmed/);
     // The policy refunds a share of the booking amount; the 5% processing fee is kept.
     const subtotalCents = Math.round(Number(booking.total_amount) * 100);

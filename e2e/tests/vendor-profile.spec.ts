@@ -208,6 +208,11 @@ test('About, the gallery and the booking policy', async ({ page }) => {
     ),
   ).toBeVisible();
   await expect(policy.getByText('Under 24 hours before the event: no refund.')).toBeVisible();
+  await expect(
+    policy.getByText(
+      'An event within 7 days of booking is fully refunded, processing fee included, if cancelled within 4 hours of booking.',
+    ),
+  ).toBeVisible();
   await expect(policy.getByText('Weather and medical emergencies are reviewed case by case.')).toBeVisible();
   await expect(policy.getByText('Vendors may show different refund policies per package.')).toBeVisible();
 

@@ -154,6 +154,11 @@ export const BOOKING_HOURS_STEP = 0.5;
 // Cancellation policy shown on profiles
 export const FULL_REFUND_MIN_HOURS = 72;
 export const HALF_REFUND_MIN_HOURS = 24;
+/** The terms' grace window: an event within 7 days of booking is fully refunded if cancelled within 4 hours. */
+export const GRACE_CANCEL_HOURS = 4;
+export const GRACE_EVENT_WITHIN_DAYS = 7;
+/** Vendors need 7 days' notice to cancel a paid booking (the database refuses it closer to the event). */
+export const VENDOR_CANCEL_NOTICE_DAYS = 7;
 
 /**
  * The most packages, add-ons or time-slot templates of one listing the apps read at once: far above any

@@ -116,6 +116,59 @@ export type Database = {
           },
         ]
       }
+      booking_cancel_requests: {
+        Row: {
+          booking_id: string
+          created_at: string
+          reason: string
+          requested_by: string
+          vendor_id: string
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          reason: string
+          requested_by: string
+          vendor_id: string
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          reason?: string
+          requested_by?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_cancel_requests_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_cancel_requests_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_cancel_requests_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_cancel_requests_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_daily_totals: {
         Row: {
           amount_cents: number
@@ -387,7 +440,6 @@ export type Database = {
           booking_paid_cents: number | null
           booking_platform_cents: number | null
           booking_starts_at: string | null
-          booking_vendor_due_cents: number | null
           booking_vendor_share_cents: number | null
           hold_is_active: boolean | null
           hold_is_stale: boolean | null
@@ -2094,7 +2146,10 @@ export type Database = {
         }[]
       }
       booking_vendor_due_cents: {
-        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_now: string
+        }
         Returns: number
       }
       booking_vendor_share_cents: {
@@ -2380,6 +2435,7 @@ export type Database = {
           fee_cents: number
           fees_kept_cents: number
           held_cents: number
+          late_cancellation_cents: number
           paid_to_vendors_cents: number
           platform_profit_cents: number
           refunded_cents: number
@@ -2554,6 +2610,22 @@ export type Database = {
       report_conversation: {
         Args: { p_conversation_id: string; p_reason: string }
         Returns: undefined
+      }
+      request_booking_cancellation: {
+        Args: { p_booking_id: string; p_reason: string }
+        Returns: {
+          booking_id: string
+          created_at: string
+          reason: string
+          requested_by: string
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_cancel_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       reserve_booking: {
         Args: { p_booking_id: string }
@@ -2856,6 +2928,7 @@ export type Database = {
           amount_cents: number
           booking_date: string
           booking_id: string
+          booking_status: string
           booking_time: string
           created_at: string
           customer_name: string

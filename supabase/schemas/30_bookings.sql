@@ -140,6 +140,17 @@ create table public.booking_emails (
 
 alter table public.booking_emails enable row level security;
 
+-- A vendor's request that PartyEasy cancel a paid booking it may no longer cancel itself (one per booking;
+-- asking again replaces the reason). Admins see it on the booking.
+create table public.booking_cancel_requests (
+  booking_id uuid primary key references public.bookings (id) on delete cascade,
+  vendor_id uuid not null references public.vendors (id) on delete cascade,
+  requested_by uuid not null,
+  reason text not null check (char_length(btrim(reason)) between 1 and 1000),
+  created_at timestamptz not null default now()
+);
+alter table public.booking_cancel_requests enable row level security;
+
 -- Functions -------------------------------------------------------------------------------------------
 
 -- updated_at, and paid_at when a booking becomes paid.
@@ -478,16 +489,14 @@ begin
 end;
 $$;
 
--- Refund step 1 (called by the Edge Functions with the service role): with the booking locked, check it can
--- be refunded and write the 'requested' refund whose id is the provider's Idempotency-Key. Concurrent callers
--- wait for the lock and then find the booking cancelled or the refund under way. A refund of 0 cents cancels
--- at once (no provider call).
--- p_kind: host_cancel (refused once the event has started), vendor_cancel, admin (paid bookings, and
--- completed ones: the vendor's transfer is then reversed by the next payout run), auto (a payment that
--- arrived after its slot was taken: the booking is not paid).
+-- p_kind: host_cancel (refused once the event has started), vendor_cancel (refused under 7 days before the
+-- event: vendors need 7 days' notice), admin (paid bookings, and completed ones: the vendor's transfer is
+-- then reversed by the next payout run), auto (a payment that arrived after its slot was taken: the
+-- booking is not paid).
 -- Answers { refund_id, amount_cents, payment_intent_id, status } or raises:
 -- P0002 no booking · 55000 not refundable (status) · 22023 event started · 55006 refund under way ·
--- 22003 amount out of range · PE001 no card payment on record (e.g. demo data).
+-- 22003 amount out of range · PE001 no card payment on record (e.g. demo data) · PE003 a vendor's
+-- cancellation with less than 7 days' notice.
 create or replace function public.start_booking_refund(
   p_booking_id uuid, p_kind text, p_amount_cents integer, p_reason text default null,
   p_user uuid default null, p_now timestamptz default now()
@@ -530,6 +539,9 @@ begin
   end if;
   if p_kind = 'host_cancel' and public.booking_starts_at(b) <= p_now then
     raise exception 'the event has started' using errcode = '22023';
+  end if;
+  if p_kind = 'vendor_cancel' and public.booking_starts_at(b) < p_now + interval '7 days' then
+    raise exception 'vendors need 7 days'' notice to cancel' using errcode = 'PE003';
   end if;
   -- refunded_cents counts accepted refunds; a requested one is on its way and counts too
   select coalesce(sum(x.amount_cents), 0) into in_flight from public.booking_refunds x
@@ -700,14 +712,17 @@ as $$
 $$;
 
 -- The vendor's share: the subtotal less what was refunded (a refund is taken from the vendor's share
--- first, the fee only beyond it), for a charged booking that stands (paid or completed). A cancelled
--- booking pays its vendor nothing; what the policy kept of it stays with the platform.
+-- first, the fee only beyond it), for a charged booking that stands (paid or completed) or that its host
+-- cancelled after paying (what the policy kept of the subtotal is the vendor's). Any other cancellation
+-- pays its vendor nothing; what an admin kept on cancelling stays with the platform.
 create or replace function public.booking_vendor_share_cents(b public.bookings)
 returns bigint
 language sql
 immutable
 as $$
-  select case when public.booking_charged_cents(b) > 0 and b.payment_status in ('paid', 'completed')
+  select case when public.booking_charged_cents(b) > 0
+                   and (b.payment_status in ('paid', 'completed')
+                        or (b.payment_status = 'cancelled' and b.cancelled_by = 'host' and b.paid_at is not null))
               then greatest(0, public.booking_cents(b.total_amount) - b.refunded_cents)
               else 0 end
 $$;
@@ -889,6 +904,56 @@ as $$
    limit least(greatest(coalesce(p_limit, 20), 1), 50) offset greatest(coalesce(p_offset, 0), 0)
 $$;
 
+-- What the vendor is owed for a booking at p_now: its share (booking_vendor_share_cents), once the booking
+-- is completed, or, for a booking its host cancelled after paying, once the event would have ended. Only
+-- bookings paid by card are paid out (demo data without a payment moved no money).
+create or replace function public.booking_vendor_due_cents(b public.bookings, p_now timestamptz)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select case when b.payment_intent_id is null then 0
+              when b.payment_status = 'completed'
+                or (b.payment_status = 'cancelled' and b.cancelled_by = 'host' and b.paid_at is not null
+                    and public.booking_ends_at(b) <= p_now)
+              then greatest(0, public.booking_cents(b.total_amount)::integer - b.refunded_cents)
+              else 0 end
+$$;
+
+-- The listing's owner asks PartyEasy to cancel one of its paid bookings (the way to cancel with less than
+-- 7 days' notice). Raises P0002 when the booking is not a booking of the caller's listing, 55000 when it
+-- is not paid, 22023 for an empty or too long reason.
+create or replace function public.request_booking_cancellation(p_booking_id uuid, p_reason text)
+returns public.booking_cancel_requests
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+  r public.booking_cancel_requests;
+begin
+  select bk.* into b from public.bookings bk join public.vendors v on v.id = bk.vendor_id
+   where bk.id = p_booking_id and v.user_id = auth.uid();
+  if not found then
+    raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
+  end if;
+  if b.payment_status <> 'paid' then
+    raise exception 'booking is %', b.payment_status using errcode = '55000';
+  end if;
+  if char_length(btrim(coalesce(p_reason, ''))) not between 1 and 1000 then
+    raise exception 'give the reason in 1 to 1000 characters' using errcode = '22023';
+  end if;
+  insert into public.booking_cancel_requests (booking_id, vendor_id, requested_by, reason)
+  values (b.id, b.vendor_id, auth.uid(), btrim(p_reason))
+  on conflict (booking_id) do update set reason = excluded.reason, requested_by = excluded.requested_by,
+                                          created_at = now()
+  returning * into r;
+  return r;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -921,6 +986,8 @@ create index bookings_completed_idx on public.bookings (vendor_id) where payment
 create index if not exists booking_holds_open_idx on public.booking_holds (booking_id) where ended_at is null;
 
 create index if not exists bookings_user_date_idx on public.bookings (user_id, booking_date, booking_time);
+
+create index booking_cancel_requests_vendor_idx on public.booking_cancel_requests (vendor_id);
 
 -- Triggers --------------------------------------------------------------------------------------------
 
@@ -980,6 +1047,11 @@ create policy "booking_history: readers of the booking" on public.booking_histor
   for select to authenticated
   using (booking_id in (select b.id from public.bookings b where b.id = booking_id));
 
+create policy "booking_cancel_requests: owning vendor and admins read" on public.booking_cancel_requests
+  for select to authenticated
+  using ((select public.is_admin())
+         or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
 -- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on public.bookings from anon, authenticated;
@@ -1035,3 +1107,13 @@ grant execute on function public.my_booking_tab(uuid, date) to authenticated;
 revoke all on function public.my_bookings(text, date, integer, integer) from public, anon;
 
 grant execute on function public.my_bookings(text, date, integer, integer) to authenticated;
+
+revoke all on public.booking_cancel_requests from anon, authenticated;
+
+grant select on public.booking_cancel_requests to authenticated;
+
+revoke all on function public.booking_vendor_due_cents(public.bookings, timestamptz) from public, anon, authenticated;
+
+revoke all on function public.request_booking_cancellation(uuid, text) from public, anon;
+
+grant execute on function public.request_booking_cancellation(uuid, text) to authenticated;

@@ -52,26 +52,13 @@ alter table public.payout_ledger enable row level security;
 
 -- Functions -------------------------------------------------------------------------------------------
 
--- What the vendor is owed for a booking: the subtotal minus what was refunded (the 5% fee stays with the
--- platform; a refund is taken from the vendor's share first, so the fee is refunded only beyond it).
--- Only completed bookings paid by card are paid out (demo data without a payment moved no money);
--- anything else is owed nothing (yet).
-create or replace function public.booking_vendor_due_cents(b public.bookings)
-returns integer
-language sql
-immutable
-set search_path = ''
-as $$
-  select case when b.payment_status = 'completed' and b.payment_intent_id is not null
-              then greatest(0, public.booking_cents(b.total_amount)::integer - b.refunded_cents)
-              else 0 end
-$$;
 
 -- The payout run's bookkeeping step (idempotent; concurrent runs take turns on an advisory lock):
--- 1. completed bookings of vendors without payouts enabled get a hold;
+-- 1. bookings with something due (completed, or cancelled by their host and past the event) of vendors
+--    without payouts enabled get a hold;
 -- 2. holds follow refunds (void when nothing is left);
--- 3. vendors with payouts enabled: holds are released and every completed booking with something due gets
---    its one transfer, scheduled now;
+-- 3. vendors with payouts enabled: holds are released and every booking with something due gets its one
+--    transfer, scheduled now;
 -- 4. transfers not yet attempted follow refunds (void when nothing is left);
 -- 5. a booking whose net transfer exceeds what is due (a refund after the transfer) gets a reversal of the
 --    difference.
@@ -88,11 +75,11 @@ begin
   perform pg_advisory_xact_lock(hashtext('public.schedule_payouts'));
 
   insert into public.payout_ledger (vendor_id, booking_id, kind, amount_cents, status, created_at)
-  select b.vendor_id, b.id, 'hold', public.booking_vendor_due_cents(b), 'held', p_now
+  select b.vendor_id, b.id, 'hold', public.booking_vendor_due_cents(b, p_now), 'held', p_now
     from public.bookings b
     left join public.payout_accounts a on a.vendor_id = b.vendor_id
-   where b.payment_status = 'completed'
-     and public.booking_vendor_due_cents(b) > 0
+   where (b.payment_status = 'completed' or (b.payment_status = 'cancelled' and b.cancelled_by = 'host'))
+     and public.booking_vendor_due_cents(b, p_now) > 0
      and a.state is distinct from 'payouts_enabled'
      and not exists (select 1 from public.payout_ledger l
                       where l.booking_id = b.id and l.kind in ('transfer', 'hold'))
@@ -100,12 +87,12 @@ begin
   get diagnostics held = row_count;
 
   update public.payout_ledger h
-     set amount_cents = public.booking_vendor_due_cents(b),
-         status = case when public.booking_vendor_due_cents(b) = 0 then 'void' else 'held' end,
-         settled_at = case when public.booking_vendor_due_cents(b) = 0 then p_now end
+     set amount_cents = public.booking_vendor_due_cents(b, p_now),
+         status = case when public.booking_vendor_due_cents(b, p_now) = 0 then 'void' else 'held' end,
+         settled_at = case when public.booking_vendor_due_cents(b, p_now) = 0 then p_now end
     from public.bookings b
    where h.status = 'held' and b.id = h.booking_id
-     and h.amount_cents <> public.booking_vendor_due_cents(b);
+     and h.amount_cents <> public.booking_vendor_due_cents(b, p_now);
   get diagnostics resized = row_count;
 
   update public.payout_ledger h
@@ -115,28 +102,28 @@ begin
   get diagnostics released = row_count;
 
   insert into public.payout_ledger (vendor_id, booking_id, kind, amount_cents, status, next_attempt_at, created_at)
-  select b.vendor_id, b.id, 'transfer', public.booking_vendor_due_cents(b), 'scheduled', p_now, p_now
+  select b.vendor_id, b.id, 'transfer', public.booking_vendor_due_cents(b, p_now), 'scheduled', p_now, p_now
     from public.bookings b
     join public.payout_accounts a on a.vendor_id = b.vendor_id and a.state = 'payouts_enabled'
-   where b.payment_status = 'completed'
-     and public.booking_vendor_due_cents(b) > 0
+   where (b.payment_status = 'completed' or (b.payment_status = 'cancelled' and b.cancelled_by = 'host'))
+     and public.booking_vendor_due_cents(b, p_now) > 0
      and not exists (select 1 from public.payout_ledger l where l.booking_id = b.id and l.kind = 'transfer')
   on conflict do nothing;
   get diagnostics scheduled = row_count;
 
   update public.payout_ledger t
-     set amount_cents = public.booking_vendor_due_cents(b),
-         status = case when public.booking_vendor_due_cents(b) = 0 then 'void' else t.status end,
-         settled_at = case when public.booking_vendor_due_cents(b) = 0 then p_now end
+     set amount_cents = public.booking_vendor_due_cents(b, p_now),
+         status = case when public.booking_vendor_due_cents(b, p_now) = 0 then 'void' else t.status end,
+         settled_at = case when public.booking_vendor_due_cents(b, p_now) = 0 then p_now end
     from public.bookings b
    where t.kind = 'transfer' and t.status = 'scheduled' and t.attempts = 0 and b.id = t.booking_id
-     and t.amount_cents <> public.booking_vendor_due_cents(b);
+     and t.amount_cents <> public.booking_vendor_due_cents(b, p_now);
   get diagnostics adjusted = row_count;
 
   insert into public.payout_ledger
     (vendor_id, booking_id, kind, amount_cents, status, transfer_entry_id, next_attempt_at, created_at)
-  select t.vendor_id, t.booking_id, 'reversal', n.net - public.booking_vendor_due_cents(b), 'scheduled', t.id,
-         p_now, p_now
+  select t.vendor_id, t.booking_id, 'reversal', n.net - public.booking_vendor_due_cents(b, p_now), 'scheduled',
+         t.id, p_now, p_now
     from public.payout_ledger t
     join public.bookings b on b.id = t.booking_id
     cross join lateral (
@@ -145,7 +132,7 @@ begin
        where r.transfer_entry_id = t.id and r.status <> 'void') n
    where t.kind = 'transfer' and t.status = 'succeeded'
      and b.refunded_cents > 0
-     and n.net > public.booking_vendor_due_cents(b)
+     and n.net > public.booking_vendor_due_cents(b, p_now)
   on conflict do nothing;
   get diagnostics reversals = row_count;
 
@@ -256,6 +243,8 @@ $$;
 -- scheduled when the vendor's payouts are enabled, held otherwise. So, to the cent:
 --   charged = platform profit + paid to vendors − reversed + scheduled + held + refunded
 --   platform profit = fees − fees refunded + kept by cancellations = fees kept + kept by cancellations
+-- late_cancellation_cents is the part of the vendors' share that comes from bookings their hosts cancelled
+-- (what the policy kept of the subtotal), included in the share.
 -- Admins may ask about anything; a vendor about its own listing or one of its bookings; others get 42501.
 create or replace function public.money_figures(p_vendor_id uuid default null, p_booking_id uuid default null)
 returns table (
@@ -273,7 +262,8 @@ returns table (
   held_cents bigint,
   platform_profit_cents bigint,
   failed_count bigint,
-  failed_cents bigint
+  failed_cents bigint,
+  late_cancellation_cents bigint
 )
 language plpgsql
 stable
@@ -291,7 +281,7 @@ begin
   end if;
   return query
   with per as (
-    select b.id, b.vendor_id,
+    select b.id, b.vendor_id, b.payment_status,
            public.booking_charged_cents(b) as charged,
            case when public.booking_charged_cents(b) > 0
                 then public.booking_cents(coalesce(b.processing_fee, 0)) else 0 end as fee,
@@ -340,7 +330,8 @@ begin
          coalesce(sum(greatest(0, x.share - (x.sent - x.back))) filter (where not x.enabled), 0)::bigint,
          coalesce(sum(x.platform), 0)::bigint,
          (select f.n from failures f),
-         (select f.cents::bigint from failures f)
+         (select f.cents::bigint from failures f),
+         coalesce(sum(x.share) filter (where x.payment_status = 'cancelled'), 0)::bigint
     from x;
 end;
 $$;
@@ -362,12 +353,14 @@ as $$
 $$;
 
 -- A vendor's payouts, newest first: one per booking (the transfer, or the hold while payouts are not
--- enabled), with the booking it pays and what was reversed from it since.
+-- enabled), with the booking it pays (its status: cancelled when it is what a host's cancellation kept)
+-- and what was reversed from it since.
 create or replace function public.vendor_payouts(p_vendor_id uuid, p_limit integer default 10, p_offset integer default 0)
 returns table (
   entry_id bigint, booking_id uuid, kind text, status text, amount_cents integer, reversed_cents bigint,
   provider_id text, created_at timestamptz, settled_at timestamptz, booking_date date, booking_time time,
-  customer_name text, selected_packages text, subtotal_cents bigint, refunded_cents integer, total_count bigint
+  customer_name text, selected_packages text, subtotal_cents bigint, refunded_cents integer, total_count bigint,
+  booking_status text
 )
 language sql
 stable
@@ -379,7 +372,7 @@ as $$
            where r.transfer_entry_id = e.id and r.status = 'succeeded'),
          e.provider_id, e.created_at, e.settled_at, b.booking_date, b.booking_time, b.customer_name,
          b.selected_packages, public.booking_cents(b.total_amount), b.refunded_cents,
-         count(*) over ()
+         count(*) over (), b.payment_status
     from public.payout_ledger e
     join public.bookings b on b.id = e.booking_id
    where e.vendor_id = p_vendor_id
@@ -463,19 +456,20 @@ revoke all on public.payout_accounts from anon, authenticated;
 grant select on public.payout_accounts to authenticated;
 revoke all on public.payout_ledger from anon, authenticated;
 grant select on public.payout_ledger to authenticated;
-revoke all on function public.booking_vendor_due_cents(public.bookings) from public, anon, authenticated;
 revoke all on function public.schedule_payouts(timestamptz) from public, anon, authenticated;
 revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;
 revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
 revoke all on function public.save_payout_account(uuid, text, boolean, boolean) from public, anon, authenticated;
 revoke all on function public.vendor_earnings(uuid) from public, anon;
-revoke all on function public.vendor_payouts(uuid, integer, integer) from public, anon;
 revoke all on function public.admin_payouts_overview() from public, anon;
 revoke all on function public.admin_payout_failures(integer) from public, anon;
 grant execute on function public.vendor_earnings(uuid) to authenticated;
-grant execute on function public.vendor_payouts(uuid, integer, integer) to authenticated;
 grant execute on function public.admin_payouts_overview() to authenticated;
 grant execute on function public.admin_payout_failures(integer) to authenticated;
+
+revoke all on function public.vendor_payouts(uuid, integer, integer) from public, anon;
+
+grant execute on function public.vendor_payouts(uuid, integer, integer) to authenticated;
 
 revoke all on function public.money_figures(uuid, uuid) from public, anon;
 

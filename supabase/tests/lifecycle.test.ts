@@ -104,8 +104,13 @@ describe('booking lifecycle', () => {
     );
     const booking = inserted.rows[0]!;
     await pay(session.url!);
+    expect((await row(booking.id)).payment_status).toBe('paid');
+    // Booked a day ago: outside the 4-hour grace window, so the policy bands apply
+    // (tests/cancellation-rules.test.ts covers the window).
+    await stack.db.query(`update public.bookings set paid_at = now() - interval '1 day' where id = $1`, [
+      booking.id,
+    ]);
     const paid = await row(booking.id);
-    expect(paid.payment_status).toBe('paid');
     expect(paid.payment_intent_id).toMatch(/^pi_test_/);
     return { ...paid, location };
   }
@@ -264,7 +269,7 @@ describe('booking lifecycle', () => {
   });
 
   it('lets the vendor cancel with a reason (full refund, reason mailed) and the admin refund part', async () => {
-    const booking = await paidBooking(30);
+    const booking = await paidBooking(190); // vendors need 7 days' notice
     expect(await cancel(vendorToken, { bookingId: booking.id, as: 'vendor' })).toMatchObject({
       status: 400,
       body: { error: 'reason_required' },

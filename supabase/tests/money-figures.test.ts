@@ -11,7 +11,8 @@ import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 
 // The money figures (docs/payments.md "Money figures") reconcile to the cent on generated histories driven
 // through the real functions, webhook and payout run: random amounts, payments, host / vendor / admin
-// cancellations with full, partial or no refunds, refunds refused by the provider, completion, holds of a
+// cancellations with full, partial or no refunds (a host's late cancellation pays the kept part of the
+// subtotal to the vendor after the event), refunds refused by the provider, completion, holds of a
 // vendor without payouts and their release, failed transfers, late refunds before and after the transfer,
 // reversals that fail and are retried. At every step the SQL figures equal an independent model built from
 // the provider's own books and the booking rows, per booking, per vendor and in total, and
@@ -35,6 +36,7 @@ const COLUMNS = [
   'scheduled_cents',
   'held_cents',
   'platform_profit_cents',
+  'late_cancellation_cents',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 type Sums = Record<Column, number>;
@@ -140,6 +142,38 @@ describe('money figures', () => {
     return res;
   };
 
+  let late = 0;
+  /**
+   * A host's late cancellation (the functions read the real clock): the event is moved to 26 h ahead (50%
+   * refund) or 1 h ahead (none), booked a day before (no grace window), the host cancels, and the event is
+   * then moved into the past, so the next payout run pays the vendor the kept part of the subtotal.
+   */
+  async function lateHostCancel(id: string) {
+    late += 1;
+    for (let attempt = 0; ; attempt++) {
+      const hours = (late % 2 === 0 ? 26 : 1) + 3 * ((late + attempt) % 7);
+      try {
+        await stack.db.query(
+          `update public.bookings b
+              set booking_date = (now() + $2 * interval '1 hour') at time zone 'America/Chicago',
+                  booking_time = ((now() + $2 * interval '1 hour') at time zone 'America/Chicago')::time(0),
+                  paid_at = now() - interval '1 day'
+            where id = $1`,
+          [id, hours],
+        );
+        break;
+      } catch (err) {
+        // another paid booking of the vendor (the demo data's) holds that time: try the next one
+        if ((err as { code?: string }).code !== '23P01' || attempt > 10) throw err;
+      }
+    }
+    expect((await cancel(id, 'host', tokens.host)).status).toBe(200);
+    await stack.db.query(
+      `update public.bookings set booking_date = current_date - 30, booking_time = '10:00' where id = $1`,
+      [id],
+    );
+  }
+
   /** What each booking should show, from the provider's books and the booking rows (not the SQL figures). */
   async function model() {
     const { rows } = await stack.db.query<{
@@ -150,9 +184,12 @@ describe('money figures', () => {
       fee: number;
       refunded_cents: number;
       payment_intent_id: string | null;
+      cancelled_by: string | null;
+      paid_at: Date | null;
     }>(
       `select id, vendor_id, payment_status, round(total_amount * 100)::int as subtotal,
-              round(coalesce(processing_fee, 0) * 100)::int as fee, refunded_cents, payment_intent_id
+              round(coalesce(processing_fee, 0) * 100)::int as fee, refunded_cents, payment_intent_id,
+              cancelled_by, paid_at
          from public.bookings where id = any($1)`,
       [booked.map((b) => b.id)],
     );
@@ -166,7 +203,10 @@ describe('money figures', () => {
       expect(charge!.amount).toBe(b.subtotal + b.fee);
       expect(charge!.amount_refunded).toBe(b.refunded_cents);
       const stands = b.payment_status === 'paid' || b.payment_status === 'completed';
-      const share = stands ? Math.max(0, b.subtotal - b.refunded_cents) : 0;
+      // What a host's cancellation kept of the subtotal is the vendor's (paid out after the event).
+      const hostCancelled =
+        b.payment_status === 'cancelled' && b.cancelled_by === 'host' && b.paid_at !== null;
+      const share = stands || hostCancelled ? Math.max(0, b.subtotal - b.refunded_cents) : 0;
       const mine = transfers.filter((t) => t.transfer_group === `booking-${b.id}`);
       const sent = mine.reduce((s, t) => s + t.amount, 0);
       const back = mine.reduce((s, t) => s + t.amount_reversed, 0);
@@ -188,6 +228,7 @@ describe('money figures', () => {
         scheduled_cents: connected.has(b.vendor_id) ? owed : 0,
         held_cents: connected.has(b.vendor_id) ? 0 : owed,
         platform_profit_cents: platform,
+        late_cancellation_cents: hostCancelled ? share : 0,
       });
       perBooking.set(b.id, m);
     }
@@ -290,7 +331,8 @@ describe('money figures', () => {
       for (const id of mine) {
         const b = booked.find((x) => x.id === id)!;
         const roll = r.next();
-        if (roll < 0.15) expect((await cancel(id, 'host', tokens.host)).status).toBe(200);
+        if (roll < 0.1) expect((await cancel(id, 'host', tokens.host)).status).toBe(200);
+        else if (roll < 0.2) await lateHostCancel(id);
         else if (roll < 0.25) expect((await cancel(id, 'vendor', vendorToken(b.vendor))).status).toBe(200);
         else if (roll < 0.4) {
           const { rows } = await stack.db.query<{ paid: number }>(
@@ -367,7 +409,7 @@ describe('money figures', () => {
     });
   }
 
-  it('went through every state: scheduled, held, reversed and still reversing, kept by cancellations', () => {
+  it('went through every state: scheduled, held, reversed and still reversing, kept by cancellations, late cancellations paid to vendors', () => {
     expect([...seen].sort()).toEqual([...COLUMNS].sort());
   });
 

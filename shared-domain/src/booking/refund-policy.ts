@@ -1,4 +1,10 @@
-import { FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS } from '../constants.ts';
+import {
+  FULL_REFUND_MIN_HOURS,
+  GRACE_CANCEL_HOURS,
+  GRACE_EVENT_WITHIN_DAYS,
+  HALF_REFUND_MIN_HOURS,
+  VENDOR_CANCEL_NOTICE_DAYS,
+} from '../constants.ts';
 
 /**
  * The profile's cancellation policy as a refund share: 72 or more hours before the event → 100,
@@ -46,40 +52,92 @@ export interface HostCancellation {
   /** False once the event has started: it can no longer be cancelled. */
   allowed: boolean;
   hoursBeforeEvent: number;
+  /** True inside the grace window: everything paid, the fee included, goes back. */
+  grace: boolean;
   percent: 100 | 50 | 0;
-  /** What goes back to the host: percent of the booking amount; the processing fee is not refunded. */
+  /**
+   * What goes back to the host: in the grace window the whole payment (booking amount and fee), otherwise
+   * percent of the booking amount (the processing fee is not refunded).
+   */
   refundCents: number;
 }
 
 /**
- * What a host gets back for cancelling a paid booking now (the profile's policy; the terms' "full refund
- * minus processing fees"). The page shows it before the host confirms and the cancel-booking function
- * refunds exactly this. Example: a $450.00 booking (fee $22.50) starting in 100 h →
- * { allowed: true, hoursBeforeEvent: 100, percent: 100, refundCents: 45000 }; starting in 30 h → 50,
- * 22500; in 5 h → 0, 0; started 1 h ago → allowed false. Half of an odd number of cents rounds down.
+ * The terms' grace window: booked at `bookedAt` for an event starting at most 7 days later, and cancelled
+ * at most 4 hours after booking. Booked Monday 10:00 for Friday: cancelled 13:59 or 14:00 → true, 14:01 →
+ * false; an event 8 days after booking → false whenever it is cancelled.
+ */
+export function inGraceWindow(input: { bookedAt: Date | null; eventStart: Date; now: Date }): boolean {
+  if (!input.bookedAt) return false;
+  const booked = input.bookedAt.getTime();
+  const sinceBooking = input.now.getTime() - booked;
+  return (
+    sinceBooking >= 0 &&
+    sinceBooking <= GRACE_CANCEL_HOURS * 3_600_000 &&
+    input.eventStart.getTime() - booked <= GRACE_EVENT_WITHIN_DAYS * 86_400_000
+  );
+}
+
+/**
+ * What a host gets back for cancelling a paid booking now (the terms: the grace window, then the profile's
+ * policy, "full refund minus processing fees"). The page shows it before the host confirms and the
+ * cancel-booking function refunds exactly this; `bookedAt` is when the booking was paid. Examples for a
+ * $450.00 booking (fee $22.50) booked long ago: starting in 100 h → { percent: 100, refundCents: 45000 };
+ * in 30 h → 50, 22500; in 5 h → 0, 0; started 1 h ago → allowed false. Booked 3 h ago for an event in 30 h
+ * → grace, 100, 47250. Half of an odd number of cents rounds down.
  */
 export function hostCancellation(input: {
   subtotalCents: number;
+  feeCents?: number;
+  bookedAt?: Date | null;
   eventStart: Date;
   now: Date;
 }): HostCancellation {
   const hoursBeforeEvent = (input.eventStart.getTime() - input.now.getTime()) / 3_600_000;
   const allowed = hoursBeforeEvent > 0;
+  const subtotal = Math.max(0, input.subtotalCents);
+  const grace =
+    allowed &&
+    inGraceWindow({ bookedAt: input.bookedAt ?? null, eventStart: input.eventStart, now: input.now });
+  if (grace) {
+    return {
+      allowed,
+      hoursBeforeEvent,
+      grace,
+      percent: 100,
+      refundCents: subtotal + Math.max(0, input.feeCents ?? 0),
+    };
+  }
   const percent = allowed ? refundPercent(hoursBeforeEvent) : 0;
   return {
     allowed,
     hoursBeforeEvent,
+    grace,
     percent,
-    refundCents: Math.floor((Math.max(0, input.subtotalCents) * percent) / 100),
+    refundCents: Math.floor((subtotal * percent) / 100),
   };
 }
 
 /**
- * The cancellation policy in words, the one text the profile and the cancel dialog show: the refund is a
- * share of the booking amount (`hostCancellation`); the 5% processing fee is never refunded.
+ * Whether the vendor may cancel a paid booking itself: only with at least 7 days' notice (the database
+ * refuses it otherwise; an admin can still cancel). Event Friday 18:00: from the Friday before at 18:00
+ * or earlier → true; any later → false.
+ */
+export function vendorMayCancel(input: { eventStart: Date; now: Date }): boolean {
+  return input.eventStart.getTime() - input.now.getTime() >= VENDOR_CANCEL_NOTICE_DAYS * 86_400_000;
+}
+
+/** Why a vendor cannot cancel a booking under 7 days away, the server's answer and the dashboard's text. */
+export const VENDOR_NOTICE_MESSAGE = `Vendors need ${VENDOR_CANCEL_NOTICE_DAYS} days' notice to cancel. This event is less than ${VENDOR_CANCEL_NOTICE_DAYS} days away, so only PartyEasy can cancel it: ask us and an admin will look at it.`;
+
+/**
+ * The cancellation rules a host is held to, in words: the one text the profile, the booking dialog
+ * (before paying) and the cancel dialog show; `hostCancellation` computes them.
  */
 export const REFUND_POLICY_LINES = [
   `${FULL_REFUND_MIN_HOURS} or more hours before the event: full refund of the booking amount. The 5% processing fee is not refunded.`,
   `${HALF_REFUND_MIN_HOURS} to ${FULL_REFUND_MIN_HOURS} hours before the event: 50% of the booking amount. The processing fee is not refunded.`,
   `Under ${HALF_REFUND_MIN_HOURS} hours before the event: no refund.`,
+  `An event within ${GRACE_EVENT_WITHIN_DAYS} days of booking is fully refunded, processing fee included, if cancelled within ${GRACE_CANCEL_HOURS} hours of booking.`,
+  'An event that has started can no longer be cancelled.',
 ] as const;

@@ -42,8 +42,30 @@ describe('booking money', () => {
       vendorShareCents: 0,
       platformCents: 500,
     });
-    // A cancelled booking pays its vendor nothing: what the policy kept stays with the platform.
-    expect(bookingMoney({ ...booking, payment_status: 'cancelled', refunded_cents: 10000 })).toMatchObject({
+    // What a host's cancellation kept of the subtotal is the vendor's; the fee stays the platform's.
+    const hostCancelled = {
+      ...booking,
+      payment_status: 'cancelled',
+      cancelled_by: 'host',
+      paid_at: '2026-12-01T10:00:00Z',
+    };
+    expect(bookingMoney({ ...hostCancelled, refunded_cents: 10000 })).toMatchObject({
+      vendorShareCents: 10000,
+      platformCents: 1000,
+    });
+    expect(bookingMoney({ ...hostCancelled, refunded_cents: 0 })).toMatchObject({
+      vendorShareCents: 20000,
+      platformCents: 1000,
+    });
+    // The grace window refunds everything, the fee included.
+    expect(bookingMoney({ ...hostCancelled, refunded_cents: 21000 })).toMatchObject({
+      vendorShareCents: 0,
+      platformCents: 0,
+    });
+    // An admin's cancellation pays the vendor nothing: what it kept stays with the platform.
+    expect(
+      bookingMoney({ ...booking, payment_status: 'cancelled', cancelled_by: 'admin', refunded_cents: 10000 }),
+    ).toMatchObject({
       vendorShareCents: 0,
       platformCents: 11000,
     });

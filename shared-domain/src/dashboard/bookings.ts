@@ -17,6 +17,10 @@ export interface DashboardBooking {
   refunded_cents?: number | null;
   /** The card payment on record (null: no money moved, such as the demo data's). */
   payment_intent_id?: string | null;
+  /** Who cancelled: a host's cancellation after payment keeps the unrefunded subtotal for the vendor. */
+  cancelled_by?: string | null;
+  /** When the booking was paid. */
+  paid_at?: string | null;
 }
 
 /** Booking statuses whose amount counts as revenue. */
@@ -27,7 +31,10 @@ export interface BookingMoney {
   /** What the host's card paid: subtotal + fee, for a booking paid by card; 0 otherwise. */
   chargedCents: number;
   refundedCents: number;
-  /** The vendor's share: the subtotal less refunds, for a charged booking that stands (paid or completed). */
+  /**
+   * The vendor's share: the subtotal less refunds, for a charged booking that stands (paid or completed) or
+   * that its host cancelled after paying.
+   */
   vendorShareCents: number;
   /** The platform's part: charged − refunded − the vendor's share. */
   platformCents: number;
@@ -35,12 +42,14 @@ export interface BookingMoney {
 
 /**
  * The per-booking money rule of docs/payments.md "Money figures" (the same as the SQL functions).
- * A refund is taken from the vendor's share first and from the fee only beyond it; a cancelled booking
- * pays its vendor nothing, so what the policy kept of it stays with the platform.
+ * A refund is taken from the vendor's share first and from the fee only beyond it; what a host's
+ * cancellation kept of the subtotal is the vendor's, while an admin's or a vendor's cancellation pays the
+ * vendor nothing.
  * Examples ($200.00 + $10.00 fee, paid by card):
  * - completed, nothing refunded → charged 21000, vendor 20000, platform 1000;
  * - completed, $50.00 refunded late → vendor 15000, platform 1000;
- * - cancelled by the host 24–72 h before (half of the subtotal refunded) → vendor 0, platform 11000;
+ * - cancelled by the host 24–72 h before (half of the subtotal refunded) → vendor 10000, platform 1000;
+ * - cancelled by an admin with half of the subtotal refunded → vendor 0, platform 11000;
  * - cancelled with everything refunded → vendor 0, platform 0;
  * - paid without a card payment on record (demo data) → all 0.
  */
@@ -52,8 +61,9 @@ export function bookingMoney(b: DashboardBooking): BookingMoney {
       : 0;
   if (charged === 0) return { chargedCents: 0, refundedCents: 0, vendorShareCents: 0, platformCents: 0 };
   const refunded = b.refunded_cents ?? 0;
+  const hostCancelled = status === 'cancelled' && b.cancelled_by === 'host' && Boolean(b.paid_at);
   const share =
-    status === 'paid' || status === 'completed'
+    status === 'paid' || status === 'completed' || hostCancelled
       ? Math.max(0, Math.max(0, toCents(b.total_amount) ?? 0) - refunded)
       : 0;
   return {

@@ -11,11 +11,11 @@ export interface MoneyFigures {
   feeCents: number;
   /** The fees less the part of refunds beyond the subtotal. */
   feesKeptCents: number;
-  /** What cancellation policies kept of cancelled bookings' subtotals (stays with the platform). */
+  /** What admins' cancellations kept of cancelled bookings' subtotals (stays with the platform). */
   cancellationKeptCents: number;
   /** Refunded to hosts. */
   refundedCents: number;
-  /** What the vendors earn: each standing booking's subtotal less its refunds. */
+  /** What the vendors earn: each standing or host-cancelled booking's subtotal less its refunds. */
   vendorShareCents: number;
   /** Transfers that reached vendors (before reversals). */
   paidToVendorsCents: number;
@@ -31,6 +31,8 @@ export interface MoneyFigures {
   platformProfitCents: number;
   failedCount: number;
   failedCents: number;
+  /** The part of vendorShareCents that hosts' cancellations kept (paid out after the event). */
+  lateCancellationCents: number;
 }
 
 /** money_figures' row → MoneyFigures: { charged_cents: 21000, … } → { chargedCents: 21000, … }; absent = 0. */
@@ -52,6 +54,7 @@ export function readMoneyFigures(row: Record<string, unknown> | null | undefined
     platformProfitCents: n('platform_profit_cents'),
     failedCount: n('failed_count'),
     failedCents: n('failed_cents'),
+    lateCancellationCents: n('late_cancellation_cents'),
   };
 }
 

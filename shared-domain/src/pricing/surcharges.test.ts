@@ -49,6 +49,8 @@ describe("a package's extra charges, listed before a slot is chosen", () => {
       '72 or more hours before the event: full refund of the booking amount. The 5% processing fee is not refunded.',
       '24 to 72 hours before the event: 50% of the booking amount. The processing fee is not refunded.',
       'Under 24 hours before the event: no refund.',
+      'An event within 7 days of booking is fully refunded, processing fee included, if cancelled within 4 hours of booking.',
+      'An event that has started can no longer be cancelled.',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { VENDOR_NOTICE_MESSAGE } from '@partyeasy/shared-domain';
 import type Stripe from 'stripe';
 import type { Db } from './clients.ts';
 import { HttpError } from './http.ts';
@@ -131,6 +132,8 @@ function startError(error: { code?: string; message: string }, kind: RefundKind)
         'event_started',
         'This event has already started and can no longer be cancelled.',
       );
+    case 'PE003':
+      return new HttpError(409, 'vendor_notice', VENDOR_NOTICE_MESSAGE);
     case 'PE001':
       return new HttpError(
         409,

@@ -3,8 +3,11 @@
  * through the provider's Refunds API (docs/payments.md "After the payment").
  *
  * as 'host'   — the booking's customer; refund by the cancellation policy (shared-domain hostCancellation,
- *               the rule the page shows before confirming); refused once the event has started.
- * as 'vendor' — the listing's owner; a reason is required; the host gets everything back.
+ *               the rule the page shows before confirming: the 4-hour grace window for an event within 7
+ *               days of booking, then 72 h / 24 h); refused once the event has started. What the policy
+ *               keeps of the subtotal is paid to the vendor after the event (schedule_payouts).
+ * as 'vendor' — the listing's owner; a reason is required; the host gets everything back; refused under
+ *               7 days before the event (409 vendor_notice: the vendor asks PartyEasy instead).
  * as 'admin'  — app_metadata.role admin; a reason is required; amountCents (default: all that is left;
  *               0 cancels without a refund, recording the reason: the way to close a paid booking whose
  *               money was settled elsewhere, e.g. one without a card payment on record).
@@ -15,7 +18,7 @@
  * 200 { status: 'cancelled' | 'refunded' (goodwill), refundedCents }
  * 400 invalid_body | reason_required | invalid_amount · 401 unauthorized · 403 forbidden (as admin)
  * 404 booking_not_found (not the caller's booking)
- * 409 not_cancellable | refund_in_progress | event_started | no_card_payment
+ * 409 not_cancellable | refund_in_progress | event_started | no_card_payment | vendor_notice
  * 502 refund_failed (booking still paid)
  */
 import { hostCancellation, toCents, zonedInstant } from '@partyeasy/shared-domain';
@@ -53,7 +56,7 @@ app.post('/cancel-booking', async (c) => {
   const { data: booking, error } = await db
     .from('bookings')
     .select(
-      'id, user_id, total_amount, processing_fee, refunded_cents, booking_date, booking_time, vendors(user_id, time_zone)',
+      'id, user_id, total_amount, processing_fee, refunded_cents, paid_at, booking_date, booking_time, vendors(user_id, time_zone)',
     )
     .eq('id', body.bookingId)
     .maybeSingle();
@@ -69,6 +72,8 @@ app.post('/cancel-booking', async (c) => {
     if (booking.user_id !== user.id) throw notFound();
     const policy = hostCancellation({
       subtotalCents: toCents(booking.total_amount) ?? 0,
+      feeCents: toCents(booking.processing_fee) ?? 0,
+      bookedAt: booking.paid_at ? new Date(booking.paid_at) : null,
       eventStart: zonedInstant(
         booking.booking_date,
         booking.booking_time,

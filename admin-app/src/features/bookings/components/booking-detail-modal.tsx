@@ -3,10 +3,12 @@ import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Alert, Button, Descriptions, Modal, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { BookingReviewModeration } from '../../reviews';
 import type { AdminBooking } from '../api/get-admin-bookings';
 import { useBookingMoney } from '../api/get-booking-money';
+import { useCancelRequest } from '../api/get-cancel-request';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
 
@@ -88,6 +90,7 @@ export function BookingDetailModal({
   onRefunded,
 }: BookingDetailModalProps) {
   const money = useBookingMoney(booking?.id);
+  const cancelRequest = useCancelRequest(booking?.payment_status === 'paid' ? booking.id : undefined);
   const toaster = useToaster();
   return (
     <Modal
@@ -133,6 +136,24 @@ export function BookingDetailModal({
             ...moneyItems(booking, money.data, money.isError),
             { key: 'created', label: 'Booked on', children: createdAt(booking) },
           ]}
+        />
+      ) : null}
+      {booking?.payment_status === 'paid' && cancelRequest.data ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          style={{ marginTop: 16 }}
+          message={`${booking.vendor.name} asked PartyEasy to cancel this booking (${dayjs(cancelRequest.data.created_at).format('MMM D, YYYY h:mm A')})`}
+          description={
+            <>
+              <div>Reason: “{cancelRequest.data.reason}”</div>
+              <div>
+                Vendors need 7 days&apos; notice to cancel themselves; Refund below cancels it with a full
+                refund.
+              </div>
+            </>
+          }
         />
       ) : null}
       {booking && refundFirst && booking.payment_status === 'paid' ? (

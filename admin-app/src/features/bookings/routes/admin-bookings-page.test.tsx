@@ -117,6 +117,19 @@ function fakeClient() {
       return query;
     },
     from: (table: string) => {
+      if (table === 'booking_cancel_requests') {
+        // the vendor of booking 'g' asked PartyEasy to cancel it
+        const query = {
+          select: () => query,
+          eq: (_: string, id: string) => ({
+            maybeSingle: async () => ({
+              data: id === 'g' ? { reason: 'Our van broke down', created_at: '2026-12-01T15:00:00Z' } : null,
+              error: null,
+            }),
+          }),
+        };
+        return query;
+      }
       if (table === 'vendors') {
         const query = {
           select: () => query,
@@ -260,6 +273,11 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
       await screen.findByRole('button', { name: 'View booking of Gina' }, { timeout: 15_000 }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
+    // The vendor's request that PartyEasy cancel it is on the booking.
+    expect(
+      (await within(detail).findByText(/DJ Nova asked PartyEasy to cancel this booking/)).textContent,
+    ).toContain('Dec 1, 2026');
+    expect(within(detail).getByText('Reason: “Our van broke down”')).toBeTruthy();
     await user.click(within(detail).getByRole('button', { name: /^Refund$/ }));
     await user.click(within(detail).getByRole('radio', { name: 'Goodwill refund (the booking stands)' }));
     await user.type(within(detail).getByLabelText('Amount to refund ($)'), '25');

@@ -49,7 +49,7 @@ export function PayoutsOverview() {
     {
       title: 'Platform profit',
       value: cents(t?.platformProfitCents),
-      hint: `Fees kept ${formatMoney(t?.feesKeptCents ?? 0)} + cancellations kept ${formatMoney(
+      hint: `Fees kept ${formatMoney(t?.feesKeptCents ?? 0)} + admin cancellations kept ${formatMoney(
         t?.cancellationKeptCents ?? 0,
       )}`,
     },
@@ -73,6 +73,10 @@ export function PayoutsOverview() {
       )}
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         Charged by card = platform profit + paid to vendors + scheduled + on hold + refunded.
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} data-testid="late-cancellations">
+        Hosts' late cancellations: {formatMoney(t?.lateCancellationCents ?? 0)} of booking amounts not
+        refunded, the vendors' (in paid to vendors, scheduled and on hold; the fees stay the platform's).
       </Typography.Paragraph>
       {overview.data?.failures.length ? (
         <Collapse

@@ -1,4 +1,4 @@
-import { quoteBooking } from '@partyeasy/shared-domain';
+import { quoteBooking, REFUND_POLICY_LINES } from '@partyeasy/shared-domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -81,6 +81,16 @@ describe('ConfirmStep', () => {
     expect(text).toContain('Subtotal$530.00');
     expect(text).toContain('Processing fee (5%)$26.50');
     expect(screen.getByTestId('payment-total').textContent).toBe('$556.50');
+  });
+
+  it('shows every cancellation rule the host is held to before Pay', () => {
+    render(<Confirm />);
+    const policy = screen.getByRole('region', { name: 'Cancellation policy' });
+    expect([...policy.querySelectorAll('li')].map((li) => li.textContent)).toEqual([...REFUND_POLICY_LINES]);
+    expect(policy.textContent).toContain('if cancelled within 4 hours of booking');
+    // before the Pay button, in the form's order
+    const pay = screen.getByRole('button', { name: /Pay \$556\.50/ });
+    expect(policy.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows Processing... while paying, the failure message, and goes Back to Calendar', async () => {

@@ -2,6 +2,7 @@ import {
   canPay,
   formatMoney,
   type Quote,
+  REFUND_POLICY_LINES,
   stripUnsafeCharacters,
   USER_TEXT_MESSAGES,
 } from '@partyeasy/shared-domain';
@@ -48,6 +49,7 @@ export function ConfirmStep({
   const locationId = useId();
   const locationHelpId = useId();
   const instructionsId = useId();
+  const policyId = useId();
   const payable = canPay(eventLocation);
   const [stripped, setStripped] = useState<string>();
   const clean = (value: string, onChange: (value: string) => void) => {
@@ -103,6 +105,16 @@ export function ConfirmStep({
         </span>
       ) : null}
       <PaymentSummary quote={quote} />
+      <section aria-labelledby={policyId} style={{ fontSize: 13, color: '#57534e' }}>
+        <h3 id={policyId} style={{ fontSize: 14, fontWeight: 600, margin: '0 0 4px', color: '#1c1917' }}>
+          Cancellation policy
+        </h3>
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {REFUND_POLICY_LINES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
       {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Button size="large" onClick={onBack} disabled={busy}>

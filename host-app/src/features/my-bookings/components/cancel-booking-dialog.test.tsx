@@ -56,8 +56,17 @@ function renderDialog(booking: MyBooking) {
 }
 
 describe('cancellationFor', () => {
-  it('reads the start in the vendor zone and applies the policy bands', () => {
+  it('reads the start in the vendor zone and applies the policy bands, and the grace window after paying', () => {
     const now = new Date('2026-12-01T12:00:00Z');
+    const paid = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
+    expect(cancellationFor({ ...bookingStarting(30, now), paid_at: paid(3.9) }, now)).toMatchObject({
+      grace: true,
+      refundCents: 47250,
+    });
+    expect(cancellationFor({ ...bookingStarting(30, now), paid_at: paid(4.1) }, now)).toMatchObject({
+      grace: false,
+      refundCents: 22500,
+    });
     expect(cancellationFor(bookingStarting(100, now), now)).toMatchObject({
       percent: 100,
       refundCents: 45000,
@@ -76,8 +85,20 @@ describe('CancelBookingDialog', () => {
     expect((await screen.findByTestId('refund-preview')).textContent).toBe(
       'Refund: $225.00 (50% of the booking)',
     );
-    expect(screen.getByText(/processing fee \(\$22\.50\) is not refunded/)).toBeTruthy();
+    expect(screen.getByText(/Processing fee paid: \$22\.50/)).toBeTruthy();
+    // Every rule the host is held to, the grace window included.
+    expect(
+      screen.getByText(/fully refunded, processing fee included, if cancelled within 4 hours/),
+    ).toBeTruthy();
     expect(okButton().disabled).toBe(false);
+  });
+
+  it('refunds everything within 4 hours of booking an event within 7 days', async () => {
+    const now = new Date();
+    renderDialog({ ...bookingStarting(30, now), paid_at: new Date(now.getTime() - HOUR).toISOString() });
+    expect((await screen.findByTestId('refund-preview')).textContent).toBe(
+      'Refund: $472.50 (everything you paid: you are within 4 hours of booking)',
+    );
   });
 
   it('refuses once the event has started', async () => {

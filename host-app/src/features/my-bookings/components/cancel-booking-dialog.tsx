@@ -1,4 +1,10 @@
-import { formatMoney, hostCancellation, toCents, zonedInstant } from '@partyeasy/shared-domain';
+import {
+  formatMoney,
+  hostCancellation,
+  REFUND_POLICY_LINES,
+  toCents,
+  zonedInstant,
+} from '@partyeasy/shared-domain';
 import { Alert, Modal, Typography } from 'antd';
 import { useCancelMyBooking } from '../api/cancel-my-booking';
 import type { MyBooking } from '../api/get-my-bookings';
@@ -7,6 +13,8 @@ import type { MyBooking } from '../api/get-my-bookings';
 export function cancellationFor(booking: MyBooking, now = new Date()) {
   return hostCancellation({
     subtotalCents: toCents(booking.total_amount) ?? 0,
+    feeCents: toCents(booking.processing_fee) ?? 0,
+    bookedAt: booking.paid_at ? new Date(booking.paid_at) : null,
     eventStart: zonedInstant(
       booking.booking_date,
       booking.booking_time,
@@ -37,11 +45,18 @@ export function CancelBookingDialog({ booking, onClose }: { booking: MyBooking; 
       {policy.allowed ? (
         <div style={{ display: 'grid', gap: 8 }}>
           <Typography.Paragraph style={{ margin: 0 }} data-testid="refund-preview">
-            Refund: <strong>{formatMoney(policy.refundCents)}</strong> ({policy.percent}% of the booking)
+            Refund: <strong>{formatMoney(policy.refundCents)}</strong>{' '}
+            {policy.grace
+              ? '(everything you paid: you are within 4 hours of booking)'
+              : `(${policy.percent}% of the booking)`}
           </Typography.Paragraph>
+          <ul style={{ margin: 0, paddingInlineStart: 20, color: '#57534e' }}>
+            {REFUND_POLICY_LINES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <Typography.Text type="secondary">
-            72 hours or more before the event: full refund; 24 to 72 hours: 50%; under 24 hours: none. The
-            processing fee ({formatMoney(fee)}) is not refunded. Refunds take 3 to 5 business days.
+            Processing fee paid: {formatMoney(fee)}. Refunds take 3 to 5 business days.
           </Typography.Text>
         </div>
       ) : (

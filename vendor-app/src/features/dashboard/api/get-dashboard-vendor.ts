@@ -8,11 +8,17 @@ export interface DashboardVendor {
   status: string;
   /** The admin's reason when the listing was rejected; null otherwise. */
   rejection_reason: string | null;
+  /** The listing's IANA time zone: booking dates and times are wall-clock there. */
+  time_zone: string;
 }
 
-/** The signed-in user's vendor (id, name, status and rejection reason, `ownVendorRow`); `null` when they have none. */
+/** The signed-in user's vendor (id, name, status, rejection reason and time zone, `ownVendorRow`); `null` when they have none. */
 export async function getDashboardVendor(userId: string): Promise<DashboardVendor | null> {
-  const { data, error } = await ownVendorRow(getSupabase(), userId, 'id, name, status, rejection_reason');
+  const { data, error } = await ownVendorRow(
+    getSupabase(),
+    userId,
+    'id, name, status, rejection_reason, time_zone',
+  );
   if (error) throw new Error(error.message);
   return data ?? null;
 }

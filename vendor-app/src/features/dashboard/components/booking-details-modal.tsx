@@ -1,4 +1,4 @@
-import { toCents, unpaidHoldNote } from '@partyeasy/shared-domain';
+import { toCents, unpaidHoldNote, zonedInstant } from '@partyeasy/shared-domain';
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
@@ -9,11 +9,13 @@ import { CancelBookingForm } from './cancel-booking-form';
 
 export interface BookingDetailsModalProps {
   booking: VendorBooking | null;
+  /** The listing's time zone (the booking's date and time are wall-clock there). */
+  timeZone?: string;
   onClose: () => void;
 }
 
 /** Every field of one booking, its refund and history; a paid booking can be cancelled with a reason. */
-export function BookingDetailsModal({ booking, onClose }: BookingDetailsModalProps) {
+export function BookingDetailsModal({ booking, timeZone, onClose }: BookingDetailsModalProps) {
   return (
     <Modal open={booking !== null} title="Booking Details" onCancel={onClose} footer={null} destroyOnHidden>
       {booking ? (
@@ -51,7 +53,15 @@ export function BookingDetailsModal({ booking, onClose }: BookingDetailsModalPro
           </Descriptions>
           <BookingHistory bookingId={booking.id} />
           {booking.payment_status === 'paid' ? (
-            <CancelBookingForm bookingId={booking.id} onDone={onClose} />
+            <CancelBookingForm
+              bookingId={booking.id}
+              eventStart={zonedInstant(
+                booking.booking_date,
+                booking.booking_time,
+                timeZone ?? 'America/Chicago',
+              )}
+              onDone={onClose}
+            />
           ) : null}
         </div>
       ) : null}

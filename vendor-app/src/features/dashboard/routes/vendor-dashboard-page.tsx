@@ -127,7 +127,11 @@ export function VendorDashboardPage() {
           </Suspense>
         </Flex>
       )}
-      <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+      <BookingDetailsModal
+        booking={viewing}
+        timeZone={vendor.data?.time_zone}
+        onClose={() => setViewing(null)}
+      />
     </main>
   );
 }

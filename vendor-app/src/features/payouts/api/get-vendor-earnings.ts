@@ -8,11 +8,14 @@ export interface VendorEarnings {
   scheduledCents: number;
   onHoldCents: number;
   reversedCents: number;
+  /** What hosts' late cancellations kept of the subtotal: part of the figures above, paid after the event. */
+  lateCancellationCents: number;
 }
 
 /**
  * The earnings figures: the listing's money figures (money_figures, the SQL the admin's overview and
- * booking details read too): paid out = transfers less reversals, scheduled, on hold.
+ * booking details read too): paid out = transfers less reversals, scheduled, on hold, and the part of
+ * them that hosts' late cancellations kept for the vendor.
  */
 export async function getVendorEarnings(vendorId: string): Promise<VendorEarnings> {
   const { data, error } = await getSupabase()
@@ -25,6 +28,7 @@ export async function getVendorEarnings(vendorId: string): Promise<VendorEarning
     scheduledCents: f.scheduledCents,
     onHoldCents: f.heldCents,
     reversedCents: f.reversedCents,
+    lateCancellationCents: f.lateCancellationCents,
   };
 }
 

@@ -17,6 +17,8 @@ export interface VendorPayout {
   selected_packages: string | null;
   subtotal_cents: number;
   refunded_cents: number;
+  /** The booking's status: cancelled when the payout is what a host's late cancellation kept. */
+  booking_status: string;
 }
 
 /** A page of the vendor's payouts, newest first (vendor_payouts, with the total count). */

@@ -24,6 +24,11 @@ function PayoutItem({ payout: p }: { payout: VendorPayout }) {
           <Typography.Text type="secondary">
             {[p.customer_name, p.selected_packages].filter(Boolean).join(' · ')}
           </Typography.Text>
+          {p.booking_status === 'cancelled' ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Cancelled late by the host: you keep what was not refunded
+            </Typography.Text>
+          ) : null}
         </Flex>
         <Flex vertical align="flex-end">
           <Flex gap={8} align="center">
@@ -98,6 +103,12 @@ export function EarningsCard({ vendorId }: { vendorId: string }) {
             </Col>
           ))}
         </Row>
+        {(earnings.data?.lateCancellationCents ?? 0) > 0 ? (
+          <Typography.Text type="secondary" data-testid="late-cancellation-earnings">
+            Included above: {formatMoney(earnings.data?.lateCancellationCents ?? 0)} from hosts' late
+            cancellations (the part of the booking amount they did not get back, paid after the event).
+          </Typography.Text>
+        ) : null}
         <section aria-label="Payouts">
           <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 4px' }}>
             Payouts

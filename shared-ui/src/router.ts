@@ -16,6 +16,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,

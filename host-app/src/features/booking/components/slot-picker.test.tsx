@@ -54,7 +54,8 @@ describe('SlotPicker', () => {
       expect.objectContaining({ start: '00:00', end: '02:00', startsNextDay: true }),
     );
     expect(
-      (screen.getByRole('radio', { name: '12:00 AM next day – 2:00 AM next day' }) as HTMLInputElement).checked,
+      (screen.getByRole('radio', { name: '12:00 AM next day – 2:00 AM next day' }) as HTMLInputElement)
+        .checked,
     ).toBe(true);
   });
 

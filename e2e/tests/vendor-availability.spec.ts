@@ -192,6 +192,17 @@ test('recurring availability over a range creates exactly the chosen weekdays', 
 
   const success = page.getByRole('dialog', { name: 'Success!' });
   await expect(success).toContainText(`Successfully created ${expected.length} availability slots!`);
+  // It says what was created: the times, the weekdays and the first and last date.
+  const long = (date: string) =>
+    new Date(`${date}T12:00:00`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+  await expect(success).toContainText(
+    `9:00 AM - 12:00 PM on Tuesdays and Thursdays, from ${long(expected[0]!)} to ${long(expected.at(-1)!)}.`,
+  );
   const rows = await availabilityRows(iso(start), iso(end));
   expect(rows.map((r) => r.date)).toEqual(expected);
   for (const row of rows) {

@@ -77,7 +77,7 @@ async function newVendorUser(name: string) {
 test.describe('vendor onboarding', () => {
   test('a new vendor completes all seven steps with photos; the database holds exactly what was entered', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(300_000);
     const { email, userId } = await newVendorUser('Nova Beats');
     const dialogs: string[] = [];
@@ -210,6 +210,11 @@ test.describe('vendor onboarding', () => {
     await expect(bars).toHaveCount(5);
     for (const bar of await bars.all()) await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(5);
+    await page.screenshot({ path: testInfo.outputPath('photos-uploaded-desktop.png'), fullPage: true });
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('photos-uploaded-phone.png'), fullPage: true });
+    if (desktop) await page.setViewportSize(desktop);
     await next.click();
     await expect(page).toHaveURL(/\/host\/booking\/packages$/, { timeout: 60_000 });
     expect(uploads).toEqual(Array.from({ length: 5 }, () => ({ status: 200, nosniff: true })));

@@ -16,7 +16,6 @@ export {
   Route,
   RouterProvider,
   Routes,
-  useBlocker,
   useLocation,
   useNavigate,
   useParams,

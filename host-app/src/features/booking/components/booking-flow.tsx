@@ -5,7 +5,7 @@ import {
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
-import { useBlocker } from '@partyeasy/shared-ui/router';
+import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -92,18 +92,31 @@ function OpenBookingFlow({
     setPayNotice(PAYMENT_CANCELLED_NOTICE);
   }
 
-  // Back during card entry would leave the page (and cancel the booking without a word): it is held
-  // here and closes the card form instead.
-  const blocker = useBlocker(
-    ({ historyAction }) => historyAction === 'POP' && card.payment?.kind === 'embedded',
-  );
+  // The card form gets a history entry of its own (same address), so that the browser's Back closes it
+  // here, as Cancel payment does, instead of leaving the page (which cancelled the booking without a word).
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cardEntry = (location.state as { cardEntry?: string } | null)?.cardEntry;
+  const shownId = card.payment?.kind === 'embedded' ? card.payment.bookingId : null;
+  const onEntry = useRef<string | null>(null);
+  const pushedFor = useRef<string | null>(null);
   const cancelOnBack = useRef(cancelPayment);
   cancelOnBack.current = cancelPayment;
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    blocker.reset();
-    cancelOnBack.current();
-  }, [blocker]);
+    if (!shownId) {
+      onEntry.current = null;
+      pushedFor.current = null;
+    } else if (cardEntry === shownId) {
+      onEntry.current = shownId;
+    } else if (onEntry.current === shownId) {
+      // The form's entry was left while the form is shown: Back.
+      onEntry.current = null;
+      cancelOnBack.current();
+    } else if (pushedFor.current !== shownId) {
+      pushedFor.current = shownId;
+      navigate(`${location.pathname}${location.search}`, { state: { cardEntry: shownId } });
+    }
+  }, [shownId, cardEntry, navigate, location.pathname, location.search]);
 
   /** Why the checkout did not start: a taken slot goes back to the calendar with fresh slots. */
   async function checkoutFailed(error: unknown) {

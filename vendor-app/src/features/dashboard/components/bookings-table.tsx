@@ -103,7 +103,7 @@ export function BookingsTable({
       title: 'Status',
       key: 'status',
       render: (_, b) => (
-        <Flex vertical gap={2}>
+        <Flex vertical gap={2} align="flex-start">
           <StatusBadge kind="booking" status={b.payment_status} />
           {unpaidHoldNote(b.payment_status) ? (
             <Typography.Text type="warning">{unpaidHoldNote(b.payment_status)}</Typography.Text>

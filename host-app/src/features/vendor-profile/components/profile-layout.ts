@@ -16,7 +16,13 @@ export const profileLayout = {
     alignItems: 'flex-start',
     gap: 32,
   },
-  summary: { flex: '1 1 320px', maxWidth: '100%', display: 'grid', gap: 16 },
+  // 320 px exactly beside the packages (as the live page's grid column), the full width once wrapped.
+  summary: {
+    flex: '1 1 320px',
+    maxWidth: 'max(320px, calc((832px - 100%) * 1000))',
+    display: 'grid',
+    gap: 16,
+  },
   main: { flex: '999 1 480px', minWidth: 0, display: 'grid', gap: 32 },
 } satisfies Record<string, CSSProperties>;
 

@@ -143,11 +143,11 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
 
   // Tab lands on the chosen (or first) slot of the group.
   const slots = calendar.getByRole('radiogroup', { name: 'Available time slots' });
-  await tabTo(page, slots.getByRole('radio', { name: '10:00 AM - 1:00 PM' }));
+  await tabTo(page, slots.getByRole('radio', { name: '10:00 AM – 1:00 PM' }));
   // Arrow keys move the choice; the first slot (10:00) is two steps right and back.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
-  await expect(slots.getByRole('radio', { name: '10:00 AM - 1:00 PM' })).toBeChecked();
+  await expect(slots.getByRole('radio', { name: '10:00 AM – 1:00 PM' })).toBeChecked();
   await expect(calendar.getByRole('region', { name: 'Reservation Summary' })).toContainText(
     '10:00 AM - 1:00 PM',
   );

@@ -77,7 +77,7 @@ async function newVendorUser(name: string) {
 test.describe('vendor onboarding', () => {
   test('a new vendor completes all seven steps with photos; the database holds exactly what was entered', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(300_000);
     const { email, userId } = await newVendorUser('Nova Beats');
     const dialogs: string[] = [];
@@ -172,6 +172,13 @@ test.describe('vendor onboarding', () => {
     await expect(page.getByRole('heading', { name: 'Upload Your Best Photos' })).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
+    // Each photo goes through the upload function (storage refuses direct uploads), answered with nosniff.
+    const uploads: { status: number; nosniff: boolean }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/functions/v1/upload-vendor-photo') && r.request().method() === 'POST') {
+        uploads.push({ status: r.status(), nosniff: r.headers()['x-content-type-options'] === 'nosniff' });
+      }
+    });
     await choosePhotos(page, [
       pngFile('stage.png', 2400, 1600, [30, 60, 120]),
       pngFile('tiny.png', 80, 80, [200, 30, 30]),
@@ -198,13 +205,16 @@ test.describe('vendor onboarding', () => {
     );
     await expect(page.getByText('Can only add 15 more photos (16 selected)')).toBeVisible();
     await expect(page.getByText('5 of 20 photos')).toBeVisible();
-    // Each photo goes through the upload function (storage refuses direct uploads), answered with nosniff.
-    const uploads: { status: number; nosniff: boolean }[] = [];
-    page.on('response', (r) => {
-      if (r.url().includes('/functions/v1/upload-vendor-photo') && r.request().method() === 'POST') {
-        uploads.push({ status: r.status(), nosniff: r.headers()['x-content-type-options'] === 'nosniff' });
-      }
-    });
+    // Each photo was uploaded as it was chosen, its bar at 100% before Next.
+    const bars = page.getByRole('progressbar', { name: /^Upload progress of / });
+    await expect(bars).toHaveCount(5);
+    for (const bar of await bars.all()) await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(5);
+    await page.screenshot({ path: testInfo.outputPath('photos-uploaded-desktop.png'), fullPage: true });
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('photos-uploaded-phone.png'), fullPage: true });
+    if (desktop) await page.setViewportSize(desktop);
     await next.click();
     await expect(page).toHaveURL(/\/host\/booking\/packages$/, { timeout: 60_000 });
     expect(uploads).toEqual(Array.from({ length: 5 }, () => ({ status: 200, nosniff: true })));

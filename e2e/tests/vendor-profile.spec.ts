@@ -52,7 +52,7 @@ test('a seeded vendor shows packages by price, add-ons with quantities and a liv
   const panel = page.getByRole('complementary', { name: 'Vendor summary' });
   await expect(panel.getByText(vendor.servicetype, { exact: true })).toBeVisible();
   await expect(panel.getByText('Available locally')).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Your Selection' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Selection' })).toBeVisible();
   await expect(panel.getByRole('region', { name: `${vendor.name} photos` })).toBeVisible();
 
   // Packages cheapest first.

@@ -5,15 +5,16 @@ import {
   quoteBooking,
 } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
+import { useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createBooking } from '../api/create-booking';
 import { CheckoutError } from '../api/create-checkout-session';
 import { blockingBookingsQueryOptions } from '../api/get-blocking-bookings';
 import { loadEmbeddedStripe } from '../api/load-stripe';
 import { useCardPayment } from '../hooks/use-card-payment';
-import { bookingDateOf, bookingRequest, quoteChoice } from '../model/checkout';
+import { bookingDateOf, bookingRequest, PAYMENT_CANCELLED_NOTICE, quoteChoice } from '../model/checkout';
 import type { BookingAddon, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
 import { BookingDetailsStep } from './booking-details-step';
 import { CalendarStep } from './calendar-step';
@@ -36,9 +37,11 @@ export interface BookingFlowProps {
 type Step = 'details' | 'calendar' | 'confirm';
 
 /**
- * The three stacked booking modals: Booking Details, then the calendar and time slots (Back returns),
- * then Confirm Booking (Back to Calendar returns), where Pay shows the card form (Embedded Checkout) in the
- * same modal. Closing any of them closes all three (and releases a started, unpaid checkout's slot).
+ * The three booking modals, one shown at a time: Booking Details, then the calendar and time slots (Back
+ * returns), then Confirm Booking (Back to Calendar returns), where Pay shows the card form (Embedded
+ * Checkout) in the same modal. Closing any of them closes all three (and releases a started, unpaid
+ * checkout's slot). The browser's Back during card entry closes the card form (as Cancel payment does)
+ * and stays on the page with the choices kept, saying so.
  */
 export function BookingFlow(props: BookingFlowProps) {
   // A fresh flow every time it opens: nothing from an abandoned attempt carries over.
@@ -65,6 +68,7 @@ function OpenBookingFlow({
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [calendarNotice, setCalendarNotice] = useState<string | null>(null);
+  const [payNotice, setPayNotice] = useState<string | null>(null);
 
   const baseQuote = quoteBooking({ pkg, addons, guests, hours });
   const choice = date && slot ? { selection, guests, hours, date, slot } : null;
@@ -80,6 +84,39 @@ function OpenBookingFlow({
       if (date) void queryClient.invalidateQueries(blockingBookingsQueryOptions(vendor.id, date));
     },
   });
+
+  /** Cancel payment, or the browser's Back while the card form is shown. */
+  function cancelPayment() {
+    card.abandon();
+    setPayError(null);
+    setPayNotice(PAYMENT_CANCELLED_NOTICE);
+  }
+
+  // The card form gets a history entry of its own (same address), so that the browser's Back closes it
+  // here, as Cancel payment does, instead of leaving the page (which cancelled the booking without a word).
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cardEntry = (location.state as { cardEntry?: string } | null)?.cardEntry;
+  const shownId = card.payment?.kind === 'embedded' ? card.payment.bookingId : null;
+  const onEntry = useRef<string | null>(null);
+  const pushedFor = useRef<string | null>(null);
+  const cancelOnBack = useRef(cancelPayment);
+  cancelOnBack.current = cancelPayment;
+  useEffect(() => {
+    if (!shownId) {
+      onEntry.current = null;
+      pushedFor.current = null;
+    } else if (cardEntry === shownId) {
+      onEntry.current = shownId;
+    } else if (onEntry.current === shownId) {
+      // The form's entry was left while the form is shown: Back.
+      onEntry.current = null;
+      cancelOnBack.current();
+    } else if (pushedFor.current !== shownId) {
+      pushedFor.current = shownId;
+      navigate(`${location.pathname}${location.search}`, { state: { cardEntry: shownId } });
+    }
+  }, [shownId, cardEntry, navigate, location.pathname, location.search]);
 
   /** Why the checkout did not start: a taken slot goes back to the calendar with fresh slots. */
   async function checkoutFailed(error: unknown) {
@@ -99,6 +136,7 @@ function OpenBookingFlow({
     if (!choice) return;
     setPaying(true);
     setPayError(null);
+    setPayNotice(null);
     // Stripe.js is fetched from here on only: never with the vendor page or the first visit.
     const stripeJs = loadEmbeddedStripe();
     stripeJs.catch(() => undefined);
@@ -145,19 +183,21 @@ function OpenBookingFlow({
     if (!paying) onClose();
   };
   // While the card form is shown, only the close button or Cancel payment end it (a stray click outside
-  // must not release the held time).
+  // must not release the held time). Focus goes back to Book Now when the flow closes (useBookNow), not
+  // from one step's modal to the one before it.
   const modal = {
     footer: null,
     onCancel: close,
     width: 560,
     centered: true,
+    focusTriggerAfterClose: false,
     maskClosable: !paying && card.payment === null,
   } as const;
   const payment = card.payment;
 
   return (
     <>
-      <Modal {...modal} open title="Booking Details">
+      <Modal {...modal} open={step === 'details'} title="Booking Details">
         <BookingDetailsStep
           selection={selection}
           guests={guests}
@@ -167,7 +207,14 @@ function OpenBookingFlow({
           onCheckAvailability={() => setStep('calendar')}
         />
       </Modal>
-      <Modal {...modal} open={step !== 'details'} title="Select Date & Time">
+      {/* Top-aligned: choosing a date adds the time slots below, and a centred modal moved up under the finger. */}
+      <Modal
+        {...modal}
+        centered={false}
+        style={{ top: 16 }}
+        open={step === 'calendar'}
+        title="Select Date & Time"
+      >
         <CalendarStep
           selection={selection}
           hours={baseQuote.hours}
@@ -198,7 +245,7 @@ function OpenBookingFlow({
         title="Confirm Booking"
       >
         {payment?.kind === 'embedded' ? (
-          <EmbeddedCheckoutPanel checkout={payment.checkout} onCancel={card.abandon} />
+          <EmbeddedCheckoutPanel checkout={payment.checkout} onCancel={cancelPayment} />
         ) : payment?.kind === 'fallback' ? (
           <HostedPaymentFallback
             busy={paying}
@@ -216,10 +263,14 @@ function OpenBookingFlow({
             specialInstructions={specialInstructions}
             onEventLocationChange={setEventLocation}
             onSpecialInstructionsChange={setSpecialInstructions}
-            onBack={() => setStep('calendar')}
+            onBack={() => {
+              setPayNotice(null);
+              setStep('calendar');
+            }}
             onPay={() => void pay()}
             busy={paying}
             error={payError ?? undefined}
+            notice={payNotice ?? undefined}
           />
         ) : null}
       </Modal>

@@ -17,7 +17,13 @@ const quote = quoteBooking({
   startTime: '10:00',
 });
 
-function Confirm(props: { onPay?: () => void; onBack?: () => void; busy?: boolean; error?: string }) {
+function Confirm(props: {
+  onPay?: () => void;
+  onBack?: () => void;
+  busy?: boolean;
+  error?: string;
+  notice?: string;
+}) {
   const [location, setLocation] = useState('');
   const [instructions, setInstructions] = useState('');
   return (
@@ -34,6 +40,7 @@ function Confirm(props: { onPay?: () => void; onBack?: () => void; busy?: boolea
       onPay={props.onPay ?? (() => {})}
       busy={props.busy}
       error={props.error}
+      notice={props.notice}
     />
   );
 }
@@ -96,12 +103,30 @@ describe('ConfirmStep', () => {
   it('shows Processing... while paying, the failure message, and goes Back to Calendar', async () => {
     const user = userEvent.setup();
     const onBack = vi.fn();
-    const { rerender } = render(<Confirm busy />);
-    expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
+    const onPay = vi.fn();
+    const { rerender } = render(<Confirm onPay={onPay} />);
+    await user.type(screen.getByLabelText(/Event Location/), '12 Elm St, Dallas');
+    await user.click(screen.getByRole('button', { name: 'Pay $556.50' }));
+    expect(onPay).toHaveBeenCalledTimes(1);
+    rerender(<Confirm onPay={onPay} busy />);
+    // Pressed and busy, Pay keeps focus (a disabled button would drop it to the page) and does nothing.
+    const processing = screen.getByRole('button', { name: 'Processing...' });
+    expect(processing.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(processing);
+    await user.keyboard('{Enter}');
+    expect(onPay).toHaveBeenCalledTimes(1);
 
     rerender(<Confirm onBack={onBack} error="Failed to process payment. Please try again." />);
     expect(screen.getByRole('alert').textContent).toContain('Failed to process payment. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Back to Calendar' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves focus to a notice when one appears (a cancelled payment)', () => {
+    const { rerender } = render(<Confirm />);
+    const notice = 'Payment cancelled: your card was not charged.';
+    rerender(<Confirm notice={notice} />);
+    expect(screen.getByRole('status').textContent).toBe(notice);
+    expect(document.activeElement?.contains(screen.getByRole('status'))).toBe(true);
   });
 });

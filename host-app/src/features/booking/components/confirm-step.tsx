@@ -7,7 +7,7 @@ import {
   USER_TEXT_MESSAGES,
 } from '@partyeasy/shared-domain';
 import { Alert, Button, Input } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingSelection, ChosenSlot } from '../model/types';
 import { PaymentSummary } from './payment-summary';
 import { ReservationSummary } from './reservation-summary';
@@ -26,6 +26,8 @@ export interface ConfirmStepProps {
   busy?: boolean;
   /** Why the last Pay failed, e.g. 'Failed to process payment. Please try again.' */
   error?: string;
+  /** What happened to the last payment, e.g. that it was cancelled; focus moves to it when it appears. */
+  notice?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ConfirmStep({
   onPay,
   busy = false,
   error,
+  notice,
 }: ConfirmStepProps) {
   const locationId = useId();
   const locationHelpId = useId();
@@ -52,6 +55,11 @@ export function ConfirmStep({
   const policyId = useId();
   const payable = canPay(eventLocation);
   const [stripped, setStripped] = useState<string>();
+  // The card form that had focus is gone when the notice appears: focus goes to the notice, not the page.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const clean = (value: string, onChange: (value: string) => void) => {
     const cleaned = stripUnsafeCharacters(value);
     setStripped(cleaned.removed > 0 ? USER_TEXT_MESSAGES.stripped(cleaned.removed) : undefined);
@@ -66,6 +74,11 @@ export function ConfirmStep({
         if (payable && !busy) onPay();
       }}
     >
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Alert type="info" showIcon role="status" message={notice} />
+        </div>
+      ) : null}
       <ReservationSummary selection={selection} quote={quote} date={date} slot={slot} />
       <div style={{ display: 'grid', gap: 6 }}>
         <label htmlFor={locationId} style={{ fontWeight: 600 }}>
@@ -120,7 +133,14 @@ export function ConfirmStep({
         <Button size="large" onClick={onBack} disabled={busy}>
           Back to Calendar
         </Button>
-        <Button type="primary" size="large" htmlType="submit" disabled={!payable || busy}>
+        {/* Not disabled while busy: a disabled button loses focus to the page (submitting is ignored then). */}
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          disabled={!payable}
+          aria-disabled={busy || undefined}
+        >
           {busy ? 'Processing...' : `Pay ${formatMoney(quote.totalCents)}`}
         </Button>
       </div>

@@ -17,6 +17,8 @@ export function EmbeddedCheckoutPanel({ checkout, onCancel }: EmbeddedCheckoutPa
   useEffect(() => {
     if (!container.current) return;
     checkout.mount(container.current);
+    // Pay, which had focus, is gone: focus goes to the card form (Tab enters it), not to the page.
+    container.current.focus({ preventScroll: true });
     return () => checkout.unmount();
   }, [checkout]);
 

@@ -41,12 +41,21 @@ describe('SlotPicker', () => {
       '12:00 AM (+1) - 2:00 AM (+1)',
     ]);
 
+    // Each radio is named by its times, as read aloud (not by its value, '0-12:00-14:00').
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '12:00 PM – 2:00 PM',
+      '10:00 PM – 12:00 AM next day',
+      '11:00 PM – 1:00 AM next day',
+      '12:00 AM next day – 2:00 AM next day',
+    ]);
+
     await user.click(screen.getByText('12:00 AM (+1) - 2:00 AM (+1)'));
     expect(onPick).toHaveBeenLastCalledWith(
       expect.objectContaining({ start: '00:00', end: '02:00', startsNextDay: true }),
     );
     expect(
-      (screen.getByRole('radio', { name: '12:00 AM (+1) - 2:00 AM (+1)' }) as HTMLInputElement).checked,
+      (screen.getByRole('radio', { name: '12:00 AM next day – 2:00 AM next day' }) as HTMLInputElement)
+        .checked,
     ).toBe(true);
   });
 

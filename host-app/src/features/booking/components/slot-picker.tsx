@@ -21,6 +21,16 @@ export function slotLabel(slot: Pick<ChosenSlot, 'start' | 'end' | 'startsNextDa
   return `${start} - ${end}`;
 }
 
+/**
+ * The slot's accessible name, '10:00 AM – 1:00 PM', with 'next day' for '(+1)': without it a screen reader
+ * read the radio's value ('0-10:00-13:00').
+ */
+export function slotName(slot: Pick<ChosenSlot, 'start' | 'end' | 'startsNextDay' | 'endsNextDay'>): string {
+  const start = `${formatTime12h(slot.start)}${slot.startsNextDay ? ' next day' : ''}`;
+  const end = `${formatTime12h(slot.end)}${slot.endsNextDay ? ' next day' : ''}`;
+  return `${start} – ${end}`;
+}
+
 const keyOf = (slot: Pick<ChosenSlot, 'start' | 'end' | 'startsNextDay'>) =>
   `${slot.startsNextDay ? 1 : 0}-${slot.start}-${slot.end}`;
 
@@ -68,7 +78,12 @@ export function SlotPicker({ slots, value, onChange, loading = false, error, onR
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
       >
         {slots.map((slot) => (
-          <Radio.Button key={keyOf(slot)} value={keyOf(slot)} style={{ borderRadius: 8 }}>
+          <Radio.Button
+            key={keyOf(slot)}
+            value={keyOf(slot)}
+            aria-label={slotName(slot)}
+            style={{ borderRadius: 8 }}
+          >
             {slotLabel(slot)}
           </Radio.Button>
         ))}

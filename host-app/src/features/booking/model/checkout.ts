@@ -57,3 +57,7 @@ export function bookingRequest(
     specialInstructions: details.specialInstructions.trim(),
   };
 }
+
+/** Said on the Pay step after Cancel payment or the browser's Back during card entry. */
+export const PAYMENT_CANCELLED_NOTICE =
+  'Payment cancelled: your card was not charged and the time is no longer held. Your choices are kept; press Pay to try again.';

@@ -39,7 +39,11 @@ export function AddonList({ addons, selected, onToggle, onQuantityChange }: Addo
               gap: 8,
             }}
           >
-            <Checkbox checked={checked} onChange={() => onToggle(addon.id)}>
+            <Checkbox
+              checked={checked}
+              onChange={() => onToggle(addon.id)}
+              aria-label={`${addon.item}, ${addonPriceText(addon)}`}
+            >
               <span style={{ fontWeight: 600 }}>{addon.item}</span>{' '}
               <span style={{ color: brandColors.primary }}>{addonPriceText(addon)}</span>
             </Checkbox>

@@ -30,13 +30,25 @@ export function PackageList({ packages, selectedId, onToggle }: PackageListProps
               background: checked ? '#fff7f2' : '#fff',
             }}
           >
-            <Checkbox checked={checked} onChange={() => onToggle(pkg.id)} style={{ width: '100%' }}>
+            {/* Named by the package and its price: a screen reader otherwise read the long label as 'on'. */}
+            <Checkbox
+              checked={checked}
+              onChange={() => onToggle(pkg.id)}
+              aria-label={`${pkg.name}, ${packagePriceText(pkg)}`}
+              aria-describedby={pkg.description ? `package-description-${pkg.id}` : undefined}
+              style={{ width: '100%' }}
+            >
               <span style={{ display: 'block', fontWeight: 600, fontSize: 16 }}>{pkg.name}</span>
               <span style={{ display: 'block', color: brandColors.primary, fontWeight: 600 }}>
                 {packagePriceText(pkg)}
               </span>
               {pkg.description ? (
-                <span style={{ display: 'block', color: brandColors.textSecondary }}>{pkg.description}</span>
+                <span
+                  id={`package-description-${pkg.id}`}
+                  style={{ display: 'block', color: brandColors.textSecondary }}
+                >
+                  {pkg.description}
+                </span>
               ) : null}
             </Checkbox>
             <Surcharges pkg={pkg} />

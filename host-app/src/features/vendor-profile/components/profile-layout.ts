@@ -2,9 +2,9 @@ import { brandColors } from '@partyeasy/shared-ui/theme';
 import type { CSSProperties } from 'react';
 
 /**
- * The profile's page layout: a summary column (photos, name, the selection) beside the packages, one column
- * on a phone. Shared by the live page and its static first screen (`src/prerender.tsx`), which must draw
- * the photo and the name at the same place.
+ * The profile's first screen as the static copy draws it (`src/prerender.tsx`): the photo and the name in a
+ * 320 px column beside the packages, one column below 864 px. The live page draws the same columns with
+ * `profile-layout.module.css` (which also places the selection after the packages in the page).
  */
 export const profileLayout = {
   page: {
@@ -16,7 +16,13 @@ export const profileLayout = {
     alignItems: 'flex-start',
     gap: 32,
   },
-  summary: { flex: '1 1 320px', maxWidth: '100%', display: 'grid', gap: 16 },
+  // 320 px exactly beside the packages (as the live page's grid column), the full width once wrapped.
+  summary: {
+    flex: '1 1 320px',
+    maxWidth: 'max(320px, calc((832px - 100%) * 1000))',
+    display: 'grid',
+    gap: 16,
+  },
   main: { flex: '999 1 480px', minWidth: 0, display: 'grid', gap: 32 },
 } satisfies Record<string, CSSProperties>;
 

@@ -146,6 +146,17 @@ describe('Your Selection', () => {
     expect(startingAt()).toBe('—');
   });
 
+  it('names each checkbox by its package or add-on and price, not by its value', () => {
+    render(<Harness onBookNow={() => {}} />);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Party Starter, $150.00 / hour · minimum 3 hours',
+      'Wedding Deluxe, $1,800.00 per event · 6 hours',
+      'Fog machine, $75.00',
+      'Extra speaker, $40.00 / hour',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Fog machine, $75.00' })).toBeTruthy();
+  });
+
   it('keeps quantities at 1 or more', async () => {
     const user = userEvent.setup();
     render(<Harness onBookNow={() => {}} />);

@@ -18,7 +18,8 @@ import { AddonList } from '../components/addon-list';
 import { BookingPolicy } from '../components/booking-policy';
 import { Gallery } from '../components/gallery';
 import { PackageList } from '../components/package-list';
-import { PROFILE_PHOTO_HEIGHT, profileLayout, profileText } from '../components/profile-layout';
+import { PROFILE_PHOTO_HEIGHT, profileText } from '../components/profile-layout';
+import layout from '../components/profile-layout.module.css';
 import { SelectionSummary } from '../components/selection-summary';
 import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
@@ -127,8 +128,8 @@ function VendorProfile({
   const summary = summarizeSelection(selection, packages, addons, eventDate);
 
   return (
-    <div style={profileLayout.page}>
-      <aside aria-label="Vendor summary" style={profileLayout.summary}>
+    <div className={layout.page}>
+      <aside aria-label="Vendor summary" className={layout.head}>
         <PhotoCarousel
           priority
           photos={photos}
@@ -174,15 +175,8 @@ function VendorProfile({
             <VendorRatingSummary vendorId={vendor.id} />
           </div>
         </div>
-        <SelectionSummary
-          summary={summary}
-          ownListing={ownListing}
-          onBookNow={() => {
-            if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
-          }}
-        />
       </aside>
-      <div style={profileLayout.main}>
+      <div className={layout.picks}>
         <section aria-labelledby="packages-title">
           <h2 id="packages-title" style={profileText.sectionTitle}>
             Packages
@@ -207,6 +201,18 @@ function VendorProfile({
             onQuantityChange={(addonId, quantity) => dispatch({ type: 'setQuantity', id: addonId, quantity })}
           />
         </section>
+      </div>
+      {/* After the packages and add-ons in the page (and in Tab order); beside them on a desktop. */}
+      <div className={layout.summary}>
+        <SelectionSummary
+          summary={summary}
+          ownListing={ownListing}
+          onBookNow={() => {
+            if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
+          }}
+        />
+      </div>
+      <div className={layout.rest}>
         <AboutSection vendor={vendor} />
         <Gallery photos={photos} onOpen={openLightbox} />
         <Suspense fallback={null}>

@@ -28,7 +28,7 @@ import { RecurringForm, type RecurringRequest } from '../components/recurring-fo
 import { TemplateFormModal } from '../components/template-form-modal';
 import { TemplateList } from '../components/template-list';
 import { TutorialModal } from '../components/tutorial-modal';
-import { availabilityFromTemplate, recurringRows } from '../model/slot-rows';
+import { availabilityFromTemplate, recurringRows, recurringSummary } from '../model/slot-rows';
 
 const page = { maxWidth: 1280, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -78,7 +78,7 @@ export function AvailabilityPage() {
   const [selectedDate, setSelectedDate] = useState<CalendarDate>(today);
   const [addTemplateId, setAddTemplateId] = useState<string>();
   const [addDate, setAddDate] = useState<CalendarDate>('');
-  const [created, setCreated] = useState<number>();
+  const [created, setCreated] = useState<{ count: number; summary: string }>();
 
   if (user === null) return <LogInRedirect />;
   if (vendor.data === null) return <Navigate to="/dashboard" replace />;
@@ -112,7 +112,14 @@ export function AvailabilityPage() {
       return;
     }
     createRecurring.mutate(recurringRows(dates, { startTime, endTime }, owner), {
-      onSuccess: (rows) => setCreated(rows.length),
+      onSuccess: (rows) =>
+        setCreated({
+          count: rows.length,
+          summary: recurringSummary(
+            rows.map((row) => row.date),
+            { startTime, endTime },
+          ),
+        }),
       onError: () => toast.error(ERRORS.recurring),
     });
   };
@@ -242,7 +249,8 @@ export function AvailabilityPage() {
         cancelButtonProps={{ style: { display: 'none' } }}
         okText="OK"
       >
-        <p>{`Successfully created ${created} availability slots!`}</p>
+        <p>{`Successfully created ${created?.count} availability slots!`}</p>
+        <p>{created?.summary}</p>
       </Modal>
     </main>
   );

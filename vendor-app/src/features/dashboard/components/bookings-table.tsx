@@ -2,8 +2,21 @@ import { TIME_FILTERS, toCents, unpaidHoldNote } from '@partyeasy/shared-domain'
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
-import { Button, Card, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { useMinWidth } from '@partyeasy/shared-ui/use-min-width';
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  Pagination,
+  type PaginationProps,
+  Select,
+  Spin,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import { type ReactNode, useState } from 'react';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {
   type BookingFilters,
@@ -33,9 +46,13 @@ export interface BookingsTableProps {
   hasBookings: boolean;
 }
 
+/** Narrower than this, the bookings are cards: the table's 800 px were cut off on a phone. */
+const TABLE_MIN_WIDTH = 768;
+
 /**
  * 'All Bookings': search, status (default Upcoming) and time filters over the vendor's bookings, applied on
- * the server one page at a time, with a View per row; a refunded booking shows its refund.
+ * the server one page at a time, with a View per row; a refunded booking shows its refund. On a phone each
+ * booking is a card with the same fields.
  */
 export function BookingsTable({
   bookings,
@@ -50,6 +67,7 @@ export function BookingsTable({
   hasBookings,
 }: BookingsTableProps) {
   const [draft, setDraft] = useState(filters.search);
+  const wide = useMinWidth(TABLE_MIN_WIDTH);
   const set = (patch: Partial<BookingFilters>) => onFiltersChange({ ...filters, ...patch });
   const columns: TableColumnsType<VendorBooking> = [
     {
@@ -85,7 +103,7 @@ export function BookingsTable({
       title: 'Status',
       key: 'status',
       render: (_, b) => (
-        <Flex vertical gap={2}>
+        <Flex vertical gap={2} align="flex-start">
           <StatusBadge kind="booking" status={b.payment_status} />
           {unpaidHoldNote(b.payment_status) ? (
             <Typography.Text type="warning">{unpaidHoldNote(b.payment_status)}</Typography.Text>
@@ -108,6 +126,35 @@ export function BookingsTable({
       ),
     },
   ];
+
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize,
+    total,
+    hideOnSinglePage: true,
+    showSizeChanger: true,
+    pageSizeOptions: ['10', '20', '50', '100'],
+    onChange: onPageChange,
+  };
+  const emptyText =
+    hasBookings && isDefault(filters) ? (
+      <EmptyState
+        title="No upcoming bookings"
+        description="Completed and cancelled bookings are under the status filter."
+      />
+    ) : hasBookings ? (
+      <EmptyState
+        title="No bookings match your filters"
+        description="Try a different search or filter."
+        actionLabel="Clear Filters"
+        onAction={() => {
+          setDraft('');
+          onFiltersChange(NO_FILTERS);
+        }}
+      />
+    ) : (
+      <EmptyState title="No bookings yet" description="Bookings from hosts will appear here." />
+    );
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>All Bookings</h2>}>
@@ -143,44 +190,71 @@ export function BookingsTable({
           style={{ flex: '1 1 160px' }}
         />
       </Flex>
-      <Table<VendorBooking>
-        rowKey="id"
-        columns={columns}
-        dataSource={[...bookings]}
-        loading={loading}
-        scroll={{ x: 800 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          hideOnSinglePage: true,
-          showSizeChanger: true,
-          pageSizeOptions: ['10', '20', '50', '100'],
-          onChange: onPageChange,
-        }}
-        locale={{
-          emptyText: loading ? (
-            ' '
-          ) : hasBookings && isDefault(filters) ? (
-            <EmptyState
-              title="No upcoming bookings"
-              description="Completed and cancelled bookings are under the status filter."
-            />
-          ) : hasBookings ? (
-            <EmptyState
-              title="No bookings match your filters"
-              description="Try a different search or filter."
-              actionLabel="Clear Filters"
-              onAction={() => {
-                setDraft('');
-                onFiltersChange(NO_FILTERS);
-              }}
-            />
-          ) : (
-            <EmptyState title="No bookings yet" description="Bookings from hosts will appear here." />
-          ),
-        }}
-      />
+      {wide ? (
+        <Table<VendorBooking>
+          rowKey="id"
+          columns={columns}
+          dataSource={[...bookings]}
+          loading={loading}
+          scroll={{ x: 800 }}
+          pagination={pagination}
+          locale={{ emptyText: loading ? ' ' : emptyText }}
+        />
+      ) : (
+        <BookingCards
+          bookings={bookings}
+          columns={columns}
+          loading={loading}
+          pagination={pagination}
+          emptyText={emptyText}
+        />
+      )}
     </Card>
+  );
+}
+
+/** The table's columns as one card per booking, each field under its column's title. */
+function BookingCards({
+  bookings,
+  columns,
+  loading,
+  pagination,
+  emptyText,
+}: {
+  bookings: readonly VendorBooking[];
+  columns: TableColumnsType<VendorBooking>;
+  loading: boolean;
+  pagination: PaginationProps;
+  emptyText: ReactNode;
+}) {
+  if (!loading && bookings.length === 0) return emptyText;
+  return (
+    <Spin spinning={loading}>
+      <ul
+        aria-label="Bookings"
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+      >
+        {bookings.map((booking, index) => (
+          <li
+            key={booking.id}
+            style={{ border: '1px solid #e7e5e4', borderRadius: 12, padding: 12, overflowWrap: 'anywhere' }}
+          >
+            <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
+              {columns.map((column) => (
+                <div key={String(column.key)}>
+                  <dt style={{ fontSize: 12, color: '#78716c' }}>{column.title as ReactNode}</dt>
+                  <dd style={{ margin: 0 }}>
+                    {'render' in column && column.render
+                      ? (column.render(undefined, booking, index) as ReactNode)
+                      : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Pagination {...pagination} size="small" style={{ marginTop: 16, justifyContent: 'center' }} />
+    </Spin>
   );
 }

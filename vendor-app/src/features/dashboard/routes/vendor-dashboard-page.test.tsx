@@ -80,6 +80,23 @@ const TABLES = {
   ],
 };
 
+/** Media queries answered as a window `width` pixels wide answers them (min-width only). */
+function viewport(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /\(min-width: (\d+)px\)/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
 function signIn() {
   appStore.set(authSessionAtom, { user: { id: USER, email: 'dj@example.test' } } as unknown as Session);
 }
@@ -122,6 +139,29 @@ async function choose(label: string, option: string) {
 describe('vendor dashboard', { timeout: 60_000 }, () => {
   beforeEach(() => {
     backend.client = fakeBackend(TABLES);
+    viewport(1280);
+  });
+
+  it('shows each booking as a card with every column on a phone, where the table was cut off', async () => {
+    viewport(390);
+    signIn();
+    await renderDashboard();
+    await loaded();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const ann = cards.find((card) => card.textContent?.includes('Ann Lee')) as HTMLElement;
+    const fields = Object.fromEntries(
+      within(ann)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(Object.keys(fields)).toEqual(['Customer', 'Event', 'Packages', 'Amount', 'Status', 'Actions']);
+    expect(fields.Customer).toBe('Ann Leeann@example.test');
+    expect(fields.Packages).toBe('Wedding Gold');
+    expect(fields.Amount).toBe('$250.00');
+    fireEvent.click(within(ann).getByRole('button', { name: 'View booking of Ann Lee' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /login', async () => {

@@ -28,6 +28,9 @@ vi.mock('../model/browser-image', () => ({
 const uploads = vi.hoisted(() => ({
   calls: [] as { n: number; userId: string; fileName: string; type: string }[],
   fail: undefined as string | undefined,
+  /** When set, an upload reports half its bytes sent and waits for `release`. */
+  hold: false,
+  release: [] as (() => void)[],
 }));
 vi.mock('../api/upload-photo', () => ({
   uploadPhoto: async (input: {
@@ -38,6 +41,10 @@ vi.mock('../api/upload-photo', () => ({
     onProgress: (sent: number, total: number) => void;
   }) => {
     uploads.calls.push({ n: input.n, userId: input.userId, fileName: input.fileName, type: input.blob.type });
+    if (uploads.hold) {
+      input.onProgress(input.blob.size / 2, input.blob.size);
+      await new Promise<void>((resolve) => uploads.release.push(resolve));
+    }
     if (uploads.fail) throw new Error(`Photo ${input.n} upload failed: ${uploads.fail}`);
     input.onProgress(input.blob.size, input.blob.size);
     return `${input.userId}/1763776800000-abc-${input.fileName}`;
@@ -77,6 +84,8 @@ describe('photos step', { timeout: 60_000 }, () => {
     localStorage.setItem('vendorId', 'vendor-1');
     uploads.calls = [];
     uploads.fail = undefined;
+    uploads.hold = false;
+    uploads.release = [];
     signIn();
   });
 
@@ -89,7 +98,7 @@ describe('photos step', { timeout: 60_000 }, () => {
     expect(screen.getByText('You need at least 5 more photo(s) to continue')).toBeTruthy();
   });
 
-  it('lists refused files, asks for five, then uploads the new ones and merges them with the saved ones', async () => {
+  it('lists refused files, uploads each new one as it is chosen, asks for five, then merges them with the saved ones', async () => {
     const fake = fakeSupabase({
       vendors: [{ ...VENDOR_ROW, photos: ['user-1/old-a.webp', 'user-1/old-b.webp'] }],
     });
@@ -106,7 +115,8 @@ describe('photos step', { timeout: 60_000 }, () => {
     expect(screen.getByText('You need at least 2 more photo(s) to continue')).toBeTruthy();
     fireEvent.click(nextButton());
     expect(screen.getByText('Please upload at least 5 photos to continue.')).toBeTruthy();
-    expect(uploads.calls).toEqual([]);
+    await waitFor(() => expect(uploads.calls.map((c) => c.fileName)).toEqual(['stage-2400x1600.webp']));
+    expect(fake.writes).toEqual([]);
 
     choose([image('crowd-640x480.jpg', 'image/jpeg'), image('booth-500x500.png')]);
     await screen.findByText('5 of 20 photos');
@@ -162,22 +172,55 @@ describe('photos step', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('drops a new photo before upload and shows an upload failure', async () => {
+  it('shows the real progress of each upload as it happens, before Next', async () => {
     const saved = Array.from({ length: 4 }, (_, i) => `user-1/p${i}.webp`);
     const fake = fakeSupabase({ vendors: [{ ...VENDOR_ROW, photos: saved }] });
     backend.client = withStorage(fake).client;
     const router = await renderWizard('/host/booking/upload-photos');
     await screen.findByText('4 of 20 photos');
+    uploads.hold = true;
+    choose([image('one-800x600.png')]);
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress of one-800x600.png' });
+    // Half the bytes sent, without Next: the bar says so (it sat at 0% until Next).
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('Uploading...')).toBeTruthy();
+    uploads.release.shift()?.();
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('100'));
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+    // Next saves what was stored: nothing is uploaded twice.
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/booking/packages'));
+    expect(uploads.calls.map((c) => c.fileName)).toEqual(['one-800x600.webp']);
+    expect(fake.writes).toHaveLength(1);
+  });
+
+  it('drops a new photo without saving it, shows an upload failure on its tile, and Next tries it again', async () => {
+    const saved = Array.from({ length: 4 }, (_, i) => `user-1/p${i}.webp`);
+    const fake = fakeSupabase({ vendors: [{ ...VENDOR_ROW, photos: saved }] });
+    backend.client = withStorage(fake).client;
+    const router = await renderWizard('/host/booking/upload-photos');
+    await screen.findByText('4 of 20 photos');
+    uploads.fail = 'Network error';
     choose([image('one-800x600.png'), image('two-800x600.png')]);
     await screen.findByText('6 of 20 photos');
     fireEvent.click(screen.getByRole('button', { name: 'Remove two-800x600.png' }));
     expect(screen.getByText('5 of 20 photos')).toBeTruthy();
-    uploads.fail = 'Network error';
+    expect(await screen.findByText('Upload failed: Next tries again')).toBeTruthy();
+
+    // Still failing: Next says why and stays.
     fireEvent.click(nextButton());
     expect(await screen.findByText('Upload failed: Photo 1 upload failed: Network error')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/host/booking/upload-photos');
-    expect(uploads.calls.map((c) => c.fileName)).toEqual(['one-800x600.webp']);
     expect(fake.writes).toEqual([]);
+
+    // Back online: Next uploads it again and saves it, without the dropped one.
+    uploads.fail = undefined;
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/booking/packages'));
+    expect(uploads.calls.map((c) => c.fileName).at(-1)).toBe('one-800x600.webp');
+    expect(fake.writes[0]?.payload).toEqual({
+      photos: [...saved, 'user-1/1763776800000-abc-one-800x600.webp'],
+    });
   });
 
   it('proceeds without uploading when there are no new photos', async () => {

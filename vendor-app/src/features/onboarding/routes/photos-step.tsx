@@ -26,9 +26,12 @@ interface PendingPhoto {
   key: string;
   photo: PreparedPhoto;
   previewUrl: string;
+  /** Bytes sent so far: each photo is uploaded as soon as it is chosen. */
   sent: number;
-  /** Set once stored, so a retried Next does not upload it twice. */
+  /** Set once stored, so Next does not upload it again. */
   path?: string;
+  /** Why its upload failed; Next tries it again. */
+  failed?: string;
 }
 
 const tile: React.CSSProperties = {
@@ -41,6 +44,8 @@ const tile: React.CSSProperties = {
   gap: 6,
 };
 const thumb: React.CSSProperties = { width: '100%', height: 100, objectFit: 'cover', borderRadius: 4 };
+
+const noop = () => undefined;
 
 let keySeq = 0;
 const nextKey = () => {
@@ -61,6 +66,12 @@ export function PhotosStep({ user }: { user: User }) {
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
+  // The uploads started on choosing run one after another; Next waits for them. Stored paths by photo key.
+  const uploads = useRef<Promise<void>>(Promise.resolve());
+  const stored = useRef(new Map<string, string>());
+  const dropped = useRef(new Set<string>());
+  const update = (key: string, patch: Partial<PendingPhoto>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   // Previews are object URLs: release them when the step is left.
   const previews = useRef<string[]>([]);
@@ -70,6 +81,27 @@ export function PhotosStep({ user }: { user: User }) {
   const total = existing.length + pending.length;
   const busy = processing || phase !== 'idle' || removeSaved.isPending;
   const hint = photoCountHint(total);
+
+  /** Uploads one chosen photo (number `n` in messages), following its bytes; throws why it failed. */
+  const upload = async (item: PendingPhoto, n: number) => {
+    update(item.key, { failed: undefined, sent: 0 });
+    try {
+      const path = await uploadPhoto({
+        n,
+        userId: user.id,
+        blob: item.photo.blob,
+        fileName: item.photo.fileName,
+        onProgress: (sent) => update(item.key, { sent }),
+      });
+      stored.current.set(item.key, path);
+      update(item.key, { path, sent: item.photo.blob.size });
+      return path;
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      update(item.key, { failed: message });
+      throw e;
+    }
+  };
 
   const choose = async (files: File[]) => {
     if (files.length === 0) return;
@@ -83,15 +115,20 @@ export function PhotosStep({ user }: { user: User }) {
         browserImageDeps,
       );
       setFileProblem(result.error);
-      setPending((list) => [
-        ...list,
-        ...result.photos.map((photo) => ({
-          key: nextKey(),
-          photo,
-          previewUrl: createPreviewUrl(photo.blob),
-          sent: 0,
-        })),
-      ]);
+      const added = result.photos.map((photo) => ({
+        key: nextKey(),
+        photo,
+        previewUrl: createPreviewUrl(photo.blob),
+        sent: 0,
+      }));
+      setPending((list) => [...list, ...added]);
+      // Each is uploaded now, in turn, with its progress on its tile; a failure waits for Next to retry.
+      added.forEach((item, index) => {
+        const n = pending.length + index + 1;
+        uploads.current = uploads.current.then(() =>
+          dropped.current.has(item.key) ? undefined : upload(item, n).then(noop, noop),
+        );
+      });
     } catch (e) {
       setFileProblem(`Failed to process files: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
@@ -100,6 +137,7 @@ export function PhotosStep({ user }: { user: User }) {
   };
 
   const dropPending = (key: string) => {
+    dropped.current.add(key);
     setPending((list) => {
       const gone = list.find((p) => p.key === key);
       if (gone) revokePreviewUrl(gone.previewUrl);
@@ -134,23 +172,9 @@ export function PhotosStep({ user }: { user: User }) {
     setPhase('uploading');
     const paths: string[] = [];
     try {
+      await uploads.current;
       for (const [index, item] of pending.entries()) {
-        if (item.path) {
-          paths.push(item.path);
-          continue;
-        }
-        const path = await uploadPhoto({
-          n: index + 1,
-          userId: user.id,
-          blob: item.photo.blob,
-          fileName: item.photo.fileName,
-          onProgress: (sent) =>
-            setPending((list) => list.map((p) => (p.key === item.key ? { ...p, sent } : p))),
-        });
-        paths.push(path);
-        setPending((list) =>
-          list.map((p) => (p.key === item.key ? { ...p, path, sent: item.photo.blob.size } : p)),
-        );
+        paths.push(stored.current.get(item.key) ?? (await upload(item, index + 1)));
       }
       setPhase('saving');
       await savePhotos.mutateAsync({ vendorId, photos: mergePhotoPaths(existing, paths) });
@@ -226,9 +250,13 @@ export function PhotosStep({ user }: { user: User }) {
               <Typography.Text ellipsis>{p.photo.originalName}</Typography.Text>
               <Progress
                 percent={overallUploadPercent([{ sent: p.sent, total: p.photo.blob.size }])}
+                status={p.failed ? 'exception' : undefined}
                 size="small"
                 aria-label={`Upload progress of ${p.photo.originalName}`}
               />
+              <Typography.Text type={p.failed ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                {p.failed ? 'Upload failed: Next tries again' : p.path ? 'Uploaded' : 'Uploading...'}
+              </Typography.Text>
               <Button
                 size="small"
                 danger
@@ -241,7 +269,7 @@ export function PhotosStep({ user }: { user: User }) {
             </div>
           ))}
         </Flex>
-        {phase !== 'idle' ? (
+        {phase !== 'idle' || pending.some((p) => !p.path && !p.failed) ? (
           <div>
             <Typography.Text>Overall progress</Typography.Text>
             <Progress percent={overall} aria-label="Overall upload progress" />

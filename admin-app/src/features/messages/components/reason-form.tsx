@@ -1,6 +1,7 @@
+import { MESSAGING_MODERATION_REASON_MAX_LENGTH } from '@partyeasy/shared-domain';
 import { Alert, Button, Flex, Input } from 'antd';
 import { useId, useState } from 'react';
-import { MODERATION_REASON_MAX_LENGTH, moderationReasonError } from '../model/moderation-reason';
+import { moderationReasonError } from '../model/moderation-reason';
 
 export interface ReasonFormProps {
   /** The text box's label, e.g. 'Reason for hiding this message'. */
@@ -46,7 +47,7 @@ export function ReasonForm({
       <Input.TextArea
         id={id}
         value={reason}
-        maxLength={MODERATION_REASON_MAX_LENGTH}
+        maxLength={MESSAGING_MODERATION_REASON_MAX_LENGTH}
         showCount
         autoSize={{ minRows: 2, maxRows: 6 }}
         status={error ? 'error' : undefined}

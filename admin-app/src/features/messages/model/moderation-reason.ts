@@ -1,12 +1,14 @@
-import { userTextError } from '@partyeasy/shared-domain';
+import {
+  MESSAGING_MODERATION_REASON_MAX_LENGTH,
+  messageLength,
+  userTextError,
+} from '@partyeasy/shared-domain';
 
-/** An admin's reason for hiding a message or blocking an account, as the database limits it. */
-export const MODERATION_REASON_MAX_LENGTH = 500;
-
+/** The database's words for a missing or long reason (admin_hide_message, admin_set_messaging_block). */
 export const MODERATION_MESSAGES = {
   hideRequired: 'Please give a reason for hiding this message.',
   blockRequired: 'Please give a reason.',
-  tooLong: `The reason can be at most ${MODERATION_REASON_MAX_LENGTH} characters.`,
+  tooLong: `The reason can be at most ${MESSAGING_MODERATION_REASON_MAX_LENGTH} characters.`,
 } as const;
 
 /**
@@ -19,5 +21,7 @@ export function moderationReasonError(reason: string, action: 'hide' | 'block'):
   const required = action === 'hide' ? MODERATION_MESSAGES.hideRequired : MODERATION_MESSAGES.blockRequired;
   const problem = userTextError(reason, { field: 'The reason', required });
   if (problem) return problem;
-  return [...reason.trim()].length > MODERATION_REASON_MAX_LENGTH ? MODERATION_MESSAGES.tooLong : undefined;
+  return messageLength(reason.trim()) > MESSAGING_MODERATION_REASON_MAX_LENGTH
+    ? MODERATION_MESSAGES.tooLong
+    : undefined;
 }

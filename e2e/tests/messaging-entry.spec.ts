@@ -6,7 +6,7 @@
  * messaging specs.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expectAccessible, VIEWPORTS } from '../support/a11y';
+import { expectAccessible, expectAccessibleDialog, VIEWPORTS } from '../support/a11y';
 import {
   clientFor,
   expect,
@@ -96,7 +96,7 @@ test("a visitor's 'Message the vendor' asks them to log in, then comes back and 
 
   await page.getByRole('button', { name: 'Message the vendor' }).click();
   const prompt = page.getByRole('dialog', { name: 'Log in to message the vendor' });
-  await expect(prompt).toBeVisible();
+  await expectAccessibleDialog(page, 'the login prompt of Message the vendor', prompt);
   await page.screenshot({ path: test.info().outputPath('phone-profile-login-prompt.png') });
   await prompt.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(profile)}`);

@@ -160,7 +160,8 @@ $$;
 
 -- Contact details in a message, replaced by the placeholder (docs/messaging.md has the rule and the tests
 -- supabase/tests/messaging-masking.test.ts its worked examples):
--- e-mail addresses, also written "name at gmail dot com", "name(at)gmail(dot)com" or "name @ gmail.com";
+-- e-mail addresses, also written "name at gmail dot com", "name(at)gmail(dot)com" or "name @ gmail.com"
+-- ("name at gmail.com" keeps "name at" and loses the domain, as a link);
 -- web links with a scheme (http://, https://), starting with www., or bare domains with a common top-level
 -- domain (example.com, djnova.events/book); phone numbers of the North American plan (10 digits in 3-3-4
 -- groups, optional +1 or 1, parentheses, one space, dot or dash between groups) and any number written
@@ -176,7 +177,8 @@ as $$
 declare
   tld constant text :=
     '(?:com|net|org|edu|gov|io|co|us|me|info|biz|app|dev|ly|tv|ai|xyz|site|online|store|shop|link|events|party|page|uk|ca|de)';
-  at_word constant text := '(?:\s*[(\[{]\s*at\s*[)\]}]\s*|\s+at\s+|\s*@\s*)';
+  at_sign constant text := '(?:\s*[(\[{]\s*at\s*[)\]}]\s*|\s*@\s*)';
+  spelled_dot constant text := '(?:\s*[(\[{]\s*dot\s*[)\]}]\s*|\s+dot\s+)';
   dot_word constant text := '(?:\s*[(\[{]\s*dot\s*[)\]}]\s*|\s+dot\s+|\.)';
   label constant text := '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
   placeholder constant text := public.message_contact_placeholder();
@@ -187,9 +189,15 @@ begin
   end if;
   -- e-mail addresses as written
   t := regexp_replace(t, '[a-z0-9._%+-]+@' || label || '(?:\.' || label || ')*\.[a-z]{2,}', placeholder, 'gi');
-  -- e-mail addresses spelled out: "name at gmail dot com", "name (at) gmail (dot) com", "name @ gmail.com"
+  -- e-mail addresses spelled out: "name (at) gmail (dot) com", "name @ gmail.com"
   t := regexp_replace(t,
-    '(?<![\w.%+-])[a-z0-9._%+-]+' || at_word || label || '(?:' || dot_word || label || ')*' || dot_word || tld
+    '(?<![\w.%+-])[a-z0-9._%+-]+' || at_sign || label || '(?:' || dot_word || label || ')*' || dot_word || tld
+      || '(?![\w-])',
+    placeholder, 'gi');
+  -- "name at gmail dot com": with the plain word "at", the last dot must be spelled too ("meet at noon. Come"
+  -- and "book at example.com" are not addresses; the domain of the latter goes with the links below)
+  t := regexp_replace(t,
+    '(?<![\w.%+-])[a-z0-9._%+-]+\s+at\s+' || label || '(?:' || dot_word || label || ')*' || spelled_dot || tld
       || '(?![\w-])',
     placeholder, 'gi');
   -- links with a scheme or www.
@@ -842,10 +850,11 @@ declare
   c public.conversations;
   recipient uuid;
 begin
+  -- a message committed after a later one (concurrent sends) does not move the last-message columns back
   update public.conversations x
-     set last_message_at = new.created_at,
-         last_message_id = new.id,
-         last_sender_id = new.sender_id,
+     set last_message_at = greatest(x.last_message_at, new.created_at),
+         last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
+         last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
          host_last_read_at = case when new.sender_id = x.host_id then new.created_at else x.host_last_read_at end,
          host_unread_since = case when new.sender_id = x.host_id then null
                                   else coalesce(x.host_unread_since, new.created_at) end,
@@ -886,23 +895,25 @@ create policy "messages: participants read" on public.messages
   ));
 
 -- Private Realtime channels: a signed-in user joins (and receives on) their inbox topic and the topics of
--- their conversations; the row must be of the channel being authorized.
+-- their conversations (Presence on typing topics only); the row must be of the channel being authorized.
 drop policy if exists "realtime: participants receive messaging broadcasts" on realtime.messages;
 create policy "realtime: participants receive messaging broadcasts" on realtime.messages
   for select to authenticated
   using (
-    realtime.messages.extension = 'broadcast'
+    (realtime.messages.extension = 'broadcast'
+     or (realtime.messages.extension = 'presence' and realtime.messages.topic like 'typing:%'))
     and realtime.messages.topic = (select realtime.topic())
     and (select public.messaging_topic_allowed(realtime.topic()))
   );
 
--- Clients broadcast only on typing:<conversation id>, never on the conversation or inbox topics, so a
--- participant cannot forge a `message` (unmasked text) or a `read` event for the other side.
+-- Clients broadcast (or track presence) only on typing:<conversation id>, never on the conversation or inbox
+-- topics, so a participant cannot forge a `message` (unmasked text) or a `read` event for the other side.
+-- Supabase checks a client's writes once per channel without the event, so the topic is the boundary.
 drop policy if exists "realtime: participants broadcast typing" on realtime.messages;
 create policy "realtime: participants broadcast typing" on realtime.messages
   for insert to authenticated
   with check (
-    realtime.messages.extension = 'broadcast'
+    realtime.messages.extension in ('broadcast', 'presence')
     and realtime.messages.topic = (select realtime.topic())
     and (select realtime.topic()) like 'typing:%'
     and (select public.messaging_topic_allowed(realtime.topic()))

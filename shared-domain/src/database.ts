@@ -724,6 +724,59 @@ export type Database = {
           },
         ]
       }
+      message_turns: {
+        Row: {
+          conversation_id: string
+          id: number
+          replied_at: string | null
+          started_at: string
+          vendor_id: string
+        }
+        Insert: {
+          conversation_id: string
+          id?: never
+          replied_at?: string | null
+          started_at: string
+          vendor_id: string
+        }
+        Update: {
+          conversation_id?: string
+          id?: never
+          replied_at?: string | null
+          started_at?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_turns_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_turns_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_turns_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_turns_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string

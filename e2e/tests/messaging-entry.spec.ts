@@ -291,5 +291,6 @@ test('an admin reads a reported conversation in full, hides a message and blocks
   await page.setViewportSize(VIEWPORTS.phone);
   await page.screenshot({ path: test.info().outputPath('phone-admin-conversation.png') });
   await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('phone-admin-messages.png'), fullPage: true });
 });

@@ -36,6 +36,7 @@ import { signJwt } from '../src/jwt.js';
 import { createTestUser, startTestStack, type TestStack } from '../src/testing.js';
 import { CITIES } from './scale/cities.js';
 import { generateMarketplace } from './scale/generate.js';
+import { generateMessages } from './scale/messages.js';
 import { generateReviews } from './scale/reviews.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -52,6 +53,10 @@ const TARGET_BYTES_RATIO = 50;
 const ADMIN_PAGE_SIZE = 20; // ProTable's default page on /admin/bookings and the vendor dashboard
 const ADMIN_VENDORS_PAGE_SIZE = 24; // admin-app ADMIN_VENDORS_PAGE_SIZE
 const TARGET_FIRST_PAGE_BYTES = 100_000;
+/** Messaging (issue 43): the first view of the inbox or of a conversation, response bodies. */
+const TARGET_MESSAGING_FIRST_VIEW_BYTES = 50_000;
+const INBOX_PAGE_SIZE = 20; // inbox's default p_limit
+const CONVERSATION_PAGE_SIZE = 50; // conversation_messages' default p_limit
 /** The admin vendor list's filtered reads: p50 at most this many times the primary-key read's p50. */
 const TARGET_PK_RATIO = 3;
 const PK_READ = 'API floor: one vendor id by primary key, next to the admin vendor reads (reference)';
@@ -154,6 +159,14 @@ function lit(value: string | null | undefined): string {
 let sqlClient: pg.Client | null = null;
 async function asAnon(sql: string) {
   await sqlClient!.query(`begin; set local role anon; ${sql}; commit`);
+}
+
+/** Runs statements as a signed-in user (role and JWT claims as PostgREST sets them), in one round trip. */
+async function asUser(sub: string, sql: string) {
+  const claims = lit(JSON.stringify({ sub, role: 'authenticated' }));
+  await sqlClient!.query(
+    `begin; set local role authenticated; set local request.jwt.claims = ${claims}; ${sql}; commit`,
+  );
 }
 
 function percentile(sorted: number[], p: number) {
@@ -1027,6 +1040,203 @@ async function main() {
       ),
     );
 
+    // Messaging (issue 43): 1,000,000 messages in 100,000 conversations at scale 1, then the inbox and a
+    // conversation read as their participants, and the schedule's messaging jobs.
+    const talked = await generateMessages(db.client, { scale, seed, log: (m) => log(`  ${m}`) });
+    const withMessages = `${talked.messages.toLocaleString('en-US')} messages`;
+    log(
+      `${withMessages} in ${talked.conversations.toLocaleString('en-US')} conversations in ${talked.seconds.toFixed(0)} s`,
+    );
+    const chatty = (
+      await db.client.query<{ host_id: string; n: string }>(
+        'select host_id, count(*) as n from public.conversations group by 1 order by 2 desc, 1 limit 1',
+      )
+    ).rows[0]!;
+    const chattyVendor = (
+      await db.client.query<{ vendor_id: string; vendor_user_id: string; n: string }>(
+        `select vendor_id, vendor_user_id, count(*) as n from public.conversations group by 1, 2
+          order by 3 desc, 1 limit 1`,
+      )
+    ).rows[0]!;
+    const longest = (
+      await db.client.query<{ id: string; host_id: string; n: string; middle: string }>(
+        `select c.id, c.host_id, x.n, x.middle from (select conversation_id, count(*) as n,
+                percentile_disc(0.5) within group (order by id) as middle
+           from public.messages group by 1 order by 2 desc, 1 limit 1) x
+           join public.conversations c on c.id = x.conversation_id`,
+      )
+    ).rows[0]!;
+    const running = stack;
+    const userClient = async (sub: string) =>
+      client(
+        running,
+        meter,
+        await signJwt({ role: 'authenticated', sub, aud: 'authenticated' }, running.jwtSecret, 3600),
+      );
+    const chattyHost = await userClient(chatty.host_id);
+    const chattyVendorClient = await userClient(chattyVendor.vendor_user_id);
+    const longestHost = await userClient(longest.host_id);
+    // Page 2 starts before the last conversation of page 1 (read once, outside the timing).
+    const firstInboxPage = check(await chattyHost.rpc('inbox', { p_limit: INBOX_PAGE_SIZE }), 'inbox') as {
+      last_message_at: string;
+    }[];
+    const secondPageBefore = firstInboxPage[firstInboxPage.length - 1]!.last_message_at;
+    const inboxName = `messages: inbox page 1 of the host with the most conversations (${chatty.n})`;
+    const unreadName = 'messages: unread count of that host (header badge)';
+    const vendorInboxName = `messages: inbox page 1 of the vendor with the most conversations (${chattyVendor.n})`;
+    const pageName = `messages: conversation page 1, newest ${CONVERSATION_PAGE_SIZE} of the longest conversation (${longest.n} messages)`;
+    const detailsName = 'messages: conversation details of that conversation';
+    const unreadLongestName = 'messages: unread count of its host (header badge)';
+    const messagingLines: [string, () => Promise<void>, () => Promise<void>][] = [
+      [
+        inboxName,
+        async () => {
+          check(await chattyHost.rpc('inbox', { p_limit: INBOX_PAGE_SIZE }), 'inbox');
+        },
+        () => asUser(chatty.host_id, `select * from public.inbox(null, ${INBOX_PAGE_SIZE})`),
+      ],
+      [
+        unreadName,
+        async () => {
+          check(await chattyHost.rpc('unread_conversations_count'), 'unread_conversations_count');
+        },
+        () => asUser(chatty.host_id, 'select public.unread_conversations_count()'),
+      ],
+      [
+        'messages: inbox page 2 of that host',
+        async () => {
+          check(
+            await chattyHost.rpc('inbox', { p_before: secondPageBefore, p_limit: INBOX_PAGE_SIZE }),
+            'inbox page 2',
+          );
+        },
+        () =>
+          asUser(chatty.host_id, `select * from public.inbox(${lit(secondPageBefore)}, ${INBOX_PAGE_SIZE})`),
+      ],
+      [
+        vendorInboxName,
+        async () => {
+          check(await chattyVendorClient.rpc('inbox', { p_limit: INBOX_PAGE_SIZE }), 'vendor inbox');
+        },
+        () => asUser(chattyVendor.vendor_user_id, `select * from public.inbox(null, ${INBOX_PAGE_SIZE})`),
+      ],
+      [
+        pageName,
+        async () => {
+          check(
+            await longestHost.rpc('conversation_messages', {
+              p_conversation_id: longest.id,
+              p_limit: CONVERSATION_PAGE_SIZE,
+            }),
+            'conversation_messages',
+          );
+        },
+        () =>
+          asUser(
+            longest.host_id,
+            `select * from public.conversation_messages(${lit(longest.id)}, null, ${CONVERSATION_PAGE_SIZE})`,
+          ),
+      ],
+      [
+        'messages: an older page of that conversation (scroll up, from its middle)',
+        async () => {
+          check(
+            await longestHost.rpc('conversation_messages', {
+              p_conversation_id: longest.id,
+              p_before_id: Number(longest.middle),
+              p_limit: CONVERSATION_PAGE_SIZE,
+            }),
+            'conversation_messages older',
+          );
+        },
+        () =>
+          asUser(
+            longest.host_id,
+            `select * from public.conversation_messages(${lit(longest.id)}, ${longest.middle}, ${CONVERSATION_PAGE_SIZE})`,
+          ),
+      ],
+      [
+        detailsName,
+        async () => {
+          check(
+            await longestHost.rpc('conversation_details', { p_conversation_id: longest.id }),
+            'conversation_details',
+          );
+        },
+        () => asUser(longest.host_id, `select public.conversation_details(${lit(longest.id)})`),
+      ],
+      [
+        unreadLongestName,
+        async () => {
+          check(await longestHost.rpc('unread_conversations_count'), 'unread_conversations_count');
+        },
+        () => asUser(longest.host_id, 'select public.unread_conversations_count()'),
+      ],
+      [
+        'messages: response time of the vendor with the most conversations (profile, public)',
+        async () => {
+          check(
+            await anon.rpc('vendor_response_time', { p_vendor_id: chattyVendor.vendor_id }),
+            'vendor_response_time',
+          );
+        },
+        () => asAnon(`select public.vendor_response_time(${lit(chattyVendor.vendor_id)})`),
+      ],
+      [
+        'messages: messaging summary of that vendor (dashboard card)',
+        async () => {
+          check(await chattyVendorClient.rpc('vendor_messaging_summary'), 'vendor_messaging_summary');
+        },
+        () => asUser(chattyVendor.vendor_user_id, 'select public.vendor_messaging_summary()'),
+      ],
+    ];
+    const messagingStart = figures.length;
+    for (const [name, once, sql] of messagingLines) figures.push(await measure(name, meter, once, { sql }));
+    // The schedule's jobs, straight in SQL (no API): the first queue run queues the seeded unread stretches.
+    for (const [name, sql] of [
+      [
+        'messages: queue_message_emails, one schedule run (SQL; reference)',
+        'select public.queue_message_emails()',
+      ],
+      [
+        'messages: delete_expired_messages, one schedule run (SQL; reference)',
+        'select public.delete_expired_messages()',
+      ],
+    ] as const) {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t = performance.now();
+        await db.client.query(sql);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const figure: Figure = {
+        name,
+        requests: times.length,
+        p50: NaN,
+        p95: NaN,
+        bytes: NaN,
+        target: null,
+        sqlP50: percentile(times, 50),
+        sqlP95: percentile(times, 95),
+      };
+      log(
+        `${name}: SQL p50 ${figure.sqlP50.toFixed(1)} ms, p95 ${figure.sqlP95.toFixed(1)} ms (max ${times[times.length - 1]!.toFixed(1)} ms)`,
+      );
+      figures.push(figure);
+    }
+    const messaging = figures.slice(messagingStart);
+    const messagingViews = [
+      { page: '/messages (inbox page 1 + unread count)', parts: [inboxName, unreadName] },
+      {
+        page: '/messages/:id (details + newest 50 + unread count)',
+        parts: [detailsName, pageName, unreadLongestName],
+      },
+    ].map((p) => ({
+      ...p,
+      bytes: p.parts.reduce((sum, name) => sum + (messaging.find((f) => f.name === name)?.bytes ?? 0), 0),
+    }));
+
     // Report
     const endLoad = os.loadavg();
     const lines: string[] = [];
@@ -1123,6 +1333,20 @@ async function main() {
     }
     out();
     out(
+      `Messaging (${withMessages} in ${talked.conversations.toLocaleString('en-US')} conversations): data transferred by the first view (response bodies):`,
+    );
+    out();
+    out('| page | bytes | target | result |');
+    out('|---|---:|---:|---|');
+    for (const p of messagingViews) {
+      const ok = p.bytes <= TARGET_MESSAGING_FIRST_VIEW_BYTES;
+      if (!ok) short.push(`${p.page}: ${p.bytes} B > ${TARGET_MESSAGING_FIRST_VIEW_BYTES} B`);
+      out(
+        `| ${p.page} | ${Math.round(p.bytes).toLocaleString('en-US')} | ≤ ${TARGET_MESSAGING_FIRST_VIEW_BYTES.toLocaleString('en-US')} | ${ok ? 'pass' : '**FAIL**'} |`,
+      );
+    }
+    out();
+    out(
       short.length
         ? `Short of target:\n${short.map((s) => `  - ${s}`).join('\n')}`
         : 'Every figure meets its target.',
@@ -1138,7 +1362,7 @@ async function main() {
         ...figures.map((f) => ({
           figure: f.name,
           target: f.target === null ? '—' : `API p95 ≤ ${f.target} ms`,
-          latest: `${f.p95.toFixed(1)} ms`,
+          latest: Number.isNaN(f.p95) ? `SQL ${f.sqlP95.toFixed(1)} ms` : `${f.p95.toFixed(1)} ms`,
           met: f.target === null ? null : f.p95 <= f.target,
           measured: measuredAt(f.load),
         })),
@@ -1178,6 +1402,13 @@ async function main() {
           met: p.bytes <= TARGET_FIRST_PAGE_BYTES,
           measured,
         })),
+        ...messagingViews.map((p) => ({
+          figure: `first view of ${p.page}: response bytes`,
+          target: `≤ ${TARGET_MESSAGING_FIRST_VIEW_BYTES / 1000} KB`,
+          latest: `${(p.bytes / 1000).toFixed(1)} KB`,
+          met: p.bytes <= TARGET_MESSAGING_FIRST_VIEW_BYTES,
+          measured: `${measured}, ${withMessages}`,
+        })),
       ]);
       if (written) log(`figures written to ${written}`);
     } else {
@@ -1199,7 +1430,7 @@ async function main() {
     if (process.env.BENCH_JSON) {
       await writeFile(
         process.env.BENCH_JSON,
-        `${JSON.stringify({ startedAt, scale, seed, bookingsFactor, requests, load, endLoad, counts, figures, firstPages, original, ratios, same, short }, null, 2)}\n`,
+        `${JSON.stringify({ startedAt, scale, seed, bookingsFactor, requests, load, endLoad, counts, talked, figures, firstPages, messagingViews, original, ratios, same, short }, null, 2)}\n`,
       );
     }
   } finally {

@@ -729,6 +729,106 @@ export type Database = {
           },
         ]
       }
+      message_emails: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          conversation_id: string
+          created_at: string
+          id: number
+          last_error: string | null
+          recipient_role: string
+          sent_at: string | null
+          skipped_at: string | null
+          unread_since: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          conversation_id: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          recipient_role: string
+          sent_at?: string | null
+          skipped_at?: string | null
+          unread_since: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          recipient_role?: string
+          sent_at?: string | null
+          skipped_at?: string | null
+          unread_since?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_emails_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      message_turns: {
+        Row: {
+          conversation_id: string
+          id: number
+          replied_at: string | null
+          started_at: string
+          vendor_id: string
+        }
+        Insert: {
+          conversation_id: string
+          id?: never
+          replied_at?: string | null
+          started_at: string
+          vendor_id: string
+        }
+        Update: {
+          conversation_id?: string
+          id?: never
+          replied_at?: string | null
+          started_at?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_turns_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_turns_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_turns_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_turns_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -2213,6 +2313,19 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_message_emails: {
+        Args: { p_limit?: number }
+        Returns: {
+          conversation_id: string
+          id: number
+          listing_name: string
+          preview: string
+          recipient_email: string
+          recipient_role: string
+          sender_first_name: string
+          unread_count: number
+        }[]
+      }
       claim_payout_entries: {
         Args: { p_limit?: number; p_now?: string }
         Returns: {
@@ -2280,6 +2393,10 @@ export type Database = {
         }
         Returns: string
       }
+      delete_expired_messages: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: number
+      }
       edit_review: {
         Args: {
           p_body: string
@@ -2294,6 +2411,10 @@ export type Database = {
         Returns: string
       }
       finish_booking_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
+      finish_message_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
       }
@@ -2555,6 +2676,7 @@ export type Database = {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined
       }
+      queue_message_emails: { Args: { p_now?: string }; Returns: number }
       refuse_own_listing: {
         Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
@@ -2676,6 +2798,10 @@ export type Database = {
           p_user_id: string
         }
         Returns: Json
+      }
+      response_time_label: {
+        Args: { p_conversations: number; p_median_seconds: number }
+        Returns: string
       }
       review_text_check: {
         Args: { p_body: string; p_rating: number; p_title: string }
@@ -2922,6 +3048,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      vendor_messaging_summary: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       vendor_payouts: {
         Args: { p_limit?: number; p_offset?: number; p_vendor_id: string }
         Returns: {
@@ -2944,6 +3074,15 @@ export type Database = {
           total_count: number
         }[]
       }
+      vendor_response_stats: {
+        Args: { p_now?: string; p_vendor_id: string }
+        Returns: {
+          conversations: number
+          median_seconds: number
+          waiting: number
+        }[]
+      }
+      vendor_response_time: { Args: { p_vendor_id: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

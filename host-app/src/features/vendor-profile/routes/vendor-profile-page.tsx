@@ -7,6 +7,7 @@ import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
 import { useFavourites } from '../../favourites';
+import { MessageVendor } from '../../messaging';
 import { VendorRatingSummary, VendorReviews } from '../../reviews';
 import { useIsOwnListing } from '../api/get-is-own-listing';
 import { isVendorId, useVendor } from '../api/get-vendor';
@@ -175,6 +176,7 @@ function VendorProfile({
             <VendorRatingSummary vendorId={vendor.id} />
           </div>
         </div>
+        <MessageVendor vendor={vendor} ownListing={ownListing} />
       </aside>
       <div className={layout.picks}>
         <section aria-labelledby="packages-title">

@@ -17,6 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { MessageBookingButton } from '../../messages';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {
   type BookingFilters,
@@ -120,9 +121,12 @@ export function BookingsTable({
       title: 'Actions',
       key: 'actions',
       render: (_, b) => (
-        <Button size="small" onClick={() => onView(b)} aria-label={`View booking of ${customer(b)}`}>
-          View
-        </Button>
+        <Flex gap={8}>
+          <Button size="small" onClick={() => onView(b)} aria-label={`View booking of ${customer(b)}`}>
+            View
+          </Button>
+          <MessageBookingButton bookingId={b.id} hostName={customer(b)} />
+        </Flex>
       ),
     },
   ];

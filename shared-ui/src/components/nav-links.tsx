@@ -12,6 +12,46 @@ export interface NavLinksProps {
   label?: string;
 }
 
+/** A link's count: the pill is seen, `label` is heard ('2 unread conversations'). */
+function NavBadge({ count, label }: { count: number; label?: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          minWidth: 20,
+          marginInlineStart: 6,
+          padding: '0 6px',
+          borderRadius: 999,
+          background: brandColors.primary,
+          color: '#fff',
+          fontSize: 12,
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span style={visuallyHidden}>{`, ${label ?? count}`}</span>
+    </>
+  );
+}
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The header's primary links. */
 export function NavLinks({
   items,
@@ -46,6 +86,7 @@ export function NavLinks({
                 }}
               >
                 {item.label}
+                {item.badge ? <NavBadge count={item.badge} label={item.badgeLabel} /> : null}
               </a>
             </li>
           );

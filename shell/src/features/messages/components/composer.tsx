@@ -1,0 +1,139 @@
+import {
+  formatCount,
+  formatLongDate,
+  MESSAGE_MAX_LENGTH,
+  messageLength,
+  validateMessageBody,
+} from '@partyeasy/shared-domain';
+import { Button, Input } from 'antd';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSendMessage } from '../api/send-message';
+import { composerKeyAction } from '../model/composer-keys';
+import type { ThreadMessage } from '../model/thread';
+import styles from './messages.module.css';
+
+const draftKey = (conversationId: string) => `partyeasy:message-draft:${conversationId}`;
+
+function readDraft(conversationId: string): string {
+  try {
+    return sessionStorage.getItem(draftKey(conversationId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepDraft(conversationId: string, text: string) {
+  try {
+    if (text) sessionStorage.setItem(draftKey(conversationId), text);
+    else sessionStorage.removeItem(draftKey(conversationId));
+  } catch {
+    // No storage (private mode): the draft lives as long as the page.
+  }
+}
+
+export interface ComposerProps {
+  conversationId: string;
+  /** The booking the next message is about (the page's `?booking=`), with its date when known. */
+  booking: { id: string; date: string | null } | null;
+  onDropBooking: () => void;
+  onSent: (message: ThreadMessage) => void;
+}
+
+/**
+ * Writes and sends a message: up to 4,000 characters with a counter, Enter sends and Shift+Enter starts a new
+ * line, the button is disabled while sending, and a refusal (the database's reason) shows under the field
+ * with the text left as typed. The draft survives a reload of the tab.
+ */
+export function Composer({ conversationId, booking, onDropBooking, onSent }: ComposerProps) {
+  const [text, setText] = useState(() => readDraft(conversationId));
+  const [error, setError] = useState<string>();
+  const send = useSendMessage();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const length = messageLength(text);
+  const over = length > MESSAGE_MAX_LENGTH;
+
+  useEffect(() => keepDraft(conversationId, text), [conversationId, text]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send.isPending) return;
+    const problem = validateMessageBody(text);
+    if (problem) {
+      setError(problem);
+      field.current?.focus();
+      return;
+    }
+    const typed = text;
+    send.mutate(
+      { conversationId, body: typed.trim(), bookingId: booking?.id ?? null },
+      {
+        onSuccess: (message) => {
+          setError(undefined);
+          // What was typed while it was being sent stays.
+          setText((current) => (current === typed ? '' : current));
+          onSent(message);
+        },
+        onError: (failure) =>
+          setError(failure.message || 'Your message could not be sent. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={submit} aria-label="Write a message" noValidate>
+      {booking ? (
+        <div className={styles.composerFoot} style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
+          <span className={styles.bookingTag} style={{ justifySelf: 'auto' }}>
+            About your booking{booking.date ? ` on ${formatLongDate(booking.date)}` : ''}
+          </span>
+          <Button size="small" type="link" onClick={onDropBooking}>
+            Not about this booking
+          </Button>
+        </div>
+      ) : null}
+      <label htmlFor={`${id}-field`} className={styles.visuallyHidden}>
+        Message
+      </label>
+      <div className={styles.composerRow}>
+        <Input.TextArea
+          id={`${id}-field`}
+          ref={(instance) => {
+            field.current = instance?.resizableTextArea?.textArea ?? null;
+          }}
+          value={text}
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          placeholder="Write a message"
+          status={error || over ? 'error' : undefined}
+          aria-invalid={error || over ? true : undefined}
+          aria-describedby={`${id}-help ${id}-count${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (composerKeyAction({ ...event, isComposing: event.nativeEvent.isComposing }) !== 'send')
+              return;
+            event.preventDefault();
+            submit();
+          }}
+        />
+        <Button type="primary" htmlType="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.composerFoot}>
+        <span id={`${id}-help`}>Enter sends, Shift+Enter starts a new line.</span>
+        <span id={`${id}-count`} className={over ? styles.overLimit : undefined}>
+          {formatCount(length)} / {formatCount(MESSAGE_MAX_LENGTH)}
+          <span className={styles.visuallyHidden}> characters</span>
+        </span>
+      </div>
+    </form>
+  );
+}

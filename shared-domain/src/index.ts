@@ -20,7 +20,6 @@ export * from './images/upload-budget.ts';
 export * from './images/upload-retry.ts';
 export * from './loading/load-once.ts';
 export * from './loading/when-idle.ts';
-export * from './messaging/messages.ts';
 export * from './onboarding/onboarding.ts';
 export * from './places/places.ts';
 export * from './pricing/card-price.ts';

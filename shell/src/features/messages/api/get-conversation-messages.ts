@@ -1,9 +1,8 @@
+import { CONVERSATION_PAGE_SIZE } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ThreadMessage } from '../model/thread';
 import { messagesKeyRoot } from './keys';
-
-export const MESSAGES_PAGE_SIZE = 50;
 
 /**
  * One page of a conversation, newest first: the newest 50, or the 50 before `beforeId`. The body comes back
@@ -16,7 +15,7 @@ export async function getConversationMessages(
   const { data, error } = await getSupabase().rpc('conversation_messages', {
     p_conversation_id: conversationId,
     ...(beforeId === null ? {} : { p_before_id: beforeId }),
-    p_limit: MESSAGES_PAGE_SIZE,
+    p_limit: CONVERSATION_PAGE_SIZE,
   });
   if (error) throw error;
   return (data ?? []) as ThreadMessage[];
@@ -29,7 +28,7 @@ export function conversationMessagesQueryOptions(conversationId: string) {
     initialPageParam: null as number | null,
     // Older pages go on behind: before the oldest message of the last page read, until a short page.
     getNextPageParam: (last) =>
-      last.length === MESSAGES_PAGE_SIZE ? Number(last[last.length - 1]?.id) : undefined,
+      last.length === CONVERSATION_PAGE_SIZE ? Number(last[last.length - 1]?.id) : undefined,
     // Kept up to date by the live channel and the gap fill (use-conversation-live.ts), never read again whole.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,8 +1,7 @@
+import { INBOX_PAGE_SIZE } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { messagesKeyRoot } from './keys';
-
-export const INBOX_PAGE_SIZE = 20;
 
 /** One row of the inbox as the `inbox` function returns it. */
 export interface InboxRow {

@@ -3,7 +3,7 @@ import {
   formatLongDate,
   MESSAGE_MAX_LENGTH,
   messageLength,
-  validateMessageBody,
+  validateMessage,
 } from '@partyeasy/shared-domain';
 import { Button, Input } from 'antd';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -50,7 +50,7 @@ export function Composer({ conversationId, booking, onDropBooking, onSent }: Com
   const send = useSendMessage();
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const length = messageLength(text);
+  const length = messageLength(text.trim());
   const over = length > MESSAGE_MAX_LENGTH;
 
   useEffect(() => keepDraft(conversationId, text), [conversationId, text]);
@@ -58,7 +58,7 @@ export function Composer({ conversationId, booking, onDropBooking, onSent }: Com
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
-    const problem = validateMessageBody(text);
+    const problem = validateMessage(text.trim());
     if (problem) {
       setError(problem);
       field.current?.focus();

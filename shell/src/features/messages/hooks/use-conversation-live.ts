@@ -1,11 +1,8 @@
+import { CONVERSATION_PAGE_SIZE } from '@partyeasy/shared-domain';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ConversationDetails, conversationDetailsQueryOptions } from '../api/get-conversation-details';
-import {
-  conversationMessagesQueryOptions,
-  getConversationMessages,
-  MESSAGES_PAGE_SIZE,
-} from '../api/get-conversation-messages';
+import { conversationMessagesQueryOptions, getConversationMessages } from '../api/get-conversation-messages';
 import { mergeMessages, newestMessageId, pageReachesKnown, type ThreadMessage } from '../model/thread';
 import { joinPrivateChannel } from './private-channel';
 
@@ -38,7 +35,7 @@ export async function fillGap(queryClient: QueryClient, conversationId: string):
   for (let pages = 0; pages < MAX_GAP_PAGES; pages += 1) {
     const page = await getConversationMessages(conversationId, before);
     read.push(...page);
-    if (known === null || pageReachesKnown(page, known, MESSAGES_PAGE_SIZE)) {
+    if (known === null || pageReachesKnown(page, known, CONVERSATION_PAGE_SIZE)) {
       const fresh = read.filter((message) => known === null || Number(message.id) > known);
       addMessages(queryClient, conversationId, read);
       return fresh;

@@ -505,6 +505,111 @@ export type Database = {
         }
         Relationships: []
       }
+      conversation_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: number
+          reason: string
+          reporter_id: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: never
+          reason: string
+          reporter_id: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          reason?: string
+          reporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          host_id: string
+          host_last_read_at: string | null
+          host_unread_since: string | null
+          id: string
+          last_message_at: string | null
+          last_message_id: number | null
+          last_sender_id: string | null
+          reported_at: string | null
+          started_by: string | null
+          vendor_id: string
+          vendor_last_read_at: string | null
+          vendor_unread_since: string | null
+          vendor_user_id: string
+        }
+        Insert: {
+          created_at?: string
+          host_id: string
+          host_last_read_at?: string | null
+          host_unread_since?: string | null
+          id?: string
+          last_message_at?: string | null
+          last_message_id?: number | null
+          last_sender_id?: string | null
+          reported_at?: string | null
+          started_by?: string | null
+          vendor_id: string
+          vendor_last_read_at?: string | null
+          vendor_unread_since?: string | null
+          vendor_user_id: string
+        }
+        Update: {
+          created_at?: string
+          host_id?: string
+          host_last_read_at?: string | null
+          host_unread_since?: string | null
+          id?: string
+          last_message_at?: string | null
+          last_message_id?: number | null
+          last_sender_id?: string | null
+          reported_at?: string | null
+          started_by?: string | null
+          vendor_id?: string
+          vendor_last_read_at?: string | null
+          vendor_unread_since?: string | null
+          vendor_user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       Email_List: {
         Row: {
           confirm_sent_at: string | null
@@ -568,6 +673,116 @@ export type Database = {
             columns: ["vendor_id"]
             isOneToOne: false
             referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          body: string
+          booking_id: string | null
+          conversation_id: string
+          created_at: string
+          hidden_at: string | null
+          hidden_by: string | null
+          hidden_reason: string | null
+          id: number
+          sender_id: string
+        }
+        Insert: {
+          body: string
+          booking_id?: string | null
+          conversation_id: string
+          created_at?: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: never
+          sender_id: string
+        }
+        Update: {
+          body?: string
+          booking_id?: string | null
+          conversation_id?: string
+          created_at?: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: never
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messaging_blocks: {
+        Row: {
+          blocked_at: string
+          blocked_by: string | null
+          reason: string
+          user_id: string
+        }
+        Insert: {
+          blocked_at?: string
+          blocked_by?: string | null
+          reason: string
+          user_id: string
+        }
+        Update: {
+          blocked_at?: string
+          blocked_by?: string | null
+          reason?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      messaging_moderation: {
+        Row: {
+          action: string
+          admin_id: string | null
+          created_at: string
+          id: number
+          message_id: number | null
+          reason: string
+          user_id: string | null
+        }
+        Insert: {
+          action: string
+          admin_id?: string | null
+          created_at?: string
+          id?: never
+          message_id?: number | null
+          reason: string
+          user_id?: string | null
+        }
+        Update: {
+          action?: string
+          admin_id?: string | null
+          created_at?: string
+          id?: never
+          message_id?: number | null
+          reason?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messaging_moderation_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
             referencedColumns: ["id"]
           },
         ]
@@ -1110,6 +1325,7 @@ export type Database = {
           created_at: string
           email: string | null
           id: string
+          message_emails: boolean
           name: string | null
           phone_number: string | null
           type: string | null
@@ -1118,6 +1334,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id: string
+          message_emails?: boolean
           name?: string | null
           phone_number?: string | null
           type?: string | null
@@ -1126,6 +1343,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          message_emails?: boolean
           name?: string | null
           phone_number?: string | null
           type?: string | null
@@ -1529,6 +1747,28 @@ export type Database = {
       }
     }
     Functions: {
+      admin_conversation_messages: {
+        Args: {
+          p_before_id?: number
+          p_conversation_id: string
+          p_limit?: number
+        }
+        Returns: {
+          body: string
+          booking_id: string
+          created_at: string
+          hidden: boolean
+          hidden_at: string
+          hidden_reason: string
+          id: number
+          sender_id: string
+          sender_role: string
+        }[]
+      }
+      admin_hide_message: {
+        Args: { p_message_id: number; p_reason: string }
+        Returns: undefined
+      }
       admin_hide_review: {
         Args: { p_reason: string; p_review_id: string }
         Returns: undefined
@@ -1563,6 +1803,26 @@ export type Database = {
           transferred_cents: number
           vendor_share_cents: number
         }[]
+      }
+      admin_reported_conversations: {
+        Args: { p_before?: string; p_limit?: number }
+        Returns: {
+          conversation_id: string
+          host_blocked: boolean
+          host_id: string
+          host_name: string
+          last_message_at: string
+          reported_at: string
+          reports: Json
+          vendor_blocked: boolean
+          vendor_id: string
+          vendor_name: string
+          vendor_user_id: string
+        }[]
+      }
+      admin_set_messaging_block: {
+        Args: { p_blocked: boolean; p_reason: string; p_user_id: string }
+        Returns: undefined
       }
       admin_set_vendor_status: {
         Args: { p_reason?: string; p_status: string; p_vendor_id: string }
@@ -1922,6 +2182,32 @@ export type Database = {
       }
       complete_finished_bookings: { Args: { p_now?: string }; Returns: number }
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean }
+      conversation_details: {
+        Args: { p_conversation_id: string }
+        Returns: Json
+      }
+      conversation_for_booking: {
+        Args: { p_booking_id: string }
+        Returns: string
+      }
+      conversation_messages: {
+        Args: {
+          p_before_id?: number
+          p_conversation_id: string
+          p_limit?: number
+        }
+        Returns: {
+          body: string
+          booking_date: string
+          booking_id: string
+          conversation_id: string
+          created_at: string
+          hidden: boolean
+          id: number
+          mine: boolean
+          sender_id: string
+        }[]
+      }
       create_booking: {
         Args: {
           p_addon_selections: Json
@@ -1947,6 +2233,10 @@ export type Database = {
           p_title: string
         }
         Returns: undefined
+      }
+      ensure_conversation: {
+        Args: { p_host_id: string; p_started_by: string; p_vendor_id: string }
+        Returns: string
       }
       finish_booking_email: {
         Args: { p_error?: string; p_id: number }
@@ -1993,6 +2283,20 @@ export type Database = {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: boolean
       }
+      inbox: {
+        Args: { p_before?: string; p_limit?: number }
+        Returns: {
+          conversation_id: string
+          last_message_at: string
+          last_message_mine: boolean
+          last_message_preview: string
+          my_role: string
+          other_name: string
+          unread: boolean
+          vendor_id: string
+          vendor_name: string
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_finite: { Args: { p: number }; Returns: boolean }
       is_own_listing: {
@@ -2037,6 +2341,34 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      mark_conversation_read: {
+        Args: { p_conversation_id: string }
+        Returns: undefined
+      }
+      mask_contact_details: { Args: { p_text: string }; Returns: string }
+      message_contact_placeholder: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      message_json: {
+        Args: {
+          m: Database["public"]["Tables"]["messages"]["Row"]
+          p_mine: boolean
+          p_unlocked: boolean
+        }
+        Returns: Json
+      }
+      messaging_blocked: { Args: { p_user_id: string }; Returns: boolean }
+      messaging_contact_unlocked: {
+        Args: { p_host_id: string; p_vendor_id: string }
+        Returns: boolean
+      }
+      messaging_first_name: { Args: { p_user_id: string }; Returns: string }
+      messaging_require_admin: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      messaging_topic_allowed: { Args: { p_topic: string }; Returns: boolean }
       money_figures: {
         Args: { p_booking_id?: string; p_vendor_id?: string }
         Returns: {
@@ -2113,6 +2445,31 @@ export type Database = {
           p_today: string
         }
         Returns: string
+      }
+      my_conversation: {
+        Args: { p_conversation_id: string; p_lock?: boolean }
+        Returns: {
+          created_at: string
+          host_id: string
+          host_last_read_at: string | null
+          host_unread_since: string | null
+          id: string
+          last_message_at: string | null
+          last_message_id: number | null
+          last_sender_id: string | null
+          reported_at: string | null
+          started_by: string | null
+          vendor_id: string
+          vendor_last_read_at: string | null
+          vendor_unread_since: string | null
+          vendor_user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "conversations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       my_favourites: {
         Args: { p_limit?: number; p_offset?: number }
@@ -2194,6 +2551,10 @@ export type Database = {
         Args: { p_body: string; p_review_id: string }
         Returns: undefined
       }
+      report_conversation: {
+        Args: { p_conversation_id: string; p_reason: string }
+        Returns: undefined
+      }
       reserve_booking: {
         Args: { p_booking_id: string }
         Returns: {
@@ -2272,6 +2633,14 @@ export type Database = {
       }
       schedule_payouts: { Args: { p_now?: string }; Returns: Json }
       search_pattern: { Args: { p_search: string }; Returns: string }
+      send_message: {
+        Args: {
+          p_body: string
+          p_booking_id?: string
+          p_conversation_id: string
+        }
+        Returns: Json
+      }
       settle_booking_refund: {
         Args: {
           p_message?: string
@@ -2310,6 +2679,7 @@ export type Database = {
         }
         Returns: Json
       }
+      start_conversation: { Args: { p_vendor_id: string }; Returns: string }
       start_listing_edit: {
         Args: { p_vendor_id: string }
         Returns: {
@@ -2388,6 +2758,10 @@ export type Database = {
       track_upload_use: {
         Args: { p_after: string[]; p_before: string[]; p_bucket_id: string }
         Returns: undefined
+      }
+      unread_conversations_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       upload_in_use: {
         Args: { p_bucket_id: string; p_object_name: string }

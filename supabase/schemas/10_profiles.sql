@@ -14,8 +14,11 @@ create table public.users (
   created_at timestamptz not null default now(),
   constraint users_name_length check (char_length(name) <= 200),
   constraint users_email_length check (char_length(email) <= 320),
-  constraint users_phone_length check (char_length(phone_number) <= 64)
+  constraint users_phone_length check (char_length(phone_number) <= 64),
+  message_emails boolean not null default true
 );
+comment on column public.users.message_emails is
+  'Whether the user gets an e-mail when a message waits unread (Account settings switch).';
 -- Row Level Security on every table, one policy per allowed operation: an operation without a policy is
 -- refused for anon and authenticated; the service role bypasses RLS. auth.uid() and is_admin() are wrapped in
 -- (select …) so they are evaluated once per statement.
@@ -118,5 +121,5 @@ revoke all on public.users from anon, authenticated;
 grant all on public.users to service_role;
 grant select, delete on public.users to authenticated;
 grant insert (id, name, email, phone_number, type) on public.users to authenticated;
-grant update (name, phone_number) on public.users to authenticated;
 revoke all on function public.caller_identity() from public, anon;
+grant update (name, phone_number, message_emails) on public.users to authenticated;

@@ -26,6 +26,16 @@ export interface Db {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
   /** Runs a script of several statements (bootstrap, migrations, seed). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTEN on a channel: onNotify gets each payload after its transaction commits. On a PostgreSQL server
+   * the listening connection reconnects by itself and then calls onReconnect (notifications sent while it
+   * was away are lost, so the caller catches up). Resolves with a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

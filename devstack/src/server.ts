@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -9,6 +10,7 @@ import type { Db, DevstackConfig, DevstackContext } from './context.js';
 import { REPO_DIR } from './db/index.js';
 import { createFunctionsApp } from './functions/index.js';
 import type { Mailbox } from './mail/index.js';
+import { type RealtimeOptions, type RealtimeService, startRealtime } from './realtime/index.js';
 import { createRestApp, type RestService } from './rest/index.js';
 import { createStorageApp } from './storage/index.js';
 
@@ -85,7 +87,10 @@ export function createApiApp(
   );
   app.route('/functions/v1', functions.app);
   app.get('/', (c) =>
-    c.json({ name: 'partyeasy-devstack', services: ['auth/v1', 'rest/v1', 'storage/v1', 'functions/v1'] }),
+    c.json({
+      name: 'partyeasy-devstack',
+      services: ['auth/v1', 'rest/v1', 'storage/v1', 'functions/v1', 'realtime/v1'],
+    }),
   );
   return { app, rest: rest.service, close: functions.close };
 }
@@ -99,6 +104,7 @@ export interface ServerOptions extends ApiOptions {
   /** Inbox port; 0 picks a free one; null runs no inbox server. Default 54324. */
   mailPort?: number | null;
   hostname?: string;
+  realtime?: RealtimeOptions;
 }
 
 export interface RunningServer {
@@ -106,6 +112,8 @@ export interface RunningServer {
   port: number;
   mailUrl: string | null;
   rest: RestService;
+  /** The websocket at /realtime/v1/websocket on the API's port. */
+  realtime: RealtimeService;
   close(): Promise<void>;
 }
 
@@ -156,13 +164,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ctx: DevstackContext = { db: options.db, config: options.config, mail: options.mailbox };
   const built = createApiApp(ctx, options);
   app = built.app;
+  let realtime: RealtimeService;
+  try {
+    realtime = await startRealtime(ctx, api.server as Server, options.realtime);
+  } catch (err) {
+    await Promise.all([closeServer(api.server), built.close()]);
+    throw err;
+  }
   let mail: { server: NodeServer; port: number } | null = null;
   const mailPort = options.mailPort === undefined ? DEFAULT_MAIL_PORT : options.mailPort;
   if (mailPort !== null) {
     try {
       mail = await listen(options.mailbox.app.fetch, mailPort, hostname);
     } catch (err) {
-      await closeServer(api.server);
+      await Promise.all([realtime.close(), closeServer(api.server), built.close()]);
       throw err;
     }
   }
@@ -173,7 +188,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port: api.port,
     mailUrl: mail ? `http://${hostname}:${mail.port}` : null,
     rest: built.rest,
+    realtime,
     close: async () => {
+      // Upgraded sockets are not the HTTP server's connections any more: they are closed here first.
+      await realtime.close();
       await Promise.all([
         closeServer(api.server),
         mail ? closeServer(mail.server) : Promise.resolve(),

@@ -29,6 +29,7 @@ import {
 } from './db/index.js';
 import { type Claims, signJwt } from './jwt.js';
 import { createMailbox, type Mailbox } from './mail/index.js';
+import type { RealtimeService } from './realtime/index.js';
 import type { RestService } from './rest/index.js';
 import { startServer } from './server.js';
 import { copySeedFiles } from './storage/index.js';
@@ -67,6 +68,8 @@ export interface TestStack {
   /** What prepareDatabase ran on this stack's database ('postgres' copies a prepared template: usually nothing). */
   prepared: PrepareReport;
   rest: RestService;
+  /** The websocket server at /realtime/v1/websocket. */
+  realtime: RealtimeService;
   stop(): Promise<void>;
 }
 
@@ -249,6 +252,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       databaseUrl,
       prepared,
       rest: server.rest,
+      realtime: server.realtime,
       stop: async () => {
         await server.close();
         await db.close();

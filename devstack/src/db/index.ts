@@ -101,6 +101,13 @@ async function createPglite(dataDir?: string): Promise<Db> {
     exec: async (sql) => {
       await lite.exec(sql);
     },
+    // One connection: a notification of a committed transaction is delivered on that connection.
+    listen: async (channel, onNotify) => {
+      const unlisten = await lite.listen(channel, onNotify);
+      return async () => {
+        if (!lite.closed) await unlisten();
+      };
+    },
     close: () => lite.close(),
   };
 }
@@ -150,7 +157,67 @@ function createPostgres(databaseUrl: string): Db {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    listen: (channel, onNotify, onReconnect) => listenPostgres(databaseUrl, channel, onNotify, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection doing LISTEN (a pooled one would be handed to other queries). When it drops it
+ * reconnects with a growing delay up to 5 s and calls onReconnect once listening again.
+ */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let attempts = 0;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      schedule();
+    });
+    await c.connect();
+    await c.query(`listen ${quoted}`);
+    client = c;
+  };
+  const schedule = () => {
+    attempts += 1;
+    timer = setTimeout(
+      async () => {
+        timer = null;
+        if (stopped) return;
+        try {
+          await connect();
+          attempts = 0;
+          onReconnect?.();
+        } catch {
+          if (!stopped) schedule();
+        }
+      },
+      Math.min(5000, 100 * 2 ** attempts),
+    );
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

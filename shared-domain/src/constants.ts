@@ -105,13 +105,15 @@ export const VENDOR_ID_STORAGE_KEY = 'vendorId';
 export const PENDING_BOOKING_STORAGE_KEY = 'partyeasy.pendingBooking';
 /** The vendor a visitor hearted (session storage): saved as a favourite once they have logged in. */
 export const PENDING_FAVOURITE_STORAGE_KEY = 'partyeasy.pendingFavourite';
+/** The vendor a visitor pressed 'Message the vendor' for (session storage): the conversation opens once logged in. */
+export const PENDING_MESSAGE_STORAGE_KEY = 'partyeasy.pendingMessage';
 /**
  * What a signed-in user leaves in the browser's storage; it belongs to that user only and is cleared on
  * logout and when another account signs in on the same browser (see `watchAuthSession`).
  */
 export const USER_STORAGE_KEYS = {
   local: [VENDOR_ID_STORAGE_KEY],
-  session: [PENDING_BOOKING_STORAGE_KEY, PENDING_FAVOURITE_STORAGE_KEY],
+  session: [PENDING_BOOKING_STORAGE_KEY, PENDING_FAVOURITE_STORAGE_KEY, PENDING_MESSAGE_STORAGE_KEY],
 } as const;
 /** The user the browser's user storage belongs to (local storage). */
 export const STORAGE_OWNER_KEY = 'partyeasy.storageOwner';

@@ -11,6 +11,7 @@ import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { MessageBookingButton } from '../../messaging';
 import { BookingReview, type MyReview } from '../../reviews';
 import { useCancelUnpaidBooking } from '../api/cancel-unpaid-booking';
 import type { MyBooking } from '../api/get-my-bookings';
@@ -48,6 +49,7 @@ export function BookingCard({
   const unpaid = booking.payment_status === 'clicked_book' || booking.payment_status === 'pending';
   const wasPaid = Boolean(booking.paid_at) || booking.refunded_cents > 0;
   const [showHistory, setShowHistory] = useState(false);
+  const [messageError, setMessageError] = useState<string | null>(null);
   const cancellable = booking.payment_status === 'paid' && cancellationFor(booking).allowed;
   const subtotal = toCents(booking.total_amount) ?? 0;
   const fee = toCents(booking.processing_fee) ?? platformFeeCents(subtotal);
@@ -118,6 +120,7 @@ export function BookingCard({
       <BookingReview booking={booking} review={review} />
       {showHistory ? <BookingHistory bookingId={booking.id} /> : null}
       {payError ? <Alert type="error" showIcon role="alert" message={payError} /> : null}
+      {messageError ? <Alert type="error" showIcon role="alert" message={messageError} /> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {onPay ? (
           <Button type="primary" onClick={onPay} disabled={paying}>
@@ -127,6 +130,9 @@ export function BookingCard({
         <Link to={`/vendor/${booking.vendor_id}`}>
           <Button>View vendor</Button>
         </Link>
+        {notCharged ? null : (
+          <MessageBookingButton bookingId={booking.id} otherName={vendorName} onError={setMessageError} />
+        )}
         <Button aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
           {showHistory ? 'Hide history' : 'View history'}
         </Button>

@@ -7,6 +7,7 @@ import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
 import { useFavourites } from '../../favourites';
+import { MessageVendor } from '../../messaging';
 import { VendorRatingSummary, VendorReviews } from '../../reviews';
 import { useIsOwnListing } from '../api/get-is-own-listing';
 import { isVendorId, useVendor } from '../api/get-vendor';
@@ -181,6 +182,7 @@ function VendorProfile({
             if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
           }}
         />
+        <MessageVendor vendor={vendor} ownListing={ownListing} />
       </aside>
       <div style={profileLayout.main}>
         <section aria-labelledby="packages-title">

@@ -4,6 +4,7 @@ import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Button, Card, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { MessageBookingButton } from '../../messages';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {
   type BookingFilters,
@@ -102,9 +103,12 @@ export function BookingsTable({
       title: 'Actions',
       key: 'actions',
       render: (_, b) => (
-        <Button size="small" onClick={() => onView(b)} aria-label={`View booking of ${customer(b)}`}>
-          View
-        </Button>
+        <Flex gap={8}>
+          <Button size="small" onClick={() => onView(b)} aria-label={`View booking of ${customer(b)}`}>
+            View
+          </Button>
+          <MessageBookingButton bookingId={b.id} hostName={customer(b)} />
+        </Flex>
       ),
     },
   ];

@@ -1,7 +1,7 @@
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
 import type { Session } from '@supabase/supabase-js';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StandaloneProviders } from '../../../app/providers';
 import { fakeBackend } from '../test/fake-backend';
@@ -80,6 +80,24 @@ const TABLES = {
   ],
 };
 
+function ConversationPage() {
+  const location = useLocation();
+  return <p>Conversation page {`${location.pathname}${location.search}`}</p>;
+}
+
+const inboxRow = (over: Record<string, unknown>) => ({
+  conversation_id: 'c-1',
+  my_role: 'vendor',
+  vendor_id: 'vendor-1',
+  vendor_name: 'DJ Nova',
+  other_name: 'Ann',
+  last_message_at: hoursAgo(1),
+  last_message_preview: 'Do you play outdoors?',
+  last_message_mine: false,
+  unread: true,
+  ...over,
+});
+
 function signIn() {
   appStore.set(authSessionAtom, { user: { id: USER, email: 'dj@example.test' } } as unknown as Session);
 }
@@ -92,6 +110,8 @@ async function renderDashboard() {
       { path: '/login', element: <p>Login page</p> },
       { path: '/availability', element: <p>Availability page</p> },
       { path: '/host/booking/start', element: <p>Onboarding start page</p> },
+      { path: '/messages', element: <p>Inbox page</p> },
+      { path: '/messages/:id', element: <ConversationPage /> },
     ],
     { initialEntries: ['/vendor'] },
   );
@@ -267,5 +287,78 @@ describe('vendor dashboard', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Guest 24')).toBeTruthy();
     expect(names()).toHaveLength(5);
+  });
+
+  it("lists the listing's newest conversations with unread marks, the response time beside the 24-hour rule and the waiting count", async () => {
+    signIn();
+    backend.client = fakeBackend({
+      ...TABLES,
+      inbox: [
+        inboxRow({ conversation_id: 'c-1', other_name: 'Ann' }),
+        // The user's own conversation as a host stays in /messages, not on the listing's card.
+        inboxRow({ conversation_id: 'c-host', my_role: 'host', other_name: 'Balloon Co' }),
+        inboxRow({
+          conversation_id: 'c-2',
+          other_name: 'Bo',
+          unread: false,
+          last_message_mine: true,
+          last_message_preview: 'See you then',
+        }),
+        ...['Cy', 'Dee', 'Ed', 'Flo'].map((name, i) =>
+          inboxRow({ conversation_id: `c-${i + 3}`, other_name: name, unread: false }),
+        ),
+      ],
+      messaging_summary: [{ median_seconds: 8100, conversations: 4, waiting: 2 }],
+    });
+    const router = await renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Messages' }, { timeout: 20_000 });
+    expect(await within(card).findByText('Vendors must reply to messages within 24 hours.')).toBeTruthy();
+    expect((await within(card).findByTestId('reply-time')).textContent).toBe(
+      'Your median first reply: 2 h 15 min (4 conversations, last 90 days).',
+    );
+    expect(within(card).getByText('Within the rule')).toBeTruthy();
+    expect(within(card).getByTestId('waiting').textContent).toBe(
+      '2 conversations are waiting for your reply.',
+    );
+    const items = within(
+      await within(card).findByRole('list', { name: 'Newest conversations' }),
+    ).getAllByRole('link');
+    expect(items.map((a) => a.querySelector('strong, span')?.textContent)).toEqual([
+      'Ann',
+      'Bo',
+      'Cy',
+      'Dee',
+      'Ed',
+    ]);
+    expect(within(items[0]!).getByText('Unread')).toBeTruthy();
+    expect(within(items[1]!).queryByText('Unread')).toBeNull();
+    expect(within(items[1]!).getByText('You: See you then')).toBeTruthy();
+    fireEvent.click(items[0]!);
+    expect(await screen.findByText('Conversation page /messages/c-1')).toBeTruthy();
+    await act(() => router.navigate('/vendor'));
+    fireEvent.click(await screen.findByRole('link', { name: 'All messages' }));
+    expect(await screen.findByText('Inbox page')).toBeTruthy();
+  });
+
+  it('says when a median reply is slower than the rule, and when there is nothing yet', async () => {
+    signIn();
+    backend.client = fakeBackend({
+      ...TABLES,
+      messaging_summary: [{ median_seconds: 93_600, conversations: 3, waiting: 0 }],
+    });
+    await renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Messages' }, { timeout: 20_000 });
+    expect((await within(card).findByTestId('reply-time')).textContent).toContain('1 d 2 h');
+    expect(within(card).getByText('Slower than the rule')).toBeTruthy();
+    expect(within(card).getByText('No conversation is waiting for your reply.')).toBeTruthy();
+    expect(within(card).getByText(/^No messages yet\./)).toBeTruthy();
+  });
+
+  it("opens a booking's conversation with the booking chosen", async () => {
+    signIn();
+    await renderDashboard();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Message Ann Lee about this booking' }));
+    expect(await screen.findByText('Conversation page /messages/conversation-of-b1?booking=b1')).toBeTruthy();
   });
 });

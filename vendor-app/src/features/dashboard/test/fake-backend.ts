@@ -27,8 +27,9 @@ function orFilter(expression: string): (row: Row) => boolean {
 }
 
 /**
- * An in-memory stand-in for the backend client: eq/in filter the given tables, and booking_search /
- * booking_summary filter the bookings as their arguments say (the SQL itself is tested against
+ * An in-memory stand-in for the backend client: eq/in filter the given tables, booking_search /
+ * booking_summary filter the bookings as their arguments say, and the messaging calls answer from the
+ * `inbox` and `messaging_summary` tables (the SQL itself is tested against
  * PostgreSQL in supabase/tests/operator-scale.test.ts).
  */
 export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: string } = {}) {
@@ -77,6 +78,20 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
       );
     });
   const rpc = (fn: string, args: Record<string, unknown>) => {
+    // Messaging: the inbox's page and the listing's summary as the given tables hold them.
+    if (fn === 'inbox')
+      return Promise.resolve(
+        failed() ?? { data: (tables.inbox ?? []).slice(0, Number(args.p_limit ?? 20)), error: null },
+      );
+    if (fn === 'vendor_messaging_summary')
+      return Promise.resolve(
+        failed() ?? {
+          data: tables.messaging_summary?.[0] ?? { median_seconds: null, conversations: 0, waiting: 0 },
+          error: null,
+        },
+      );
+    if (fn === 'conversation_for_booking')
+      return Promise.resolve(failed() ?? { data: `conversation-of-${args.p_booking_id}`, error: null });
     if (fn === 'booking_summary') {
       const s = bookingStats(matching(args));
       const data = {

@@ -12,27 +12,15 @@ import { composerKeyAction } from '../model/composer-keys';
 import type { ThreadMessage } from '../model/thread';
 import styles from './messages.module.css';
 
-const draftKey = (conversationId: string) => `partyeasy:message-draft:${conversationId}`;
-
-function readDraft(conversationId: string): string {
-  try {
-    return sessionStorage.getItem(draftKey(conversationId)) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function keepDraft(conversationId: string, text: string) {
-  try {
-    if (text) sessionStorage.setItem(draftKey(conversationId), text);
-    else sessionStorage.removeItem(draftKey(conversationId));
-  } catch {
-    // No storage (private mode): the draft lives as long as the page.
-  }
-}
+/**
+ * Unsent text per user and conversation, for this page's life: leaving a conversation and coming back keeps
+ * it; a reload or another account does not see it (nothing is written to the browser's storage).
+ */
+const drafts = new Map<string, string>();
 
 export interface ComposerProps {
   conversationId: string;
+  userId: string;
   /** The booking the next message is about (the page's `?booking=`), with its date when known. */
   booking: { id: string; date: string | null } | null;
   onDropBooking: () => void;
@@ -42,10 +30,11 @@ export interface ComposerProps {
 /**
  * Writes and sends a message: up to 4,000 characters with a counter, Enter sends and Shift+Enter starts a new
  * line, the button is disabled while sending, and a refusal (the database's reason) shows under the field
- * with the text left as typed. The draft survives a reload of the tab.
+ * with the text left as typed. An unsent text waits for the user's return to the conversation.
  */
-export function Composer({ conversationId, booking, onDropBooking, onSent }: ComposerProps) {
-  const [text, setText] = useState(() => readDraft(conversationId));
+export function Composer({ conversationId, userId, booking, onDropBooking, onSent }: ComposerProps) {
+  const draftKey = `${userId}:${conversationId}`;
+  const [text, setText] = useState(() => drafts.get(draftKey) ?? '');
   const [error, setError] = useState<string>();
   const send = useSendMessage();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -53,7 +42,10 @@ export function Composer({ conversationId, booking, onDropBooking, onSent }: Com
   const length = messageLength(text.trim());
   const over = length > MESSAGE_MAX_LENGTH;
 
-  useEffect(() => keepDraft(conversationId, text), [conversationId, text]);
+  useEffect(() => {
+    if (text) drafts.set(draftKey, text);
+    else drafts.delete(draftKey);
+  }, [draftKey, text]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

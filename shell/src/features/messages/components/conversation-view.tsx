@@ -148,6 +148,7 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
         <Composer
           key={conversationId}
           conversationId={conversationId}
+          userId={userId}
           booking={booking}
           onDropBooking={dropBooking}
           onSent={(message) => {

@@ -37,6 +37,7 @@ export * from './validation/basic-info.ts';
 export * from './validation/booking.ts';
 export * from './validation/custom-package.ts';
 export * from './validation/locations.ts';
+export * from './validation/messages.ts';
 export * from './validation/own-listing.ts';
 export * from './validation/packages.ts';
 export * from './validation/photos.ts';

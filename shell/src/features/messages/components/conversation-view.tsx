@@ -59,7 +59,8 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
   );
   useConversationLive(conversationId, opened, onArrived);
 
-  if (details.isError || messages.isError) {
+  // A failed older page keeps what was read (the button offers it again); only a failed first read ends here.
+  if ((details.isError && !details.data) || (messages.isError && !messages.data)) {
     return (
       <section className={styles.page}>
         <LoadError
@@ -139,6 +140,7 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
         otherLastReadAt={info.other_last_read_at}
         hasOlder={messages.hasNextPage}
         loadingOlder={messages.isFetchingNextPage}
+        olderFailed={messages.isFetchNextPageError}
         loadOlder={() => void messages.fetchNextPage()}
       />
       <div aria-live="polite" className={styles.visuallyHidden}>

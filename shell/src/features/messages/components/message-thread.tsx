@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { mergeMessages, seenByOther, type ThreadMessage } from '../model/thread';
 import { MessageItem } from './message-item';
@@ -13,6 +13,8 @@ export interface MessageThreadProps {
   otherLastReadAt: string | null;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The last try to read older messages failed. */
+  olderFailed: boolean;
   loadOlder: () => void;
 }
 
@@ -34,6 +36,7 @@ export function MessageThread({
   otherLastReadAt,
   hasOlder,
   loadingOlder,
+  olderFailed,
   loadOlder,
 }: MessageThreadProps) {
   const box = useRef<HTMLElement>(null);
@@ -90,16 +93,16 @@ export function MessageThread({
       aria-label="Messages"
     >
       {hasOlder ? (
+        // The button keeps its size while the page is read: what is on screen must not move twice.
         <div style={{ textAlign: 'center', marginBottom: 8 }}>
-          {loadingOlder ? (
-            <div role="status" aria-label="Loading earlier messages">
-              <Skeleton active title={false} paragraph={{ rows: 2 }} />
-            </div>
-          ) : (
-            <Button size="small" onClick={loadOlder}>
-              Load earlier messages
-            </Button>
-          )}
+          <Button size="small" onClick={loadOlder} loading={loadingOlder}>
+            Load earlier messages
+          </Button>
+          {olderFailed && !loadingOlder ? (
+            <p role="alert" className={styles.fieldError}>
+              We couldn't load earlier messages. Please try again.
+            </p>
+          ) : null}
         </div>
       ) : null}
       {messages.length === 0 ? (

@@ -22,7 +22,13 @@ export function joinPrivateChannel(
     .catch(() => undefined) // no token to hand over: the join is refused and said through onStatus
     .then(() => {
       if (left) return;
-      channel = supabase.channel(topic, { config: { private: true } });
+      try {
+        channel = supabase.channel(topic, { config: { private: true } });
+      } catch {
+        // The realtime client could not be loaded (offline): the page works without live updates.
+        onStatus('CHANNEL_ERROR');
+        return;
+      }
       listen(channel);
       channel.subscribe((status) => onStatus(status as ChannelStatus));
     });

@@ -456,7 +456,8 @@ export function defineAppConfig({
               maxSize: 5_000_000,
             },
             libs: {
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|@tanstack|jotai|@supabase|iceberg-js|tslib|zod)[\\/]/,
+              // Not the realtime client and its socket library: signed-in pages load them on demand.
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|@tanstack|jotai|@supabase[\\/](?!realtime-js|phoenix)[^\\/]+|iceberg-js|tslib|zod)[\\/]/,
               name: 'libs',
               chunks: 'all',
               priority: 20,

@@ -12,45 +12,29 @@ export interface NavLinksProps {
   label?: string;
 }
 
-/** A link's count: the pill is seen, `label` is heard ('2 unread conversations'). */
-function NavBadge({ count, label }: { count: number; label?: string }) {
+/** A link's count, seen; the link's name says it in words (`badgeLabel`). */
+function NavBadge({ count }: { count: number }) {
   return (
-    <>
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'inline-block',
-          minWidth: 20,
-          marginInlineStart: 6,
-          padding: '0 6px',
-          borderRadius: 999,
-          background: brandColors.primary,
-          color: '#fff',
-          fontSize: 12,
-          fontWeight: 700,
-          lineHeight: '20px',
-          textAlign: 'center',
-        }}
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span style={visuallyHidden}>{`, ${label ?? count}`}</span>
-    </>
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        minWidth: 20,
+        marginInlineStart: 6,
+        padding: '0 6px',
+        borderRadius: 999,
+        background: brandColors.primary,
+        color: '#fff',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The header's primary links. */
 export function NavLinks({
@@ -75,6 +59,8 @@ export function NavLinks({
               <a
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
+                // 'Messages, 2 unread conversations': one name, not the label and the pill's digits.
+                aria-label={item.badge ? `${item.label}, ${item.badgeLabel ?? item.badge}` : undefined}
                 onClick={(event) => followLink(event, item.href, onNavigate)}
                 style={{
                   display: 'inline-block',
@@ -86,7 +72,7 @@ export function NavLinks({
                 }}
               >
                 {item.label}
-                {item.badge ? <NavBadge count={item.badge} label={item.badgeLabel} /> : null}
+                {item.badge ? <NavBadge count={item.badge} /> : null}
               </a>
             </li>
           );

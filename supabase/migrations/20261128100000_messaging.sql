@@ -850,10 +850,11 @@ declare
   c public.conversations;
   recipient uuid;
 begin
+  -- a message committed after a later one (concurrent sends) does not move the last-message columns back
   update public.conversations x
-     set last_message_at = new.created_at,
-         last_message_id = new.id,
-         last_sender_id = new.sender_id,
+     set last_message_at = greatest(x.last_message_at, new.created_at),
+         last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
+         last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
          host_last_read_at = case when new.sender_id = x.host_id then new.created_at else x.host_last_read_at end,
          host_unread_since = case when new.sender_id = x.host_id then null
                                   else coalesce(x.host_unread_since, new.created_at) end,
@@ -894,23 +895,25 @@ create policy "messages: participants read" on public.messages
   ));
 
 -- Private Realtime channels: a signed-in user joins (and receives on) their inbox topic and the topics of
--- their conversations; the row must be of the channel being authorized.
+-- their conversations (Presence on typing topics only); the row must be of the channel being authorized.
 drop policy if exists "realtime: participants receive messaging broadcasts" on realtime.messages;
 create policy "realtime: participants receive messaging broadcasts" on realtime.messages
   for select to authenticated
   using (
-    realtime.messages.extension = 'broadcast'
+    (realtime.messages.extension = 'broadcast'
+     or (realtime.messages.extension = 'presence' and realtime.messages.topic like 'typing:%'))
     and realtime.messages.topic = (select realtime.topic())
     and (select public.messaging_topic_allowed(realtime.topic()))
   );
 
--- Clients broadcast only on typing:<conversation id>, never on the conversation or inbox topics, so a
--- participant cannot forge a `message` (unmasked text) or a `read` event for the other side.
+-- Clients broadcast (or track presence) only on typing:<conversation id>, never on the conversation or inbox
+-- topics, so a participant cannot forge a `message` (unmasked text) or a `read` event for the other side.
+-- Supabase checks a client's writes once per channel without the event, so the topic is the boundary.
 drop policy if exists "realtime: participants broadcast typing" on realtime.messages;
 create policy "realtime: participants broadcast typing" on realtime.messages
   for insert to authenticated
   with check (
-    realtime.messages.extension = 'broadcast'
+    realtime.messages.extension in ('broadcast', 'presence')
     and realtime.messages.topic = (select realtime.topic())
     and (select realtime.topic()) like 'typing:%'
     and (select public.messaging_topic_allowed(realtime.topic()))

@@ -799,10 +799,11 @@ declare
   c public.conversations;
   recipient uuid;
 begin
+  -- a message committed after a later one (concurrent sends) does not move the last-message columns back
   update public.conversations x
-     set last_message_at = new.created_at,
-         last_message_id = new.id,
-         last_sender_id = new.sender_id,
+     set last_message_at = greatest(x.last_message_at, new.created_at),
+         last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
+         last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
          host_last_read_at = case when new.sender_id = x.host_id then new.created_at else x.host_last_read_at end,
          host_unread_since = case when new.sender_id = x.host_id then null
                                   else coalesce(x.host_unread_since, new.created_at) end,
@@ -896,7 +897,8 @@ create policy "messages: participants read" on public.messages
 create policy "realtime: participants receive messaging broadcasts" on realtime.messages
   for select to authenticated
   using (
-    realtime.messages.extension = 'broadcast'
+    (realtime.messages.extension = 'broadcast'
+     or (realtime.messages.extension = 'presence' and realtime.messages.topic like 'typing:%'))
     and realtime.messages.topic = (select realtime.topic())
     and (select public.messaging_topic_allowed(realtime.topic()))
   );
@@ -904,7 +906,7 @@ create policy "realtime: participants receive messaging broadcasts" on realtime.
 create policy "realtime: participants broadcast typing" on realtime.messages
   for insert to authenticated
   with check (
-    realtime.messages.extension = 'broadcast'
+    realtime.messages.extension in ('broadcast', 'presence')
     and realtime.messages.topic = (select realtime.topic())
     and (select realtime.topic()) like 'typing:%'
     and (select public.messaging_topic_allowed(realtime.topic()))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 
 // The contact-details rule of messaging (issue 43 point 6) as worked examples: public.mask_contact_details on
-// PostgreSQL, input → output. What counts and what does not is listed in docs/messaging.md; the examples
+// PostgreSQL and on the PGlite engine of the local stack, input → output. What counts and what does not is listed in docs/messaging.md; the examples
 // below are that list.
 
 const X = MESSAGE_CONTACT_PLACEHOLDER;
@@ -63,10 +63,10 @@ const kept: string[] = [
   'The booking 00000000-0000-4000-8000-00000000d002 is fine',
 ];
 
-describe('contact details in messages', () => {
+describe.each(['postgres', 'pglite'] as const)('contact details in messages on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await freshDatabase('postgres', { seed: false });
+    t = await freshDatabase(kind, { seed: false });
   });
   afterAll(async () => {
     await t?.drop();

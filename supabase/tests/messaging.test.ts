@@ -350,6 +350,51 @@ describe('messaging', () => {
     await stack.db.query(`delete from auth.users where email like 'filler-%'`);
   });
 
+  it('gives concurrent starts of one pair one conversation, and lets only one past the daily limit', async () => {
+    const ids5 = await Promise.all(
+      Array.from({ length: 5 }, () => as('otherHost').rpc('start_conversation', { p_vendor_id: BAR })),
+    );
+    expect(new Set(ids5.map((r) => r.data)).size).toBe(1);
+    expect(ids5.every((r) => r.error === null)).toBe(true);
+    const n = await stack.db.query('select count(*)::int as n from public.conversations');
+    expect(n.rows[0]!.n).toBe(1);
+
+    // one below the limit, then three new listings at once: one opens, two hear the limit
+    await stack.db.query(
+      `with u as (
+         insert into auth.users (id, email)
+         select gen_random_uuid(), 'filler-' || g || '-' || md5(random()::text) || '@example.com'
+           from generate_series(1, $1::int - 2) g
+         returning id)
+       insert into public.conversations (vendor_id, host_id, vendor_user_id, started_by)
+       select $2, u.id, $3, $4 from u`,
+      [NEW_CONVERSATIONS_PER_DAY, DJ, ids.ownerVendorUser, ids.otherHost],
+    );
+    const casino = '00000000-0000-4000-8000-00000000d005';
+    const magician = '00000000-0000-4000-8000-00000000d004';
+    const results = await Promise.all(
+      [ids.venue, casino, magician].map((v) => as('otherHost').rpc('start_conversation', { p_vendor_id: v })),
+    );
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    for (const r of results.filter((x) => x.error))
+      expect(refusal(r)).toEqual({ status: 429, message: MESSAGE_MESSAGES.tooManyConversations });
+    await stack.db.query(`delete from auth.users where email like 'filler-%'`);
+  });
+
+  it('keeps the newest message as the last one when an older one commits after it', async () => {
+    const id = await start('host', BAR);
+    await send('host', id, 'newest');
+    await stack.db.query(
+      `insert into public.messages (conversation_id, sender_id, body, created_at)
+       values ($1, $2, 'older, committed later', now() - interval '1 minute')`,
+      [id, ids.otherVendorUser],
+    );
+    const { data } = await as('host').rpc('inbox');
+    expect(data).toEqual([
+      expect.objectContaining({ last_message_preview: 'newest', last_message_mine: true, unread: true }),
+    ]);
+  });
+
   it('keeps the tables to the participants and the text out of direct reads', async () => {
     const id = await start('host', BAR);
     await send('host', id, 'private words');
@@ -440,6 +485,12 @@ describe('messaging', () => {
     expect(await realtimeCanSend(stack.db, actors.host, `inbox:${ids.otherVendorUser}`, 'inbox')).toBe(false);
     expect(await realtimeCanJoin(stack.db, actors.otherVendor, `typing:${id}`)).toBe(true);
     expect(await realtimeCanJoin(stack.db, actors.otherHost, `typing:${id}`)).toBe(false);
+    // Presence (for "typing…") on the typing topic only
+    expect(await realtimeCanJoin(stack.db, actors.host, `typing:${id}`, 'presence')).toBe(true);
+    expect(await realtimeCanSend(stack.db, actors.host, `typing:${id}`, 'presence', 'presence')).toBe(true);
+    expect(await realtimeCanJoin(stack.db, actors.otherHost, `typing:${id}`, 'presence')).toBe(false);
+    expect(await realtimeCanJoin(stack.db, actors.host, topic, 'presence')).toBe(false);
+    expect(await realtimeCanSend(stack.db, actors.host, topic, 'presence', 'presence')).toBe(false);
   });
 
   it('takes reports with a reason; admins list and read reported conversations only, hide and block with reasons', async () => {

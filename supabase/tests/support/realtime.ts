@@ -39,13 +39,18 @@ async function asActor<T>(db: Db, actor: Actor, topic: string, fn: (tx: Tx) => P
  * Whether the actor may join the private channel `topic`: as Realtime does on join, a probe row of the topic
  * is written by the server, then read back as the actor.
  */
-export async function realtimeCanJoin(db: Db, actor: Actor, topic: string): Promise<boolean> {
+export async function realtimeCanJoin(
+  db: Db,
+  actor: Actor,
+  topic: string,
+  extension: 'broadcast' | 'presence' = 'broadcast',
+): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       const probe = await tx.query<{ id: string }>(
         `insert into realtime.messages (topic, extension, event, payload, private)
-         values ($1, 'broadcast', 'probe', '{}', true) returning id`,
-        [topic],
+         values ($1, $2, 'probe', '{}', true) returning id`,
+        [topic, extension],
       );
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
@@ -82,14 +87,20 @@ export function realtimeRowsSeen(
   });
 }
 
-/** Whether the actor may broadcast `event` on `topic` from the client (the insert policy). */
-export function realtimeCanSend(db: Db, actor: Actor, topic: string, event = 'typing'): Promise<boolean> {
+/** Whether the actor may broadcast `event` (or track presence) on `topic` from the client (the insert policy). */
+export function realtimeCanSend(
+  db: Db,
+  actor: Actor,
+  topic: string,
+  event = 'typing',
+  extension: 'broadcast' | 'presence' = 'broadcast',
+): Promise<boolean> {
   return asActor(db, actor, topic, async (tx) => {
     try {
       await tx.query(
         `insert into realtime.messages (topic, extension, event, payload, private)
-         values ($1, 'broadcast', $2, '{"typing":true}', true)`,
-        [topic, event],
+         values ($1, $3, $2, '{"typing":true}', true)`,
+        [topic, event, extension],
       );
       return true;
     } catch {

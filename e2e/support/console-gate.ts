@@ -57,6 +57,20 @@ export const ALLOWED: readonly Allowance[] = [
   // load (logged by the federation runtime and the route's error boundary) and shows its fallback.
   { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'console', text: /./ },
   { spec: 'skew.spec.ts', title: /previous shell with the new remotes/, kind: 'pageerror', text: /./ },
+  // messaging-entry.spec.ts messages a listing that stopped being live: start_conversation refuses (409) and
+  // the profile shows the refusal.
+  {
+    spec: 'messaging-entry.spec.ts',
+    title: /shows a refusal clearly/,
+    kind: 'response',
+    text: /^409 POST .*\/rest\/v1\/rpc\/start_conversation$/,
+  },
+  {
+    spec: 'messaging-entry.spec.ts',
+    title: /shows a refusal clearly/,
+    kind: 'console',
+    text: /status of 409 .*\/rest\/v1\/rpc\/start_conversation/,
+  },
   // favourites.spec.ts answers one save of a heart with 503 and checks the heart turns back with a message.
   { spec: 'favourites.spec.ts', title: /server refuses/, kind: 'console', text: /status of 503/ },
   {

@@ -45,7 +45,7 @@ const ROUTES: Record<Role, readonly string[]> = {
   ],
   host: ['/', `/vendor/${DJ_NOVA}`, '/dashboard', '/favorites', '/account-settings', '/success', '/cancel'],
   vendor: ['/vendor', '/availability', '/AI', '/host/booking/start', '/account-settings'],
-  admin: ['/admin', '/admin/bookings'],
+  admin: ['/admin', '/admin/bookings', '/admin/messages'],
 };
 
 async function as(page: Page, role: Role) {

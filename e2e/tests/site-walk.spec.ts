@@ -456,7 +456,7 @@ test.describe('screens', () => {
       who: 'dj@partyeasy.test',
       paths: ['/vendor', '/availability', '/AI', '/host/booking/start', '/host/booking/basic-info'],
     },
-    { who: ADMIN, paths: ['/admin', '/admin/bookings'] },
+    { who: ADMIN, paths: ['/admin', '/admin/bookings', '/admin/messages'] },
   ];
   for (const size of sizes)
     for (const visit of visits)

@@ -320,9 +320,9 @@ test('opening a profile asks for the vendor, its packages and add-ons once each,
   ).toBeVisible();
 
   // One request for the vendor: the page takes the row the static first screen asked for. The header's
-  // cities and the reviews feature's reads (the rating, and the list loaded after the first render,
-  // whenever it gets there) are not the profile's.
-  const notProfile = ['rpc/browse_cities', 'vendor_ratings', 'public_reviews'];
+  // cities, the reviews feature's reads (the rating, and the list loaded after the first render,
+  // whenever it gets there) and the messaging feature's response time are not the profile's.
+  const notProfile = ['rpc/browse_cities', 'vendor_ratings', 'public_reviews', 'rpc/vendor_response_time'];
   const data = asked.filter((entry) => !entry.startsWith('photo') && !notProfile.includes(entry));
   expect(data.sort()).toEqual(['Packages', 'addons', 'vendor_profiles']);
   const photos = asked.filter((entry) => entry.startsWith('photo'));

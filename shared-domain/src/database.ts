@@ -677,6 +677,53 @@ export type Database = {
           },
         ]
       }
+      message_emails: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          conversation_id: string
+          created_at: string
+          id: number
+          last_error: string | null
+          recipient_role: string
+          sent_at: string | null
+          skipped_at: string | null
+          unread_since: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          conversation_id: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          recipient_role: string
+          sent_at?: string | null
+          skipped_at?: string | null
+          unread_since: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          recipient_role?: string
+          sent_at?: string | null
+          skipped_at?: string | null
+          unread_since?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_emails_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -2158,6 +2205,19 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_message_emails: {
+        Args: { p_limit?: number }
+        Returns: {
+          conversation_id: string
+          id: number
+          listing_name: string
+          preview: string
+          recipient_email: string
+          recipient_role: string
+          sender_first_name: string
+          unread_count: number
+        }[]
+      }
       claim_payout_entries: {
         Args: { p_limit?: number; p_now?: string }
         Returns: {
@@ -2225,6 +2285,10 @@ export type Database = {
         }
         Returns: string
       }
+      delete_expired_messages: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: number
+      }
       edit_review: {
         Args: {
           p_body: string
@@ -2239,6 +2303,10 @@ export type Database = {
         Returns: string
       }
       finish_booking_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
+      finish_message_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
       }
@@ -2499,6 +2567,7 @@ export type Database = {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined
       }
+      queue_message_emails: { Args: { p_now?: string }; Returns: number }
       refuse_own_listing: {
         Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
@@ -2604,6 +2673,10 @@ export type Database = {
           p_user_id: string
         }
         Returns: Json
+      }
+      response_time_label: {
+        Args: { p_conversations: number; p_median_seconds: number }
+        Returns: string
       }
       review_text_check: {
         Args: { p_body: string; p_rating: number; p_title: string }
@@ -2850,6 +2923,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      vendor_messaging_summary: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       vendor_payouts: {
         Args: { p_limit?: number; p_offset?: number; p_vendor_id: string }
         Returns: {
@@ -2871,6 +2948,15 @@ export type Database = {
           total_count: number
         }[]
       }
+      vendor_response_stats: {
+        Args: { p_now?: string; p_vendor_id: string }
+        Returns: {
+          conversations: number
+          median_seconds: number
+          waiting: number
+        }[]
+      }
+      vendor_response_time: { Args: { p_vendor_id: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -12,6 +12,7 @@ describe('adminApp/routes', () => {
   it.each([
     ['/admin', 'Vendors'],
     ['/admin/bookings', 'Bookings'],
+    ['/admin/messages', 'Messages'],
   ])('renders %s', async (path, heading) => {
     await renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeTruthy();

@@ -18,4 +18,10 @@ export const routes: RemoteRouteObject<AdminAppPath>[] = [
       import('../features/bookings/routes/admin-bookings-page').then((m) => m.AdminBookingsPage),
     ),
   },
+  {
+    path: '/admin/messages',
+    lazy: lazyPage(() =>
+      import('../features/messages/routes/admin-messages-page').then((m) => m.AdminMessagesPage),
+    ),
+  },
 ];

@@ -11,7 +11,7 @@ describe('the route contract', () => {
     expect(remoteRoutePaths).toEqual({
       hostApp: ['/', '/vendor/:id', '/success', '/cancel', '/dashboard', '/favorites'],
       vendorApp: ['/vendor-landingpage', '/host/booking/*', '/vendor', '/availability', '/AI'],
-      adminApp: ['/admin', '/admin/bookings'],
+      adminApp: ['/admin', '/admin/bookings', '/admin/messages'],
     });
   });
 

@@ -7,6 +7,7 @@ import { AdminOnly } from './admin-only';
 const SECTIONS = [
   { to: '/admin', label: 'Vendors' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/messages', label: 'Messages' },
 ] as const;
 
 /** The frame of an admin page: its title, the switch between the admin pages, and the admin check. */

@@ -1,4 +1,4 @@
-import { PENDING_MESSAGE_STORAGE_KEY } from '@partyeasy/shared-domain';
+import { MESSAGE_MESSAGES, PENDING_MESSAGE_STORAGE_KEY } from '@partyeasy/shared-domain';
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
 import type { Session } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -91,7 +91,7 @@ describe('Message the vendor', () => {
 
   it("shows the server's refusal and stays on the profile", async () => {
     signIn();
-    const refusal = 'You have started 20 conversations today. Please try again tomorrow.';
+    const refusal = MESSAGE_MESSAGES.tooManyConversations;
     backend.rpc = answering({ start_conversation: { error: { code: 'P0001', message: refusal } } });
     await renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Message the vendor' }));

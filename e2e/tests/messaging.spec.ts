@@ -57,7 +57,9 @@ const messagesLink = (page: Page) =>
 
 /** What the header link says for a number of unread conversations. */
 const badgeName = (unread: number) =>
-  unread === 0 ? 'Messages' : `Messages, ${unread} unread ${unread === 1 ? 'conversation' : 'conversations'}`;
+  unread === 0
+    ? 'Messages'
+    : new RegExp(`^Messages\\s*${unread} unread ${unread === 1 ? 'conversation' : 'conversations'}$`);
 
 async function unreadCount(email: string): Promise<number> {
   const { data, error } = await (await clientFor(email)).rpc('unread_conversations_count');

@@ -33,7 +33,7 @@ export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMen
       <Button
         type="text"
         icon={<MenuOutlined style={{ fontSize: 20 }} />}
-        aria-label={badged ? `Open menu, ${badged.badgeLabel ?? badged.badge}` : 'Open menu'}
+        aria-label={badged ? `Open menu, ${badged.badge} ${badged.badgeLabel ?? ''}`.trimEnd() : 'Open menu'}
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={() => {

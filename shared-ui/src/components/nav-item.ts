@@ -7,7 +7,7 @@ export interface NavItem {
   href: string;
   /** A count drawn beside the label (unread conversations); nothing when 0 or absent. */
   badge?: number;
-  /** What a screen reader hears after the label for the count, e.g. '2 unread conversations'. */
+  /** What a screen reader hears after the count, e.g. 'unread conversations' ('Messages 2 unread conversations'). */
   badgeLabel?: string;
 }
 

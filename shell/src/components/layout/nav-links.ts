@@ -15,7 +15,7 @@ export function messagesLink(unread: number): NavItem {
     href: '/messages',
     label: 'Messages',
     badge: unread,
-    badgeLabel: `${unread} unread ${unread === 1 ? 'conversation' : 'conversations'}`,
+    badgeLabel: unread === 1 ? 'unread conversation' : 'unread conversations',
   };
 }
 

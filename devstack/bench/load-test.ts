@@ -10,122 +10,19 @@
  *   BENCH_TABLE=0 leaves the figures table of docs/performance.md as it is (written otherwise)
  *   TEST_PG_URL   a PostgreSQL server to use; unset: scripts/pg-cluster.sh under /tmp/partyeasy-load-pg
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { today, writeBenchRows } from '@partyeasy/bench-table';
-import pg from 'pg';
+import { database, percentile, rssMb, startDevstack } from './devstack-process.js';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
-const DEVSTACK_DIR = path.resolve(import.meta.dirname, '..');
 const DEMO_PASSWORD = 'PartyEasy!2026';
 const HOSTS = ['host@partyeasy.test', 'host2@partyeasy.test', 'host3@partyeasy.test'];
 /** Share of each kind of request in the mix (sign-in is rare: a password hash is the costliest call). */
 const MIX = { browse: 35, profile: 25, slots: 20, booking: 15, signIn: 5 } as const;
 type Kind = keyof typeof MIX;
 const TARGETS = { errors: 0, memoryGrowthPct: 15 };
-
-const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
-  let serverUrl = process.env.TEST_PG_URL;
-  let stopCluster = async () => {};
-  if (!serverUrl) {
-    const script = path.join(DEVSTACK_DIR, 'scripts/pg-cluster.sh');
-    const dir = '/tmp/partyeasy-load-pg';
-    const { stdout } = await run('bash', [script, 'start', dir, '55452']);
-    serverUrl = stdout.trim();
-    stopCluster = async () => {
-      await run('bash', [script, 'stop', dir]);
-      await rm(dir, { recursive: true, force: true });
-    };
-  }
-  const name = `load_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      await stopCluster();
-    },
-  };
-}
-
-async function startDevstack(databaseUrl: string) {
-  const [port, mailPort, paymentsPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partyeasy-load-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--experimental-websocket',
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      '--port',
-      String(port),
-      '--mail-port',
-      String(mailPort),
-      '--data-dir',
-      dataDir,
-      '--quiet',
-    ],
-    {
-      cwd: DEVSTACK_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl, STRIPE_STAND_IN_PORT: String(paymentsPort) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('devstack is running')) {
-    if (child.exitCode !== null) throw new Error(`devstack exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`devstack did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  // The banner the devstack prints once it is up carries the key.
-  const anonKey = /anon key\s+(\S+)/.exec(output)?.[1];
-  if (!anonKey) throw new Error(`no anon key in the devstack's banner:\n${output}`);
-  return { child, url, anonKey, dataDir };
-}
-
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 const { url: databaseUrl, drop } = await database();
 const stack = await startDevstack(databaseUrl);

@@ -213,13 +213,22 @@ create or replace function realtime.topic() returns text language sql stable as 
   select nullif(current_setting('realtime.topic', true), '')::text
 $$;
 
+-- As Supabase's: the caller's insert policies see the topic through realtime.topic(), and the payload gets
+-- the row's id as "id" unless it has one.
 create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
 returns void language plpgsql as $$
+declare
+  generated_id uuid := gen_random_uuid();
 begin
-  insert into realtime.messages (payload, event, topic, private, extension)
-  values (payload, event, topic, private, 'broadcast');
-exception when others then
-  raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id,
+            case when payload ? 'id' then payload else jsonb_set(payload, '{id}', to_jsonb(generated_id)) end,
+            event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
 end;
 $$;
 

@@ -82,7 +82,7 @@ for (const file of args['write-env'] ?? []) {
 const lines = [
   '',
   'PartyEasy devstack is running',
-  `  API          ${server.url}   (auth/v1, rest/v1, storage/v1, functions/v1)`,
+  `  API          ${server.url}   (auth/v1, rest/v1, storage/v1, functions/v1, realtime/v1)`,
   `  Mail inbox   ${server.mailUrl}`,
   `  anon key     ${config.anonKey}`,
   `  service key  ${config.serviceRoleKey}   (server-side only)`,

@@ -21,6 +21,15 @@ const POLICIES = `
   create policy "rt test: writers send" on realtime.messages for insert to authenticated
     with check (extension in ('broadcast', 'presence') and exists (
       select 1 from public.rt_members m where m.room = realtime.topic() and m.user_id = auth.uid() and m.can_write));
+  create table public.rt_notes (id int primary key, room text not null, body text not null);
+  grant insert on public.rt_notes to authenticated;
+  create function public.rt_notes_broadcast() returns trigger language plpgsql as $$
+  begin
+    perform realtime.send(to_jsonb(new), 'note', new.room, true);
+    return null;
+  end $$;
+  create trigger rt_notes_broadcast after insert on public.rt_notes
+    for each row execute function public.rt_notes_broadcast();
 `;
 
 type Status = { status: string; err?: Error };
@@ -148,6 +157,9 @@ describe.each(DATABASES)('realtime on %s', (database) => {
     expect(seenInside).toBe(0);
     await waitFor(() => got.length === 1, 'the committed message');
     expect(got[0]).toMatchObject({ type: 'broadcast', event: 'message', payload: { n: 1 } });
+    // As on Supabase, realtime.send gives a payload without an id the row's id, also sent as meta.id.
+    const first = got[0]!;
+    expect(first.payload.id).toEqual((first.meta as { id: string }).id);
 
     await expect(
       stack.db.transaction(async (tx) => {
@@ -182,6 +194,42 @@ describe.each(DATABASES)('realtime on %s', (database) => {
     await waitFor(() => gotA.length === 6, 'the message after bob left');
     await sleep(300);
     expect(gotB).toHaveLength(5);
+  });
+
+  it("delivers what a trigger sends in a user's own REST transaction, under an insert policy on realtime.topic()", async () => {
+    const topic = await room([{ user: alice, write: true }, { user: bob }]);
+    const b = (await client(() => bob.accessToken)).channel(topic, { config: { private: true } });
+    const got = collect(b, 'note');
+    expect((await subscribe(b)).status).toBe('SUBSCRIBED');
+    const asAlice = await client(() => alice.accessToken);
+    const inserted = await asAlice.from('rt_notes').insert({ room: topic, body: 'hello', id: 7 });
+    expect(inserted.error).toBeNull();
+    await waitFor(() => got.length === 1, 'the note');
+    // The payload's own id stays.
+    expect(got[0]?.payload).toEqual({ id: 7, room: topic, body: 'hello' });
+
+    // Bob may not insert into realtime.messages: realtime.send only warns, his row is written, nothing is sent.
+    const asBob = await client(() => bob.accessToken);
+    expect((await asBob.from('rt_notes').insert({ room: topic, body: 'quiet', id: 8 })).error).toBeNull();
+    await sleep(400);
+    expect(got).toHaveLength(1);
+  });
+
+  it('speaks serializer 1.0.0 (JSON objects) as well', async () => {
+    const topic = await room([{ user: alice, write: true }, { user: bob }]);
+    const a = (await client(() => alice.accessToken, { vsn: '1.0.0' })).channel(topic, {
+      config: { private: true },
+    });
+    const b = (await client(() => bob.accessToken, { vsn: '1.0.0' })).channel(topic, {
+      config: { private: true },
+    });
+    const gotB = collect(b);
+    expect((await subscribe(a)).status).toBe('SUBSCRIBED');
+    expect((await subscribe(b)).status).toBe('SUBSCRIBED');
+    await send(topic, 'message', { n: 1 });
+    expect(await a.send({ type: 'broadcast', event: 'typing', payload: { who: 'alice' } })).toBe('ok');
+    await waitFor(() => gotB.length === 2, 'both messages');
+    expect(gotB.map((m) => m.event).sort()).toEqual(['message', 'typing']);
   });
 
   it('answers heartbeats', async () => {
@@ -283,6 +331,28 @@ describe.each(DATABASES)('realtime on %s', (database) => {
     await e.realtime.setAuth(mallory.accessToken);
     await waitFor(() => eClosing.includes('CLOSED'), 'the channel of a token that lost access');
   });
+
+  it.runIf(database === 'postgres')(
+    'listens again after its PostgreSQL connection drops and delivers what was sent meanwhile',
+    async () => {
+      const topic = await room([{ user: alice }]);
+      const ch = (await client(() => alice.accessToken)).channel(topic, { config: { private: true } });
+      const got = collect(ch);
+      expect((await subscribe(ch)).status).toBe('SUBSCRIBED');
+      const killed = await stack.db.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where datname = current_database() and query ilike 'listen %'`,
+      );
+      expect(killed.rows[0]?.n).toBe(1);
+      // Sent while nobody listens: no notification reaches the server, the catch-up finds the row.
+      await send(topic, 'message', { n: 1 });
+      await waitFor(() => got.length === 1, 'the message sent during the gap');
+      await send(topic, 'message', { n: 2 });
+      await waitFor(() => got.length === 2, 'the message after the reconnect');
+      await sleep(300);
+      expect(got.map((m) => m.payload.n)).toEqual([1, 2]);
+    },
+  );
 
   it('refuses postgres_changes, which the devstack does not serve', async () => {
     const c = await client(() => alice.accessToken);

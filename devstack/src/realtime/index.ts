@@ -109,8 +109,6 @@ export async function startRealtime(
   /** Tracked presences per member key: presence key → (channel → meta). */
   const presences = new Map<string, Map<string, Map<Channel, Record<string, unknown>>>>();
   let closed = false;
-  let refCounter = 0;
-  const nextRef = () => String(++refCounter);
 
   const send = (conn: Connection, frame: Frame) => {
     if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(encodeFrame(conn.vsn, frame));
@@ -121,6 +119,7 @@ export async function startRealtime(
     status: 'ok' | 'error',
     response: Record<string, unknown> = {},
   ) => {
+    if (status === 'error') log(`${frame.topic}: ${String(response.reason)}`);
     if (frame.ref === null) return;
     send(conn, { ...frame, event: 'phx_reply', payload: { status, response } });
   };
@@ -169,10 +168,10 @@ export async function startRealtime(
       phx_ref: randomUUID(),
       ...(previous ? { phx_ref_prev: previous.phx_ref } : {}),
     };
-    let byKey = presences.get(key);
-    if (!byKey) presences.set(key, (byKey = new Map()));
-    let metas = byKey.get(ch.presenceKey);
-    if (!metas) byKey.set(ch.presenceKey, (metas = new Map()));
+    const byKey = presences.get(key) ?? new Map<string, Map<Channel, Record<string, unknown>>>();
+    presences.set(key, byKey);
+    const metas = byKey.get(ch.presenceKey) ?? new Map<Channel, Record<string, unknown>>();
+    byKey.set(ch.presenceKey, metas);
     metas.set(ch, meta);
     ch.presenceRef = meta.phx_ref as string;
     sendPresenceDiff(
@@ -284,8 +283,8 @@ export async function startRealtime(
     };
     conn.channels.set(ch.topic, ch);
     const key = memberKey(isPrivate, subTopic);
-    let set = members.get(key);
-    if (!set) members.set(key, (set = new Set()));
+    const set = members.get(key) ?? new Set<Channel>();
+    members.set(key, set);
     set.add(ch);
     watchExpiry(ch);
     reply(conn, frame, 'ok', { postgres_changes: [] });
@@ -339,7 +338,7 @@ export async function startRealtime(
         });
       return;
     }
-    const { type: _type, event, payload, meta } = frame.payload;
+    const { event, payload, meta } = frame.payload;
     if (typeof event !== 'string') {
       reply(ch.conn, frame, 'error', { reason: 'broadcast has no event' });
       return;

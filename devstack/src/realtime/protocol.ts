@@ -84,7 +84,6 @@ function decodeBinary(buf: Buffer): Frame {
       throw new FrameError('binary frame payload is not JSON');
     }
   } else {
-    // Raw bytes travel on to the other clients as JSON: the devstack does not re-encode binary payloads.
     throw new FrameError('binary broadcast payloads are not served by the devstack');
   }
   const broadcast: Record<string, unknown> = { type: 'broadcast', event, payload };

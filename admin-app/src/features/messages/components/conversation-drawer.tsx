@@ -1,7 +1,7 @@
 import { useDrawerFocus } from '@partyeasy/shared-ui/components/use-drawer-focus';
 import { Alert, Button, Drawer, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useConversationMessages } from '../api/get-conversation-messages';
 import type { ReportedConversation } from '../api/get-reported-conversations';
 import { AdminMessageItem } from './admin-message-item';
@@ -57,19 +57,23 @@ function Messages({ conversation: c }: { conversation: ReportedConversation }) {
 
 /** A reported conversation in full: its reports, both sides with their block switch, and every message. */
 export function ConversationDrawer({
-  conversation: c,
+  conversation,
   onClose,
 }: {
   conversation: ReportedConversation | null;
   onClose: () => void;
 }) {
   const drawerId = useId();
-  const drawerFocus = useDrawerFocus(c !== null, drawerId);
+  const drawerFocus = useDrawerFocus(conversation !== null, drawerId);
+  // The closing drawer keeps showing what it showed until it has slid away.
+  const last = useRef(conversation);
+  if (conversation) last.current = conversation;
+  const c = conversation ?? last.current;
   return (
     <Drawer
       {...drawerFocus}
       aria-labelledby={`${drawerId}-title`}
-      open={c !== null}
+      open={conversation !== null}
       onClose={onClose}
       title={
         <span id={`${drawerId}-title`}>{c ? `${c.vendor_name} and ${c.host_name}` : 'Conversation'}</span>

@@ -43,6 +43,7 @@ function ReportedRow({ c, onOpen }: { c: ReportedConversation; onOpen: () => voi
         </Flex>
         <Button
           type="primary"
+          style={{ marginInlineStart: 'auto' }}
           onClick={onOpen}
           aria-label={`Open the conversation of ${c.vendor_name} and ${c.host_name}`}
         >

@@ -3,8 +3,8 @@
  * live in the inbox and the conversation and answers, the host sees the answer live; the unread badge of both
  * follows the database; contact details are masked until a paid booking, and shown (links too) after it; the
  * `?booking=` link marks the next message with its booking; the composer's refusals keep the text; a report;
- * the away e-mail switch; a visitor is sent to log in and back; axe on the inbox and the conversation at both
- * sizes. The rules themselves are covered by supabase/tests (masking, limits, attacks).
+ * the away e-mail switch and the e-mail itself (the schedule driven with its clock 11 minutes on); a visitor is
+ * sent to log in and back; older pages on scroll up; axe on the inbox and the conversation at both sizes. The rules themselves are covered by supabase/tests (masking, limits, attacks).
  */
 
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -14,12 +14,15 @@ import {
   DEMO_PASSWORD,
   expect,
   hostedCheckoutUrl,
+  type Mail,
   payWithTestCard,
   serviceClient,
   signInPage,
+  stack,
   test,
   uniqueEmail,
   useDevstack,
+  waitForMail,
 } from '../support/test';
 
 /** Max Mystic Magic (magician@partyeasy.test): no other spec writes to it. */
@@ -348,4 +351,65 @@ test('a long conversation opens at the newest and reads older messages on scroll
   await page.getByRole('button', { name: 'Load earlier messages' }).click();
   await expect(items).toHaveCount(120);
   await expect(thread(page).getByText('Note 1', { exact: true })).toBeAttached();
+});
+
+test('a message left unread for 10 minutes is e-mailed once, with a link straight to the conversation', async ({
+  page,
+}) => {
+  const host = await newHost('Wendy Waiting');
+  const hostClient = await clientFor(host.email);
+  const started = await hostClient.rpc('start_conversation', { p_vendor_id: CASINO_ID });
+  expect(started.error).toBeNull();
+  const conversationId = started.data as string;
+  expect(
+    (await hostClient.rpc('send_message', { p_conversation_id: conversationId, p_body: 'Hi!' })).error,
+  ).toBeNull();
+  const casino = await clientFor('casino@partyeasy.test');
+  const answer = await casino.rpc('send_message', {
+    p_conversation_id: conversationId,
+    p_body: 'Hello Wendy, which date is your party?',
+  });
+  expect(answer.error).toBeNull();
+
+  // The schedule's two steps with the clock 11 minutes on (pg_cron runs them every minute in production).
+  const db = serviceClient();
+  const later = new Date(Date.now() + 11 * 60_000).toISOString();
+  const queued = await db.rpc('queue_message_emails', { p_now: later });
+  expect(queued.error).toBeNull();
+  expect(queued.data).toBeGreaterThanOrEqual(1);
+  const run = async () => {
+    const response = await fetch(`${stack().apiUrl}/functions/v1/message-emails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack().serviceKey}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+  };
+  await run();
+  const mail = await waitForMail(
+    host.email,
+    /^Lucky from Lucky Sevens Casino Nights sent you a message$/,
+    30_000,
+  );
+  expect(mail.text).toContain('Hello Wendy, which date is your party?');
+  const link = new URL(mail.links.find((l) => l.includes('/messages/'))!);
+  expect(link.pathname).toBe(`/messages/${conversationId}`);
+
+  // Another run of both steps sends nothing more for the same unread stretch.
+  expect((await db.rpc('queue_message_emails', { p_now: later })).error).toBeNull();
+  await run();
+  const mails = async () => {
+    const response = await fetch(`${stack().mailUrl}/api/messages?to=${encodeURIComponent(host.email)}`);
+    const body = (await response.json()) as Mail[] | { messages: Mail[] };
+    return (Array.isArray(body) ? body : body.messages).filter((m) => /sent you a message$/.test(m.subject));
+  };
+  expect(await mails()).toHaveLength(1);
+
+  // The link opens the conversation, which reads it: the badge is back to none.
+  await signInPage(page, host.email);
+  await page.goto(link.pathname);
+  await expect(thread(page).getByText('Hello Wendy, which date is your party?')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(messagesLink(page)).toHaveAccessibleName('Messages', { timeout: LIVE_MS });
 });

@@ -405,8 +405,22 @@ test('a message left unread for 10 minutes is e-mailed once, with a link straigh
   };
   expect(await mails()).toHaveLength(1);
 
-  // The link opens the conversation, which reads it: the badge is back to none.
+  // On a phone the waiting conversation shows on the menu button and in the menu.
   await signInPage(page, host.email);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/messages');
+  const menuButton = page.getByRole('button', { name: 'Open menu, 1 unread conversation' });
+  await expect(menuButton).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('inbox-host-phone-unread.png') });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: badgeName(1) })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('phone-menu-unread.png') });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // The link opens the conversation, which reads it: the badge is back to none.
   await page.goto(link.pathname);
   await expect(thread(page).getByText('Hello Wendy, which date is your party?')).toBeVisible({
     timeout: 30_000,

@@ -51,6 +51,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://ref.supabase.co',
+      'wss://ref.supabase.co',
       ...remotes,
       'https://api.stripe.com',
       'https://checkout.stripe.com',
@@ -73,7 +74,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).toContain('http://127.0.0.1:12111');
     expect(policy['frame-src']).toEqual(['http://127.0.0.1:12111']);
     expect(policy['connect-src']).toEqual(
-      expect.arrayContaining(['http://127.0.0.1:54321', 'ws://localhost:3001', 'http://places.local:9000']),
+      expect.arrayContaining([
+        'http://127.0.0.1:54321',
+        'ws://127.0.0.1:54321',
+        'ws://localhost:3001',
+        'http://places.local:9000',
+      ]),
     );
     expect(policy['connect-src']).not.toContain('http://127.0.0.1:12111');
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:54321']);

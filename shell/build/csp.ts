@@ -79,6 +79,9 @@ export function contentSecurityPolicy(config: RuntimeConfig, options: CspOptions
       [
         "'self'",
         origin(config.supabaseUrl),
+        // The Realtime websocket (messages live), named in its own scheme: not every browser lets an
+        // http(s) source cover it.
+        origin(config.supabaseUrl).replace(/^http/, 'ws'),
         origin(config.checkoutUrl),
         ...remotes,
         ...sockets,

@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { brandColors } from '../theme';
 import type { NavItem, Navigate } from './nav-item';
 import { NavLinks } from './nav-links';
 import { useDrawerFocus } from './use-drawer-focus';
@@ -24,20 +25,44 @@ export function MobileMenu({ items, currentHref, onNavigate, footer }: MobileMen
   const drawerId = useId();
   const drawerFocus = useDrawerFocus(open, drawerId);
   const close = () => setOpen(false);
+  // A link's count (unread conversations) shows on the closed menu's button too, so a phone sees it.
+  const badged = items.find((item) => item.badge);
 
   return (
     <>
       <Button
         type="text"
         icon={<MenuOutlined style={{ fontSize: 20 }} />}
-        aria-label="Open menu"
+        aria-label={badged ? `Open menu, ${badged.badge} ${badged.badgeLabel ?? ''}`.trimEnd() : 'Open menu'}
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
-      />
+        style={badged ? { position: 'relative' } : undefined}
+      >
+        {badged ? (
+          <span
+            aria-hidden="true"
+            style={{
+              position: 'absolute',
+              top: -2,
+              insetInlineEnd: -4,
+              minWidth: 18,
+              padding: '0 5px',
+              borderRadius: 999,
+              background: brandColors.primary,
+              color: '#fff',
+              fontSize: 11,
+              fontWeight: 700,
+              lineHeight: '18px',
+            }}
+          >
+            {(badged.badge ?? 0) > 99 ? '99+' : badged.badge}
+          </span>
+        ) : null}
+      </Button>
       {opened ? (
         <Suspense fallback={null}>
           <Drawer

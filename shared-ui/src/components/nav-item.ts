@@ -5,6 +5,10 @@ export interface NavItem {
   key: string;
   label: string;
   href: string;
+  /** A count drawn beside the label (unread conversations); nothing when 0 or absent. */
+  badge?: number;
+  /** What a screen reader hears after the count, e.g. 'unread conversations' ('Messages 2 unread conversations'). */
+  badgeLabel?: string;
 }
 
 /** Client-side navigation hook-up: the apps pass react-router's `navigate`. */

@@ -12,6 +12,45 @@ export interface NavLinksProps {
   label?: string;
 }
 
+/** A link's count: the digits are seen and read, `words` only read ('2' + ' unread conversations'). */
+function NavBadge({ count, words }: { count: number; words?: string }) {
+  return (
+    <>
+      <span
+        style={{
+          display: 'inline-block',
+          minWidth: 20,
+          marginInlineStart: 6,
+          padding: '0 6px',
+          borderRadius: 999,
+          background: brandColors.primary,
+          color: '#fff',
+          fontSize: 12,
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      {words ? <span style={visuallyHidden}>{` ${words}`}</span> : null}
+    </>
+  );
+}
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The header's primary links. */
 export function NavLinks({
   items,
@@ -46,6 +85,7 @@ export function NavLinks({
                 }}
               >
                 {item.label}
+                {item.badge ? <NavBadge count={item.badge} words={item.badgeLabel} /> : null}
               </a>
             </li>
           );

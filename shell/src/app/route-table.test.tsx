@@ -30,11 +30,14 @@ describe('the route table', () => {
       '/privacy',
       '/admin',
       '/admin/bookings',
+      '/admin/messages',
       '/AI',
       '/vendor-landingpage',
       '/dashboard',
       '/favorites',
       '/newsletter/confirm',
+      '/messages',
+      '/messages/:conversationId',
       '*',
     ];
     expect([...table].sort()).toEqual([...spec].sort());

@@ -74,6 +74,16 @@ const shellPages: { path: string; load: () => Promise<ComponentType>; fallback?:
     ),
   },
   {
+    path: '/messages',
+    load: loadOnce(() => import('../features/messages/routes/inbox-page').then((m) => m.InboxPage)),
+  },
+  {
+    path: '/messages/:conversationId',
+    load: loadOnce(() =>
+      import('../features/messages/routes/conversation-page').then((m) => m.ConversationPage),
+    ),
+  },
+  {
     path: '/newsletter/confirm',
     load: loadOnce(() =>
       import('../features/newsletter/routes/newsletter-confirm-page').then((m) => m.NewsletterConfirmPage),

@@ -395,8 +395,18 @@ export function defineAppConfig({
       }),
     ],
     resolve: {
-      // No page uses realtime: supabase-js gets a stand-in instead of the socket client it builds eagerly.
-      alias: { '@supabase/realtime-js': join(configDir, 'src/realtime-stub.js') },
+      // supabase-js builds its realtime client eagerly; signed-in pages alone use it: a stand-in loads the
+      // real one on demand (src/realtime-on-demand.js), from the copy supabase-js itself depends on.
+      alias: {
+        '@supabase/realtime-js$': join(configDir, 'src/realtime-on-demand.js'),
+        '@partyeasy/realtime-js-module$': join(
+          packageDir(
+            '@supabase/realtime-js',
+            packageDir('@supabase/supabase-js', packageDir('@partyeasy/shared-domain')),
+          ),
+          'dist/module/index.js',
+        ),
+      },
     },
     source: {
       entry: { index: './src/index.ts' },
@@ -446,7 +456,8 @@ export function defineAppConfig({
               maxSize: 5_000_000,
             },
             libs: {
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|@tanstack|jotai|@supabase|iceberg-js|tslib|zod)[\\/]/,
+              // Not the realtime client and its socket library: signed-in pages load them on demand.
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|@tanstack|jotai|@supabase[\\/](?!realtime-js|phoenix)[^\\/]+|iceberg-js|tslib|zod)[\\/]/,
               name: 'libs',
               chunks: 'all',
               priority: 20,

@@ -8,6 +8,17 @@ export const headerLinks: readonly NavItem[] = [
 
 export const vendorDashboardLink: NavItem = { key: 'vendor', href: '/vendor', label: 'Vendor Dashboard' };
 
+/** Signed-in users' conversations, with the number of conversations waiting to be read. */
+export function messagesLink(unread: number): NavItem {
+  return {
+    key: 'messages',
+    href: '/messages',
+    label: 'Messages',
+    badge: unread,
+    badgeLabel: unread === 1 ? 'unread conversation' : 'unread conversations',
+  };
+}
+
 export const accountLinks: readonly NavItem[] = [
   { key: 'settings', href: '/account-settings', label: 'Account Settings' },
   { key: 'dashboard', href: '/', label: 'Dashboard' },

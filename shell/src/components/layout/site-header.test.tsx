@@ -10,7 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, renderWithShell } from '../../testing/session';
 import { SiteHeader } from './site-header';
 
-const backend = vi.hoisted(() => ({ signOut: vi.fn(), vendorRows: vi.fn() }));
+const backend = vi.hoisted(() => ({
+  signOut: vi.fn(),
+  vendorRows: vi.fn(),
+  rpc: vi.fn(),
+  /** What each joined channel's broadcast handlers answer to, by topic. */
+  broadcasts: new Map<string, (() => void)[]>(),
+}));
 
 // The one client, as every module of the backend entry reaches it.
 vi.mock('../../../../shared-domain/src/backend/supabase-client', () => ({
@@ -21,6 +27,23 @@ vi.mock('../../../../shared-domain/src/backend/supabase-client', () => ({
     },
     // The own-listing lookup (`ownVendorRow`, `newest: false`): a list of at most one row.
     from: () => ({ select: () => ({ eq: () => ({ limit: backend.vendorRows }) }) }),
+    // unread_conversations_count
+    rpc: backend.rpc,
+    realtime: { setAuth: () => Promise.resolve() },
+    channel: (topic: string) => {
+      const channel = {
+        on: (_type: string, _filter: unknown, handler: () => void) => {
+          backend.broadcasts.set(topic, [...(backend.broadcasts.get(topic) ?? []), handler]);
+          return channel;
+        },
+        subscribe: (status: (value: string) => void) => {
+          status('SUBSCRIBED');
+          return channel;
+        },
+      };
+      return channel;
+    },
+    removeChannel: () => Promise.resolve('ok'),
   }),
 }));
 
@@ -37,6 +60,9 @@ describe('the site header', () => {
     queryClient.clear();
     backend.signOut.mockReset();
     backend.vendorRows.mockReset();
+    backend.rpc.mockReset();
+    backend.rpc.mockResolvedValue({ data: 0, error: null });
+    backend.broadcasts.clear();
   });
   afterEach(() => {
     window.matchMedia = desktop;
@@ -109,5 +135,34 @@ describe('the site header', () => {
     expect(queryClient.getQueryData(ownVendorQueryOptions('u-out').queryKey)).toBeUndefined();
     expect(await screen.findByRole('link', { name: 'Login/Signup' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Vendor Dashboard' })).toBeNull();
+  });
+
+  it("shows the unread conversations beside Messages, read again when the user's inbox channel says so", async () => {
+    backend.vendorRows.mockResolvedValue({ data: [], error: null });
+    backend.rpc.mockResolvedValue({ data: 2, error: null });
+    renderWithShell(<SiteHeader />, { session: fakeSession({ id: 'u-inbox', fullName: 'Ina' }) });
+    const link = await screen.findByRole('link', { name: 'Messages 2 unread conversations' });
+    expect(link.getAttribute('href')).toBe('/messages');
+    expect(backend.rpc).toHaveBeenCalledWith('unread_conversations_count');
+
+    backend.rpc.mockResolvedValue({ data: 1, error: null });
+    await waitFor(() => expect(backend.broadcasts.get('inbox:u-inbox')).toHaveLength(1));
+    act(() => {
+      for (const handler of backend.broadcasts.get('inbox:u-inbox') ?? []) handler();
+    });
+    expect(await screen.findByRole('link', { name: 'Messages 1 unread conversation' })).toBeTruthy();
+
+    backend.rpc.mockResolvedValue({ data: 0, error: null });
+    act(() => {
+      for (const handler of backend.broadcasts.get('inbox:u-inbox') ?? []) handler();
+    });
+    expect(await screen.findByRole('link', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('has no Messages link for a visitor', async () => {
+    renderWithShell(<SiteHeader />);
+    await screen.findByRole('link', { name: 'Login/Signup' });
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    expect(backend.rpc).not.toHaveBeenCalled();
   });
 });

@@ -5,9 +5,10 @@ import { NavLinks } from '@partyeasy/shared-ui/components/nav-links';
 import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
+import { useInboxLive, useUnreadCount } from '../../features/messages';
 import { signOut, useAuthSession, useCompleteGoogleSignup, useIsVendor } from '../../features/session';
 import styles from './layout.module.css';
-import { accountLinks, headerLinks, loginLink, vendorDashboardLink } from './nav-links';
+import { accountLinks, headerLinks, loginLink, messagesLink, vendorDashboardLink } from './nav-links';
 
 // Signed-in visitors only: the menu (antd Dropdown and Menu) is not fetched for everyone else.
 const AvatarMenu = lazy(() =>
@@ -16,7 +17,8 @@ const AvatarMenu = lazy(() =>
 
 /**
  * The fixed header: links, 'Vendor Dashboard' for signed-in vendors only (hidden while their status
- * loads), the avatar menu or 'Login/Signup', and the same links in the phone menu.
+ * loads), 'Messages' with the unread conversations for signed-in users (kept current by the inbox channel),
+ * the avatar menu or 'Login/Signup', and the same links in the phone menu.
  */
 export function SiteHeader() {
   const { productName } = getRuntimeConfig();
@@ -25,8 +27,11 @@ export function SiteHeader() {
   const { user, loading } = useAuthSession();
   const { isVendor } = useIsVendor();
   useCompleteGoogleSignup();
+  const unread = useUnreadCount(user?.id);
+  useInboxLive(user?.id);
 
-  const nav = isVendor ? [...headerLinks, vendorDashboardLink] : headerLinks;
+  const signedInLinks = user ? [messagesLink(unread.data ?? 0)] : [];
+  const nav = [...headerLinks, ...(isVendor ? [vendorDashboardLink] : []), ...signedInLinks];
   const menuItems = isVendor ? [...accountLinks, vendorDashboardLink] : accountLinks;
   const fullName: string | undefined = user?.user_metadata?.full_name || user?.user_metadata?.name;
   // Leave the page first: a page that guards signed-in content must not redirect to /login mid-logout. The

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
+import { MessageEmailsSetting } from '../components/message-emails-setting';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { emailChangeLanding } from '../model/email-change-landing';
@@ -63,8 +64,11 @@ export function AccountSettingsPage() {
       >
         <ProfileForm key={`${user.id}:${user.email}`} user={user} />
       </Card>
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Security</h2>}>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Security</h2>} style={{ marginBottom: 24 }}>
         <PasswordForm key={user.id} user={user} />
+      </Card>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Notifications</h2>}>
+        <MessageEmailsSetting userId={user.id} />
       </Card>
     </section>
   );

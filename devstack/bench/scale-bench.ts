@@ -1219,6 +1219,7 @@ async function main() {
         target: null,
         sqlP50: percentile(times, 50),
         sqlP95: percentile(times, 95),
+        load: os.loadavg()[0]!,
       };
       log(
         `${name}: SQL p50 ${figure.sqlP50.toFixed(1)} ms, p95 ${figure.sqlP95.toFixed(1)} ms (max ${times[times.length - 1]!.toFixed(1)} ms)`,

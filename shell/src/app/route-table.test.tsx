@@ -34,6 +34,8 @@ describe('the route table', () => {
       '/vendor-landingpage',
       '/dashboard',
       '/favorites',
+      '/receipts/:bookingId',
+      '/vendor/statements/:payoutId',
       '/newsletter/confirm',
       '*',
     ];
@@ -47,11 +49,13 @@ describe('the route table', () => {
     ['/cancel', 'hostApp'],
     ['/dashboard', 'hostApp'],
     ['/favorites', 'hostApp'],
+    ['/receipts/b-1', 'hostApp'],
     ['/vendor-landingpage', 'vendorApp'],
     ['/host/booking/basic-info', 'vendorApp'],
     ['/vendor', 'vendorApp'],
     ['/availability', 'vendorApp'],
     ['/AI', 'vendorApp'],
+    ['/vendor/statements/42', 'vendorApp'],
     ['/admin', 'adminApp'],
     ['/admin/bookings', 'adminApp'],
   ])('renders %s from %s', async (url, remote) => {

@@ -2,6 +2,7 @@ import { type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
+import { receiptsAndTermsCases } from './cases-receipts-terms.js';
 import { reviewCases } from './cases-reviews.js';
 import { round2Cases } from './cases-round2.js';
 import { round2StackCases } from './cases-round2-stack.js';
@@ -22,6 +23,7 @@ const attackCases: AttackCase[] = [
   ...reviewCases,
   ...round3LifecycleCases,
   ...round3ContentCases,
+  ...receiptsAndTermsCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

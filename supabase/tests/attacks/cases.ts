@@ -46,7 +46,9 @@ export type Category =
   // Hardening round 3, classes 3-5 (cases-round3-content.ts)
   | 'user text'
   | 'upload budget'
-  | 'moderator identity';
+  | 'moderator identity'
+  // Receipts and terms (cases-receipts-terms.ts)
+  | 'receipts and terms';
 
 export interface AttackCase {
   category: Category;

@@ -6,7 +6,17 @@
  */
 import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logIn, serviceClient, signInPage, test, uniqueEmail } from '../support/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectOpened,
+  logIn,
+  serviceClient,
+  signInPage,
+  test,
+  uniqueEmail,
+  useDevstack,
+} from '../support/test';
 
 async function newUser(prefix: string, metadata: Record<string, unknown>) {
   const email = uniqueEmail(prefix);
@@ -66,7 +76,7 @@ test('an account without the current terms is asked once after sign-in; decline 
   // At the next sign-in (desktop) it is asked again; ticked with the keyboard and accepted, it is recorded.
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, old.email);
-  await expect(dialog).toBeVisible();
+  await expectOpened(dialog);
   await shoot(page, 'desktop-terms-prompt');
   await box.focus();
   await page.keyboard.press('Space');
@@ -157,6 +167,7 @@ test('a host opens the printable receipt of a paid booking from My bookings; ano
   // Another host opening the same address learns nothing.
   const other = await newUser('receipt-other', { full_name: 'Otto Other', terms_version: TERMS_VERSION });
   const context = await browser.newContext();
+  await useDevstack(context);
   const otherPage = await context.newPage();
   await signInPage(otherPage, other.email);
   await otherPage.goto(`/receipts/${bookingId}`);

@@ -27,18 +27,25 @@ const REQUIRED_MESSAGES = {
 
 type Field = keyof typeof REQUIRED_MESSAGES;
 
-/** A consent box with its message beside it (announced, and tied to the box for screen readers). */
+/**
+ * A consent box; `error` is shown beside it, and `describedBy` ties it to a message shown elsewhere (one
+ * message under the Terms and Privacy pair), so screen readers announce why it is invalid.
+ */
 function ConsentBox({
   id,
   checked,
   onChange,
   error,
+  invalid = Boolean(error),
+  describedBy = error ? `${id}-error` : undefined,
   children,
 }: {
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  error: string | undefined;
+  error?: string;
+  invalid?: boolean;
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
@@ -47,8 +54,8 @@ function ConsentBox({
         id={id}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? describedBy : undefined}
       >
         {children}
       </Checkbox>
@@ -240,7 +247,8 @@ export function SignUpView() {
           id="sign-up-terms"
           checked={acceptTerms}
           onChange={setAcceptTerms}
-          error={consentShown && !acceptTerms ? agreementProblem : undefined}
+          invalid={consentShown && !acceptTerms}
+          describedBy="sign-up-agreements-error"
         >
           I agree to the{' '}
           <Link to="/terms" target="_blank">
@@ -251,13 +259,19 @@ export function SignUpView() {
           id="sign-up-privacy"
           checked={acceptPrivacy}
           onChange={setAcceptPrivacy}
-          error={consentShown && !acceptPrivacy ? agreementProblem : undefined}
+          invalid={consentShown && !acceptPrivacy}
+          describedBy="sign-up-agreements-error"
         >
           I agree to the{' '}
           <Link to="/privacy" target="_blank">
             Privacy Policy
           </Link>
         </ConsentBox>
+        {consentShown && agreementProblem ? (
+          <div id="sign-up-agreements-error" className={styles.checkError} role="alert">
+            {agreementProblem}
+          </div>
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"

@@ -42,7 +42,7 @@ function StatementSheet({ statement: s }: { statement: PayoutStatement }) {
           <div style={{ fontSize: 20, fontWeight: 800, color: '#7c3aed' }}>{productName}</div>
           <h1 style={{ margin: '4px 0 0', fontSize: 26 }}>Payout statement</h1>
         </div>
-        <dl style={{ margin: 0, textAlign: 'end' }}>
+        <dl style={{ margin: 0 }}>
           <div>
             <dt style={{ color: '#57534e', display: 'inline' }}>Statement no. </dt>
             <dd style={{ margin: 0, display: 'inline', fontWeight: 700 }}>{number}</dd>

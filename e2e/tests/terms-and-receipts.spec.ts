@@ -41,6 +41,29 @@ function uniqueDay(yearsFromNow: number) {
   return d.toISOString().slice(0, 10);
 }
 
+test('sign-up needs the 18-or-older box, said beside it on a phone and a desktop', async ({ page }) => {
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Young Yuri');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('age'));
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const age = page.getByRole('checkbox', { name: 'I am 18 or older' });
+    await expect(age).toHaveAccessibleDescription('Please confirm that you are 18 or older.');
+    await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toHaveAccessibleDescription(
+      'Please accept the Terms & Conditions and Privacy Policy to continue.',
+    );
+    await expect(page.getByText('Verification email sent!')).toHaveCount(0);
+    await age.scrollIntoViewIfNeeded();
+    await shoot(page, `${name}-sign-up-age-required`);
+  }
+});
+
 test('an account without the current terms is asked once after sign-in; decline signs out', async ({
   page,
 }) => {
@@ -136,6 +159,8 @@ test('a host opens the printable receipt of a paid booking from My bookings; ano
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, host.email);
   await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /^Receipt for Golden Hour Photography/ })).toBeVisible();
+  await shoot(page, 'phone-my-bookings-receipt-link');
   await page.getByRole('link', { name: /^Receipt for Golden Hour Photography/ }).click();
   await expect(page).toHaveURL(`/receipts/${bookingId}`);
   const sheet = page.getByRole('article', { name: /^Receipt R-/ });

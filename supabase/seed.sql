@@ -29,7 +29,9 @@ select '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authentic
   extensions.crypt('PartyEasy!2026', extensions.gen_salt('bf')), now() - interval '60 days', '', '', '', '',
   jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'))
     || case when a.admin then '{"role": "admin"}'::jsonb else '{}'::jsonb end,
-  jsonb_strip_nulls(jsonb_build_object('full_name', a.full_name, 'user_type', a.user_type, 'phone_number', a.phone)),
+  -- the demo accounts signed up through the form: 18 or older, Terms and Privacy of 2025-06-18 accepted
+  jsonb_strip_nulls(jsonb_build_object('full_name', a.full_name, 'user_type', a.user_type, 'phone_number', a.phone,
+                                       'terms_version', '2025-06-18')),
   now() - interval '60 days', now() - interval '60 days'
 from seed_accounts a;
 

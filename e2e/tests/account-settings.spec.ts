@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import { expect, logIn, serviceClient, test, uniqueEmail, waitForMail } from '../support/test';
 
 const PASSWORD = 'Settings-Pass-1';
@@ -14,7 +15,12 @@ async function newUser(fullName: string) {
     email,
     password: PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: fullName, user_type: 'host', phone_number: '214-555-0199' },
+    user_metadata: {
+      terms_version: TERMS_VERSION,
+      full_name: fullName,
+      user_type: 'host',
+      phone_number: '214-555-0199',
+    },
   });
   expect(error).toBeNull();
   return email;
@@ -192,6 +198,7 @@ test('a vendor signing up: a short password is refused at once, and the confirma
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('abcde');
   await page.getByRole('radio', { name: "I'm a vendor" }).check();
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

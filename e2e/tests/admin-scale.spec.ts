@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
@@ -25,6 +26,7 @@ async function vendorWithManyBookings() {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
+    user_metadata: { terms_version: TERMS_VERSION },
   });
   if (userError) throw userError;
   const name = `Scale DJ ${random()}`;

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Browser, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { expectShownMatchesStored } from '../support/stable-snapshot';
@@ -32,6 +33,7 @@ async function submittedVendor(serviceType = 'DJ') {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
+    user_metadata: { terms_version: TERMS_VERSION },
   });
   if (userError) throw userError;
   const vendorClient = await clientFor(email);

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import { expect, logIn, serviceClient, test, uniqueEmail, waitForMail } from '../support/test';
 
 const PASSWORD = 'Confetti-42';
@@ -27,6 +28,7 @@ test('a host signs up by e-mail, confirms from the inbox, logs out and logs in a
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Phone Number (optional)').fill('214-555-0100');
   await page.getByRole('radio', { name: "I'm planning a party" }).check();
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -35,6 +37,14 @@ test('a host signs up by e-mail, confirms from the inbox, logs out and logs in a
   await expect(page.getByText(`Check your inbox at ${email} to confirm your account.`)).toBeVisible();
   await expect(page.getByText('Check your email for the confirmation link')).toBeVisible();
   expect(await profileOf(email)).toEqual({ name: 'Casey Host', type: 'host', phone_number: '214-555-0100' });
+  // The confirmation of 18 or older and the accepted terms version are on record from the sign-up itself.
+  const { data: terms } = await serviceClient()
+    .from('users')
+    .select('terms_version, terms_accepted_at')
+    .eq('email', email)
+    .single();
+  expect(terms?.terms_version).toBe(TERMS_VERSION);
+  expect(terms?.terms_accepted_at).toBeTruthy();
 
   // The notice stays until 'Got it', which goes home.
   await page.waitForTimeout(2500);
@@ -89,6 +99,10 @@ test('sign-up refuses bad input with clear messages and creates nothing', async 
       hasText: 'Please accept the Terms & Conditions and Privacy Policy to continue.',
     }),
   ).toBeVisible();
+  // The 18-or-older box says so beside itself, tied to the box for screen readers.
+  const age = page.getByRole('checkbox', { name: 'I am 18 or older' });
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+  await expect(age).toHaveAccessibleDescription('Please confirm that you are 18 or older.');
   // Google sign-up needs both boxes too.
   await page.getByRole('checkbox', { name: /Terms & Conditions/ }).uncheck();
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
@@ -171,7 +185,7 @@ test('a magic link and its code both sign in', async ({ page }) => {
     email,
     password: PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: 'Mia Magic', user_type: 'host' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Mia Magic', user_type: 'host' },
   });
   expect(error).toBeNull();
 
@@ -198,6 +212,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
   const email = uniqueEmail('google-vendor');
   await page.goto('/signup');
   await page.getByRole('radio', { name: "I'm a vendor" }).check();
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
@@ -213,6 +228,18 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
   const avatar = page.getByRole('button', { name: 'Account menu for Gia Grooves' });
   await expect(avatar).toHaveText('G');
   await expect.poll(async () => (await profileOf(email))?.type).toBe('vendor');
+  // The boxes ticked before the redirect were recorded once the session came back: no prompt.
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient()
+        .from('users')
+        .select('terms_version')
+        .eq('email', email)
+        .single();
+      return data?.terms_version;
+    })
+    .toBe(TERMS_VERSION);
+  await expect(page.getByRole('dialog', { name: 'Before you continue' })).toHaveCount(0);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Vendor Dashboard' })).toHaveCount(0);
 
@@ -265,7 +292,7 @@ test('forgot password: request, follow the mail, refuse a mismatch, set a new on
     email,
     password: PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: 'Rita Reset', user_type: 'host' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Rita Reset', user_type: 'host' },
   });
   expect(error).toBeNull();
 

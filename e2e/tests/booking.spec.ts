@@ -6,6 +6,7 @@
  * form frees it; without Stripe.js the hosted page is the told fallback; a slot taken while paying sends
  * the host back to the calendar. Every test books its own far-away date with its own hosts.
  */
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { devstackRuntimeConfig } from '../support/devstack-urls';
@@ -65,7 +66,7 @@ async function createHost(name: string) {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: name, name },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: name, name },
   });
   expect(error).toBeNull();
   return { email, id: data.user!.id };

@@ -1,4 +1,5 @@
 /** The heart: saved in the host's favourites, kept across reloads, listed on /favorites; visitors log in first. */
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import { expect, serviceClient, test, uniqueEmail } from '../support/test';
 
@@ -11,7 +12,12 @@ async function newHost(fullName: string) {
     email,
     password: PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: fullName, user_type: 'host', phone_number: '214-555-0142' },
+    user_metadata: {
+      terms_version: TERMS_VERSION,
+      full_name: fullName,
+      user_type: 'host',
+      phone_number: '214-555-0142',
+    },
   });
   expect(error).toBeNull();
   return { email, id: data.user?.id as string };

@@ -4,6 +4,7 @@
  * keys and Escape only (the test never clicks; it reads where focus is to know when to stop tabbing). Focus moves into each dialog and
  * comes back to what opened it. The booking is checked in the database afterwards.
  */
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, serviceClient, signInPage, test, uniqueEmail } from '../support/test';
 
@@ -69,7 +70,7 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: 'Kim Keys', name: 'Kim Keys' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Kim Keys', name: 'Kim Keys' },
   });
   expect(error).toBeNull();
   await signInPage(page, email);

@@ -12,6 +12,7 @@
  * the band with hours of margin on either side, so the band does not depend on when the test runs.
  */
 
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleDialog } from '../support/a11y';
 import {
@@ -143,7 +144,7 @@ async function newHost(name: string) {
     password: DEMO_PASSWORD,
     email_confirm: true,
     // The booking's customer name is the account's profile name (set by the server, not by the insert).
-    user_metadata: { full_name: name },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: name },
   });
   expect(created.error).toBeNull();
   return { email, id: created.data.user!.id, name };

@@ -1,4 +1,5 @@
 /** /dashboard 'My bookings': signed out, empty, and a host's own bookings only. */
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
 
 test('signed out, My bookings asks to log in', async ({ page }) => {
@@ -17,6 +18,7 @@ test('a new host sees the empty state with a way to find vendors', async ({ page
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
+    user_metadata: { terms_version: TERMS_VERSION },
   });
   expect(error).toBeNull();
   await logIn(page, email);
@@ -37,6 +39,7 @@ test("a host sees their own bookings with status, date, vendor and amounts, and 
       email,
       password: DEMO_PASSWORD,
       email_confirm: true,
+      user_metadata: { terms_version: TERMS_VERSION },
     });
     expect(error).toBeNull();
     hosts.push({ email, id: data.user!.id });
@@ -104,6 +107,7 @@ for (const [size, viewport] of [
         email,
         password: DEMO_PASSWORD,
         email_confirm: true,
+        user_metadata: { terms_version: TERMS_VERSION },
       });
       expect(userError).toBeNull();
       const userId = created.user!.id;

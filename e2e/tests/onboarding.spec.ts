@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
 
@@ -68,7 +69,7 @@ async function newVendorUser(name: string) {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: name, user_type: 'vendor' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: name, user_type: 'vendor' },
   });
   expect(error).toBeNull();
   return { email, userId: data.user?.id as string };

@@ -6,6 +6,7 @@
  * the ledger and the provider. (Races and retries: supabase/tests/payouts.test.ts.)
  */
 
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Browser, Page } from '@playwright/test';
 import { expectShownMatchesStored } from '../support/stable-snapshot';
 import {
@@ -51,7 +52,11 @@ async function createAccount(email: string, fullName: string, userType?: string)
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: fullName, ...(userType ? { user_type: userType } : {}) },
+    user_metadata: {
+      terms_version: TERMS_VERSION,
+      full_name: fullName,
+      ...(userType ? { user_type: userType } : {}),
+    },
   });
   expect(error).toBeNull();
   return data.user!.id;

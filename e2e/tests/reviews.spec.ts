@@ -5,6 +5,7 @@
  * follows. The rules themselves are covered by supabase/tests/reviews.test.ts and the attack suite.
  */
 
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Browser, Page } from '@playwright/test';
 import {
   clientFor,
@@ -67,7 +68,7 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: 'Rita Reviewer' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Rita Reviewer' },
   });
   expect(created.error).toBeNull();
 

@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
@@ -42,6 +43,7 @@ async function longTextVendor() {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
+    user_metadata: { terms_version: TERMS_VERSION },
   });
   if (userError) throw userError;
   const client = await clientFor(email);

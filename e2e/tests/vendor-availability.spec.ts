@@ -5,6 +5,7 @@
  * are refused. Every date lies more than 110 days ahead, past the months the browse specs look at, and
  * each test uses its own dates and times so they can run side by side.
  */
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -128,7 +129,7 @@ test('a time slot dragged onto a date is stored and offered to hosts on the publ
     email: hostEmail,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: 'Avery Host', name: 'Avery Host' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Avery Host', name: 'Avery Host' },
   });
   expect(error).toBeNull();
   const hostPage = await browser.newPage();

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import { watchLayoutShift } from '../support/layout-shift';
 import { expect, serviceClient, signInPage, test, uniqueEmail } from '../support/test';
@@ -133,7 +134,7 @@ test('night and weekend charges show before a slot is chosen, and the searched d
     email,
     password: 'PartyEasy!2026',
     email_confirm: true,
-    user_metadata: { full_name: 'Dana Dated', user_type: 'host' },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Dana Dated', user_type: 'host' },
   });
   expect(error).toBeNull();
   await signInPage(page, email);

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
@@ -28,7 +29,7 @@ async function ownVendor() {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { user_type: 'vendor', full_name: 'Vera Vendor' },
+    user_metadata: { terms_version: TERMS_VERSION, user_type: 'vendor', full_name: 'Vera Vendor' },
   });
   if (userError) throw userError;
   const client = await clientFor(email);

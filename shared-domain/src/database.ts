@@ -1480,6 +1480,8 @@ export type Database = {
           message_emails: boolean
           name: string | null
           phone_number: string | null
+          terms_accepted_at: string | null
+          terms_version: string | null
           type: string | null
         }
         Insert: {
@@ -1489,6 +1491,8 @@ export type Database = {
           message_emails?: boolean
           name?: string | null
           phone_number?: string | null
+          terms_accepted_at?: string | null
+          terms_version?: string | null
           type?: string | null
         }
         Update: {
@@ -1498,6 +1502,8 @@ export type Database = {
           message_emails?: boolean
           name?: string | null
           phone_number?: string | null
+          terms_accepted_at?: string | null
+          terms_version?: string | null
           type?: string | null
         }
         Relationships: []
@@ -1899,6 +1905,13 @@ export type Database = {
       }
     }
     Functions: {
+      accept_terms: {
+        Args: { p_version: string }
+        Returns: {
+          terms_accepted_at: string
+          terms_version: string
+        }[]
+      }
       admin_conversation_messages: {
         Args: {
           p_before_id?: number
@@ -2123,6 +2136,34 @@ export type Database = {
       booking_platform_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
+      }
+      booking_receipt: {
+        Args: { p_booking_id: string }
+        Returns: {
+          booked_at: string
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          cancelled_at: string
+          charged_cents: number
+          completed_at: string
+          customer_email: string
+          customer_name: string
+          duration_hours: number
+          event_location: string
+          fee_cents: number
+          guest_count: number
+          net_paid_cents: number
+          paid_at: string
+          payment_status: string
+          refunded_cents: number
+          refunds: Json
+          selected_addons: string
+          selected_packages: string
+          subtotal_cents: number
+          vendor_id: string
+          vendor_name: string
+        }[]
       }
       booking_search: {
         Args: {
@@ -2671,6 +2712,31 @@ export type Database = {
         Returns: string
       }
       owns_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
+      payout_statement: {
+        Args: { p_entry_id: number }
+        Returns: {
+          amount_cents: number
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          created_at: string
+          customer_name: string
+          entry_id: number
+          kind: string
+          net_cents: number
+          provider_id: string
+          refunded_cents: number
+          reversals: Json
+          reversed_cents: number
+          selected_addons: string
+          selected_packages: string
+          settled_at: string
+          status: string
+          subtotal_cents: number
+          vendor_id: string
+          vendor_name: string
+        }[]
+      }
       platform_profit_cents: { Args: { p_cents: number }; Returns: number }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
@@ -2953,6 +3019,7 @@ export type Database = {
         }
         Returns: string
       }
+      terms_version_ok: { Args: { p_version: string }; Returns: boolean }
       track_upload_use: {
         Args: { p_after: string[]; p_before: string[]; p_bucket_id: string }
         Returns: undefined

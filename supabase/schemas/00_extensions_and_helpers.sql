@@ -167,3 +167,21 @@ begin
   end if;
 end;
 $$;
+
+-- A terms version the server records: a real calendar date, at most 31 days ahead (changes are announced 30
+-- days before they take effect). '2025-06-18' passes; '2025-02-30', 'v1' and null do not.
+create or replace function public.terms_version_ok(p_version text)
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_version is null or p_version !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    return false;
+  end if;
+  return to_char(p_version::date, 'YYYY-MM-DD') = p_version and p_version::date <= current_date + 31;
+exception when others then
+  return false;
+end;
+$$;

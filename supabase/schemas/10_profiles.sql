@@ -15,8 +15,12 @@ create table public.users (
   constraint users_name_length check (char_length(name) <= 200),
   constraint users_email_length check (char_length(email) <= 320),
   constraint users_phone_length check (char_length(phone_number) <= 64),
-  message_emails boolean not null default true
+  message_emails boolean not null default true,
+  terms_version text,
+  terms_accepted_at timestamptz
 );
+comment on column public.users.terms_version is
+  'The Terms of Service and Privacy Policy version (their effective date) the user accepted, confirming they are 18 or older; null: never accepted.';
 comment on column public.users.message_emails is
   'Whether the user gets an e-mail when a message waits unread (Account settings switch).';
 -- Row Level Security on every table, one policy per allowed operation: an operation without a policy is
@@ -24,6 +28,8 @@ comment on column public.users.message_emails is
 -- (select …) so they are evaluated once per statement.
 alter table public.users enable row level security;
 alter table public.users add constraint users_user_text check (public.user_text_ok(name) and public.user_text_ok(phone_number)) not valid;
+alter table public.users add constraint users_terms_version_format
+  check (terms_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' and (terms_version is null) = (terms_accepted_at is null));
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -41,6 +47,9 @@ declare
   full_name text := coalesce(nullif(btrim(meta ->> 'full_name'), ''), nullif(btrim(meta ->> 'name'), ''));
   phone text := nullif(btrim(coalesce(meta ->> 'phone_number', meta ->> 'phone')), '');
   user_type text := case when meta ->> 'user_type' in ('host', 'vendor') then meta ->> 'user_type' end;
+  terms text := case when jsonb_typeof(meta -> 'terms_version') = 'string'
+                          and public.terms_version_ok(meta ->> 'terms_version')
+                     then meta ->> 'terms_version' end;
 begin
   if char_length(full_name) > 200 or not public.user_text_ok(full_name, true) then
     full_name := null;
@@ -48,13 +57,17 @@ begin
   if char_length(phone) > 64 or not public.user_text_ok(phone, true) then
     phone := null;
   end if;
-  insert into public.users as p (id, name, email, phone_number, type)
-  values (u.id, full_name, u.email, phone, user_type)
+  insert into public.users as p (id, name, email, phone_number, type, terms_version, terms_accepted_at)
+  values (u.id, full_name, u.email, phone, user_type, terms, case when terms is not null then now() end)
   on conflict (id) do update
     set email = excluded.email,
         name = coalesce(excluded.name, p.name),
         phone_number = coalesce(excluded.phone_number, p.phone_number),
-        type = coalesce(p.type, excluded.type);
+        type = coalesce(p.type, excluded.type),
+        terms_version = case when excluded.terms_version > coalesce(p.terms_version, '')
+                             then excluded.terms_version else p.terms_version end,
+        terms_accepted_at = case when excluded.terms_version > coalesce(p.terms_version, '')
+                                 then excluded.terms_accepted_at else p.terms_accepted_at end;
 end;
 $$;
 
@@ -83,6 +96,37 @@ as $$
   select u.email::text, coalesce(nullif(btrim(p.name), ''), u.email::text)
     from auth.users u left join public.users p on p.id = u.id
    where u.id = auth.uid()
+$$;
+
+-- The signed-in user accepts the Terms and the Privacy Policy of p_version and confirms being 18 or older
+-- (the prompt after sign-in, a Google sign-up coming back). Idempotent: the same or an earlier version
+-- than the one on record changes nothing. Answers the version and time on record.
+create or replace function public.accept_terms(p_version text)
+returns table (terms_version text, terms_accepted_at timestamptz)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  u auth.users;
+begin
+  if auth.uid() is null then
+    raise exception 'sign in to accept the terms' using errcode = '42501';
+  end if;
+  if not public.terms_version_ok(p_version) then
+    raise exception 'unknown terms version' using errcode = '22023';
+  end if;
+  select * into u from auth.users where id = auth.uid();
+  if not found then
+    raise exception 'sign in to accept the terms' using errcode = '42501';
+  end if;
+  -- the profile normally exists (auth trigger); made here if not
+  perform public.upsert_user_profile(u);
+  update public.users p
+     set terms_version = p_version, terms_accepted_at = now()
+   where p.id = u.id and p_version > coalesce(p.terms_version, '');
+  return query select p.terms_version, p.terms_accepted_at from public.users p where p.id = u.id;
+end;
 $$;
 
 -- Triggers --------------------------------------------------------------------------------------------
@@ -123,3 +167,7 @@ grant select, delete on public.users to authenticated;
 grant insert (id, name, email, phone_number, type) on public.users to authenticated;
 revoke all on function public.caller_identity() from public, anon;
 grant update (name, phone_number, message_emails) on public.users to authenticated;
+
+revoke all on function public.accept_terms(text) from public, anon;
+
+grant execute on function public.accept_terms(text) to authenticated;

@@ -954,6 +954,68 @@ begin
 end;
 $$;
 
+-- The receipt of a charged booking (paid, completed, or cancelled after payment) for its host and admins;
+-- every amount from the booking row and its refunds (the figures of money_figures): subtotal, fee,
+-- charged = subtotal + fee, refunded (accepted refunds), net = charged − refunded. Anyone else, and a
+-- booking that charged nothing, gets PT404 (not found), so a receipt's existence is not told to others.
+create or replace function public.booking_receipt(p_booking_id uuid)
+returns table (
+  booking_id uuid,
+  payment_status text,
+  booking_date date,
+  booking_time time,
+  duration_hours numeric,
+  guest_count integer,
+  selected_packages text,
+  selected_addons text,
+  event_location text,
+  vendor_id uuid,
+  vendor_name text,
+  customer_name text,
+  customer_email text,
+  booked_at timestamptz,
+  paid_at timestamptz,
+  cancelled_at timestamptz,
+  completed_at timestamptz,
+  subtotal_cents bigint,
+  fee_cents bigint,
+  charged_cents bigint,
+  refunded_cents bigint,
+  net_paid_cents bigint,
+  refunds jsonb
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+begin
+  select * into b from public.bookings x where x.id = p_booking_id;
+  if not found or auth.uid() is null
+     or not (b.user_id = auth.uid() or public.is_admin())
+     or public.booking_charged_cents(b) = 0 then
+    raise exception 'receipt not found' using errcode = 'PT404';
+  end if;
+  return query
+  select b.id, b.payment_status, b.booking_date, b.booking_time, b.duration_hours, b.guest_count,
+         b.selected_packages, b.selected_addons, b.event_location, b.vendor_id, v.name, b.customer_name,
+         b.customer_email, b.created_at, b.paid_at, b.cancelled_at, b.completed_at,
+         public.booking_cents(b.total_amount),
+         public.booking_cents(coalesce(b.processing_fee, 0)),
+         public.booking_charged_cents(b),
+         b.refunded_cents::bigint,
+         public.booking_charged_cents(b) - b.refunded_cents,
+         coalesce((select jsonb_agg(jsonb_build_object('amount_cents', r.amount_cents, 'status', r.status,
+                                                       'at', r.updated_at) order by r.created_at, r.id)
+                     from public.booking_refunds r
+                    where r.booking_id = b.id and r.status in ('pending', 'succeeded')), '[]'::jsonb)
+    from public.vendors v
+   where v.id = b.vendor_id;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -1117,3 +1179,7 @@ revoke all on function public.booking_vendor_due_cents(public.bookings, timestam
 revoke all on function public.request_booking_cancellation(uuid, text) from public, anon;
 
 grant execute on function public.request_booking_cancellation(uuid, text) to authenticated;
+
+revoke all on function public.booking_receipt(uuid) from public, anon;
+
+grant execute on function public.booking_receipt(uuid) to authenticated;

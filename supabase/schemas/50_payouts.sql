@@ -421,6 +421,66 @@ as $$
    limit greatest(1, least(p_limit, 100))
 $$;
 
+-- The statement of one payout (a transfer, or a hold while payouts are not enabled: the rows of
+-- vendor_payouts) for the listing's owner and admins: the booking it pays, its subtotal and refunds,
+-- the amount, what was reversed from it since, and when. Anyone else, and any other ledger entry, gets
+-- PT404.
+create or replace function public.payout_statement(p_entry_id bigint)
+returns table (
+  entry_id bigint,
+  kind text,
+  status text,
+  amount_cents integer,
+  reversed_cents bigint,
+  net_cents bigint,
+  provider_id text,
+  created_at timestamptz,
+  settled_at timestamptz,
+  vendor_id uuid,
+  vendor_name text,
+  booking_id uuid,
+  booking_date date,
+  booking_time time,
+  customer_name text,
+  selected_packages text,
+  selected_addons text,
+  subtotal_cents bigint,
+  refunded_cents integer,
+  reversals jsonb
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  e public.payout_ledger;
+  back bigint;
+begin
+  select * into e from public.payout_ledger l where l.id = p_entry_id;
+  if not found or auth.uid() is null
+     or not (e.kind = 'transfer' or (e.kind = 'hold' and e.status = 'held')) or e.status = 'void'
+     or not (public.is_admin()
+             or exists (select 1 from public.vendors v where v.id = e.vendor_id and v.user_id = auth.uid())) then
+    raise exception 'statement not found' using errcode = 'PT404';
+  end if;
+  select coalesce(sum(r.amount_cents), 0) into back from public.payout_ledger r
+   where r.transfer_entry_id = e.id and r.kind = 'reversal' and r.status = 'succeeded';
+  return query
+  select e.id, e.kind, e.status, e.amount_cents, back, e.amount_cents - back, e.provider_id, e.created_at,
+         e.settled_at, e.vendor_id, v.name, b.id, b.booking_date, b.booking_time, b.customer_name,
+         b.selected_packages, b.selected_addons, public.booking_cents(b.total_amount), b.refunded_cents,
+         coalesce((select jsonb_agg(jsonb_build_object('amount_cents', r.amount_cents, 'status', r.status,
+                                                       'at', coalesce(r.settled_at, r.created_at))
+                                    order by r.id)
+                     from public.payout_ledger r
+                    where r.transfer_entry_id = e.id and r.kind = 'reversal' and r.status <> 'void'),
+                  '[]'::jsonb)
+    from public.bookings b
+    join public.vendors v on v.id = b.vendor_id
+   where b.id = e.booking_id;
+end;
+$$;
 
 -- Indexes ---------------------------------------------------------------------------------------------
 
@@ -474,3 +534,7 @@ grant execute on function public.vendor_payouts(uuid, integer, integer) to authe
 revoke all on function public.money_figures(uuid, uuid) from public, anon;
 
 grant execute on function public.money_figures(uuid, uuid) to authenticated;
+
+revoke all on function public.payout_statement(bigint) from public, anon;
+
+grant execute on function public.payout_statement(bigint) to authenticated;

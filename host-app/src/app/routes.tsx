@@ -50,4 +50,8 @@ export const routes: RemoteRouteObject<HostAppPath>[] = [
       import('../features/favourites/routes/favourites-page').then((m) => m.FavouritesPage),
     ),
   },
+  {
+    path: '/receipts/:bookingId',
+    lazy: lazyPage(() => import('../features/receipts/routes/receipt-page').then((m) => m.ReceiptPage)),
+  },
 ];

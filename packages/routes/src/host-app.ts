@@ -1,4 +1,12 @@
 /** The paths the host-app owns (its team's file, see CODEOWNERS); `host-app/src/app/routes.tsx` serves each. */
-export const hostAppPaths = ['/', '/vendor/:id', '/success', '/cancel', '/dashboard', '/favorites'] as const;
+export const hostAppPaths = [
+  '/',
+  '/vendor/:id',
+  '/success',
+  '/cancel',
+  '/dashboard',
+  '/favorites',
+  '/receipts/:bookingId',
+] as const;
 
 export type HostAppPath = (typeof hostAppPaths)[number];

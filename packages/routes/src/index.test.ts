@@ -9,8 +9,23 @@ describe('the route contract', () => {
 
   it('holds the route table of the spec', () => {
     expect(remoteRoutePaths).toEqual({
-      hostApp: ['/', '/vendor/:id', '/success', '/cancel', '/dashboard', '/favorites'],
-      vendorApp: ['/vendor-landingpage', '/host/booking/*', '/vendor', '/availability', '/AI'],
+      hostApp: [
+        '/',
+        '/vendor/:id',
+        '/success',
+        '/cancel',
+        '/dashboard',
+        '/favorites',
+        '/receipts/:bookingId',
+      ],
+      vendorApp: [
+        '/vendor-landingpage',
+        '/host/booking/*',
+        '/vendor',
+        '/availability',
+        '/AI',
+        '/vendor/statements/:payoutId',
+      ],
       adminApp: ['/admin', '/admin/bookings', '/admin/messages'],
     });
   });

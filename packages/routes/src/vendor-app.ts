@@ -5,6 +5,7 @@ export const vendorAppPaths = [
   '/vendor',
   '/availability',
   '/AI',
+  '/vendor/statements/:payoutId',
 ] as const;
 
 export type VendorAppPath = (typeof vendorAppPaths)[number];

@@ -37,6 +37,15 @@ describe('bookingMail', () => {
       expect(mail.text).toContain(line);
     }
     expect(mail.html).toContain('href="http://localhost:3000/dashboard"');
+    expect(mail.text).toContain('View your receipt: http://localhost:3000/receipts/b-1');
+    expect(mail.html).toContain('href="http://localhost:3000/receipts/b-1"');
+  });
+
+  it('links every host mail to the receipt, and no vendor mail', () => {
+    for (const kind of ['confirmed', 'cancelled', 'completed', 'auto_refunded'] as const) {
+      expect(bookingMail(kind, 'host', facts).text).toContain('http://localhost:3000/receipts/b-1');
+      expect(bookingMail(kind, 'vendor', facts).text).not.toContain('/receipts/');
+    }
   });
 
   it('tells the vendor who booked, and links to the vendor dashboard', () => {

@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatMoney,
   formatTime12h,
+  receiptPath,
   reviewPath,
   toCents,
 } from '@partyeasy/shared-domain';
@@ -121,10 +122,15 @@ export function bookingMail(
       ];
       break;
   }
-  const text = `${intro.join('\n')}\n\n${details.join('\n')}\n\n${link.label}: ${link.href}\n`;
+  // The host's mails link to the booking's printable receipt (every one of them follows a payment).
+  const links =
+    recipient === 'host'
+      ? [link, { href: `${f.siteUrl}${receiptPath(f.bookingId)}`, label: 'View your receipt' }]
+      : [link];
+  const text = `${intro.join('\n')}\n\n${details.join('\n')}\n\n${links.map((l) => `${l.label}: ${l.href}`).join('\n')}\n`;
   const html =
     intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+    links.map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`).join('');
   return { subject, text, html };
 }

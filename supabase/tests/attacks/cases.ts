@@ -48,7 +48,9 @@ export type Category =
   | 'upload budget'
   | 'moderator identity'
   // Messaging (cases-messaging.ts)
-  | 'messaging';
+  | 'messaging'
+  // Receipts and terms (cases-receipts-terms.ts)
+  | 'receipts and terms';
 
 export interface AttackCase {
   category: Category;

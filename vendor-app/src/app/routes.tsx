@@ -36,4 +36,10 @@ export const routes: RemoteRouteObject<VendorAppPath>[] = [
       import('../features/package-builder/routes/package-builder-page').then((m) => m.PackageBuilderPage),
     ),
   },
+  {
+    path: '/vendor/statements/:payoutId',
+    lazy: lazyPage(() =>
+      import('../features/payouts/routes/payout-statement-page').then((m) => m.PayoutStatementPage),
+    ),
+  },
 ];

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from '@partyeasy/shared-ui/router';
 import { useLayoutEffect } from 'react';
 import { dropPrerenderedUnlessFor } from '../../app/drop-prerendered';
+import { TermsConsentGate } from '../../features/session';
 import styles from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -19,6 +20,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <TermsConsentGate />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 export type MyBookingsTab = 'upcoming' | 'past' | 'not_completed';
 
 const COLUMNS =
-  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at, paid_at';
+  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at, paid_at, payment_intent_id';
 
 /**
  * One page of the signed-in host's bookings of a tab, in date order (the my_bookings function decides the

@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatTime12h,
   platformFeeCents,
+  receiptPath,
   toCents,
 } from '@partyeasy/shared-domain';
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
@@ -51,6 +52,11 @@ export function BookingCard({
   const [showHistory, setShowHistory] = useState(false);
   const [messageError, setMessageError] = useState<string | null>(null);
   const cancellable = booking.payment_status === 'paid' && cancellationFor(booking).allowed;
+  // A card payment on record for a paid, completed or cancelled-after-payment booking (booking_receipt's rule).
+  const hasReceipt =
+    !notCharged &&
+    Boolean(booking.payment_intent_id) &&
+    ['paid', 'completed', 'cancelled'].includes(booking.payment_status);
   const subtotal = toCents(booking.total_amount) ?? 0;
   const fee = toCents(booking.processing_fee) ?? platformFeeCents(subtotal);
   const vendorName = booking.vendor?.name ?? 'Vendor';
@@ -133,6 +139,14 @@ export function BookingCard({
         {notCharged ? null : (
           <MessageBookingButton bookingId={booking.id} otherName={vendorName} onError={setMessageError} />
         )}
+        {hasReceipt ? (
+          <Link
+            to={receiptPath(booking.id)}
+            aria-label={`Receipt for ${vendorName}, ${dayjs(booking.booking_date).format('MMM D, YYYY')}`}
+          >
+            <Button tabIndex={-1}>Receipt</Button>
+          </Link>
+        ) : null}
         <Button aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
           {showHistory ? 'Hide history' : 'View history'}
         </Button>

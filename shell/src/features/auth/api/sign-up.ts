@@ -1,3 +1,4 @@
+import { TERMS_METADATA_KEY } from '@partyeasy/shared-domain';
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
 import { PROFILE_SETUP_FAILED, type UserType, upsertUserProfile } from '../../session';
@@ -10,6 +11,8 @@ export interface SignUpInput {
   password: string;
   phone: string;
   userType: UserType;
+  /** The terms version the user accepted, confirming being 18 or older (recorded by the auth trigger). */
+  termsVersion: string;
 }
 
 /** 'confirm': a confirmation mail was sent; 'signed-in': the backend confirmed at once. */
@@ -25,6 +28,7 @@ export async function signUp(input: SignUpInput, returnPath = '/'): Promise<Sign
         full_name: input.fullName.trim(),
         user_type: input.userType,
         phone_number: input.phone.trim() || null,
+        [TERMS_METADATA_KEY]: input.termsVersion,
       },
     },
   });

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,7 @@ async function fillForm() {
 }
 
 async function acceptBoth() {
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
   await userEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
 }
@@ -55,6 +57,23 @@ describe('the sign-up form', () => {
     expect(backend.signInWithOAuth).not.toHaveBeenCalled();
   });
 
+  it('asks for the 18-or-older box, with its message beside the box', async () => {
+    renderWithShell(<SignUpView />, { path: '/signup' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const age = screen.getByRole('checkbox', { name: 'I am 18 or older' });
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(age.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Please confirm that you are 18 or older.');
+    await userEvent.click(screen.getByRole('button', { name: /Sign up with Google/ }));
+    expect(backend.signUp).not.toHaveBeenCalled();
+    expect(backend.signInWithOAuth).not.toHaveBeenCalled();
+    await userEvent.click(age);
+    expect(age.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('signs up with the profile data and keeps the verification notice until Got it', async () => {
     backend.signUp.mockResolvedValue({
       data: { user: { id: 'u1', identities: [{ id: 'i1' }] }, session: null },
@@ -71,7 +90,12 @@ describe('the sign-up form', () => {
       email: 'ada@example.com',
       password: 'secret-1',
       options: expect.objectContaining({
-        data: { full_name: 'Ada Lovelace', user_type: 'vendor', phone_number: '214-555-0100' },
+        data: {
+          full_name: 'Ada Lovelace',
+          user_type: 'vendor',
+          phone_number: '214-555-0100',
+          terms_version: TERMS_VERSION,
+        },
       }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
@@ -103,6 +127,7 @@ describe('the sign-up form', () => {
       }),
     );
     expect(localStorage.getItem('partyeasy.pendingGoogleSignup')).toContain('"vendor"');
+    expect(localStorage.getItem('partyeasy.pendingTermsConsent')).toContain(TERMS_VERSION);
   });
 
   it('comes back to the page named by ?redirect= (links, Google and the signed-in case)', async () => {

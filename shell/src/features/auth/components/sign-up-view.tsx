@@ -1,14 +1,16 @@
 import {
   authErrorMessage,
   missingSignUpFields,
+  TERMS_VERSION,
+  validateAgeConfirmation,
   validatePasswordLength,
   validateSignUp,
 } from '@partyeasy/shared-domain';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
 import { Link, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
-import { type FormEvent, useState } from 'react';
-import { rememberGoogleSignup, type UserType } from '../../session';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { rememberGoogleConsent, rememberGoogleSignup, type UserType } from '../../session';
 import { useSignUp } from '../api/sign-up';
 import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES, confirmedLanding } from '../model/auth-view';
@@ -25,7 +27,52 @@ const REQUIRED_MESSAGES = {
 
 type Field = keyof typeof REQUIRED_MESSAGES;
 
-/** The sign-up form: every field of the spec, host or vendor, Terms and Privacy for e-mail and Google alike. */
+/**
+ * A consent box; `error` is shown beside it, and `describedBy` ties it to a message shown elsewhere (one
+ * message under the Terms and Privacy pair), so screen readers announce why it is invalid.
+ */
+function ConsentBox({
+  id,
+  checked,
+  onChange,
+  error,
+  invalid = Boolean(error),
+  describedBy = error ? `${id}-error` : undefined,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.checkRow}>
+      <Checkbox
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? describedBy : undefined}
+      >
+        {children}
+      </Checkbox>
+      {error ? (
+        <div id={`${id}-error`} className={styles.checkError} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The sign-up form: every field of the spec, host or vendor, the 18-or-older confirmation and the Terms and
+ * Privacy boxes for e-mail and Google alike. The accepted terms version travels in the user metadata (the
+ * database records it when the account is created) or, for Google, waits across the redirect.
+ */
 export function SignUpView() {
   const navigate = useNavigate();
   const toaster = useToaster();
@@ -38,11 +85,19 @@ export function SignUpView() {
   const [userType, setUserType] = useState<UserType>('host');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [confirmAge, setConfirmAge] = useState(false);
+  const [consentShown, setConsentShown] = useState(false);
   const [missing, setMissing] = useState<Field[]>([]);
   const [passwordProblem, setPasswordProblem] = useState<string>();
   const [message, setMessage] = useState<FormMessageValue>();
 
-  const termsProblem = () => validateSignUp({ acceptTerms, acceptPrivacy });
+  const ageProblem = validateAgeConfirmation(confirmAge);
+  const agreementProblem = validateSignUp({ acceptTerms, acceptPrivacy });
+  /** The first consent problem, shown at the top too; the boxes show theirs once a submit was tried. */
+  const termsProblem = () => {
+    setConsentShown(true);
+    return ageProblem ?? agreementProblem;
+  };
 
   const showError = (text: string) => {
     setMessage({ type: 'error', text });
@@ -61,7 +116,7 @@ export function SignUpView() {
     if (terms) return setMessage({ type: 'error', text: terms });
     setMessage(undefined);
     signUp.mutate(
-      { fullName, email, password, phone, userType },
+      { fullName, email, password, phone, userType, termsVersion: TERMS_VERSION },
       {
         onSuccess: (outcome) => {
           if (outcome === 'signed-in') return navigate(confirmedLanding(userType, returnPath));
@@ -113,6 +168,7 @@ export function SignUpView() {
             return false;
           }
           rememberGoogleSignup(userType);
+          rememberGoogleConsent(TERMS_VERSION);
           return true;
         }}
       />
@@ -179,22 +235,43 @@ export function SignUpView() {
             <Radio value="vendor">I'm a vendor</Radio>
           </Radio.Group>
         </fieldset>
-        <div className={styles.checkRow}>
-          <Checkbox checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)}>
-            I agree to the{' '}
-            <Link to="/terms" target="_blank">
-              Terms &amp; Conditions
-            </Link>
-          </Checkbox>
-        </div>
-        <div className={styles.checkRow}>
-          <Checkbox checked={acceptPrivacy} onChange={(event) => setAcceptPrivacy(event.target.checked)}>
-            I agree to the{' '}
-            <Link to="/privacy" target="_blank">
-              Privacy Policy
-            </Link>
-          </Checkbox>
-        </div>
+        <ConsentBox
+          id="sign-up-age"
+          checked={confirmAge}
+          onChange={setConfirmAge}
+          error={consentShown ? ageProblem : undefined}
+        >
+          I am 18 or older
+        </ConsentBox>
+        <ConsentBox
+          id="sign-up-terms"
+          checked={acceptTerms}
+          onChange={setAcceptTerms}
+          invalid={consentShown && !acceptTerms}
+          describedBy="sign-up-agreements-error"
+        >
+          I agree to the{' '}
+          <Link to="/terms" target="_blank">
+            Terms &amp; Conditions
+          </Link>
+        </ConsentBox>
+        <ConsentBox
+          id="sign-up-privacy"
+          checked={acceptPrivacy}
+          onChange={setAcceptPrivacy}
+          invalid={consentShown && !acceptPrivacy}
+          describedBy="sign-up-agreements-error"
+        >
+          I agree to the{' '}
+          <Link to="/privacy" target="_blank">
+            Privacy Policy
+          </Link>
+        </ConsentBox>
+        {consentShown && agreementProblem ? (
+          <div id="sign-up-agreements-error" className={styles.checkError} role="alert">
+            {agreementProblem}
+          </div>
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"

@@ -1,5 +1,6 @@
-import { formatMoney } from '@partyeasy/shared-domain';
+import { formatMoney, payoutStatementPath } from '@partyeasy/shared-domain';
 import { Money } from '@partyeasy/shared-ui/components/money';
+import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Col, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -47,6 +48,13 @@ function PayoutItem({ payout: p }: { payout: VendorPayout }) {
               Sent {dayjs(p.settled_at).format('MMM D, YYYY')}
             </Typography.Text>
           ) : null}
+          <Link
+            to={payoutStatementPath(p.entry_id)}
+            aria-label={`Statement for ${dayjs(p.booking_date).format('MMM D, YYYY')}`}
+            style={{ fontSize: 13 }}
+          >
+            Statement
+          </Link>
         </Flex>
       </Flex>
     </List.Item>

@@ -925,7 +925,10 @@ revoke all on public.conversations, public.messages, public.conversation_reports
   public.messaging_moderation from anon, authenticated;
 grant all on public.conversations, public.messages, public.conversation_reports, public.messaging_blocks,
   public.messaging_moderation to service_role;
-grant select on public.conversations to authenticated;
+-- not reported_at (a participant does not learn that the other side reported) nor started_by
+grant select (id, vendor_id, host_id, vendor_user_id, created_at, last_message_at, last_message_id, last_sender_id,
+  host_last_read_at, vendor_last_read_at, host_unread_since, vendor_unread_since)
+  on public.conversations to authenticated;
 grant select (id, conversation_id, sender_id, booking_id, created_at, hidden_at) on public.messages to authenticated;
 
 revoke all on function public.message_contact_placeholder() from public, anon, authenticated;

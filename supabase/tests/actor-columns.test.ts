@@ -10,8 +10,6 @@ import { freshDatabase, type TestDatabase } from './support/database.js';
 /** Readable on purpose, and why. */
 const ALLOWED: Record<string, string> = {
   'bookings.cancelled_by': "a role ('host', 'vendor', 'admin', 'system'), never an account",
-  'conversations.started_by':
-    "null or the row's own host_id, and the row is readable by its two participants only",
   'review_moderation.admin_id':
     'the table is readable by admins only (policy "review_moderation: admins read")',
   'vendor_overview.status_changed_by':

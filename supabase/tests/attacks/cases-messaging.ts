@@ -232,6 +232,21 @@ export const messagingCases: AttackCase[] = [
   {
     category: 'messaging',
     actor: 'host',
+    name: 'a participant reads whether the other side reported the conversation, or the reports',
+    tables: everything,
+    setup: (ctx) => hostConversation(ctx, { reported: true }),
+    run: async (ctx, id) => {
+      const c = ctx.client('host');
+      return all([
+        failed(await c.from('conversations').select('reported_at').eq('id', id)),
+        failed(await c.from('conversations').select('*').eq('id', id)),
+        failed(await c.from('conversation_reports').select('*').eq('conversation_id', id)),
+      ]);
+    },
+  },
+  {
+    category: 'messaging',
+    actor: 'host',
     name: "a message marked with another host's booking",
     tables: everything,
     setup: async (ctx) => {

@@ -4,7 +4,10 @@
  * months and ~100,000 bookings in 200 cities (bench/scale/generate.ts), then sends the host app's own requests
  * through supabase-js to a devstack on that database and prints p50/p95 of each beside its target, and the
  * original client's browse (every approved vendor, every package, all their availability, computed in the
- * page) against the browse function in time and bytes. Not part of the tests.
+ * page) against the browse function in time and bytes. Then 1,000,000 reviews and 1,000,000 messages in 100,000
+ * conversations (bench/scale/reviews.ts, messages.ts), with the lines that read them: browse by rating, a
+ * profile's reviews, the inbox, a conversation's pages, unread counts, response times, and the first view of
+ * /messages and /messages/:id in bytes. Not part of the tests.
  *
  *   BENCH_SCALE (default 1)            fraction of every count (0.1 while developing)
  *   BENCH_REQUESTS (default 200)       measured requests per scenario, one at a time, after 10 warm-up ones
@@ -1365,7 +1368,7 @@ async function main() {
           target: f.target === null ? '—' : `API p95 ≤ ${f.target} ms`,
           latest: Number.isNaN(f.p95) ? `SQL ${f.sqlP95.toFixed(1)} ms` : `${f.p95.toFixed(1)} ms`,
           met: f.target === null ? null : f.p95 <= f.target,
-          measured: measuredAt(f.load),
+          measured: f.name.startsWith('messages:') ? `${measuredAt(f.load)}, ${withMessages}` : measuredAt(f.load),
         })),
         {
           figure: 'original browse ÷ browse_vendors + available_dates: time',

@@ -10,6 +10,8 @@ import { freshDatabase, type TestDatabase } from './support/database.js';
 /** Readable on purpose, and why. */
 const ALLOWED: Record<string, string> = {
   'bookings.cancelled_by': "a role ('host', 'vendor', 'admin', 'system'), never an account",
+  'booking_cancel_requests.requested_by':
+    "the listing owner's own request, readable by that owner and admins only (its select policy)",
   'review_moderation.admin_id':
     'the table is readable by admins only (policy "review_moderation: admins read")',
   'vendor_overview.status_changed_by':

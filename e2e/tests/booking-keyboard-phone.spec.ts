@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * What a keyboard, a screen reader and a phone meet on the way to a booking (issue 42, items 10 and 11), on a
  * phone and a desktop: the profile's checkboxes named by item and price and reached before Book Now; one
@@ -42,7 +43,7 @@ async function createHost(name: string) {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: name, name },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: name, name },
   });
   expect(error).toBeNull();
   return { email, id: data.user!.id };

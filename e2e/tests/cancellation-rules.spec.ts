@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * The Terms' cancellation rules, on the run's seeded stack (the functions and the database read the real
  * clock, so each booking is placed relative to now):
@@ -96,7 +97,7 @@ async function newHost(name: string) {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: name },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: name },
   });
   expect(created.error).toBeNull();
   return { email, id: created.data.user!.id, name };

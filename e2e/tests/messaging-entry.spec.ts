@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * Where conversations start ([messaging], issue 43): the profile's 'Message the vendor' (a visitor logs in
  * and comes back to the open conversation), a booking's 'Message' on both sides, the vendor dashboard's
@@ -31,7 +32,12 @@ async function newUser(fullName: string, userType: 'host' | 'vendor' = 'host') {
     email,
     password: PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: fullName, user_type: userType, phone_number: '214-555-0142' },
+    user_metadata: {
+      terms_version: TERMS_VERSION,
+      full_name: fullName,
+      user_type: userType,
+      phone_number: '214-555-0142',
+    },
   });
   expect(error).toBeNull();
   return { email, id: data.user?.id as string };

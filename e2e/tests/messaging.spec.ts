@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * Messaging (issue 43) in two browsers: a new host asks a vendor from the profile, the vendor sees it arrive
  * live in the inbox and the conversation and answers, the host sees the answer live; the unread badge of both
@@ -40,7 +41,7 @@ async function newHost(fullName: string) {
     email,
     password: DEMO_PASSWORD,
     email_confirm: true,
-    user_metadata: { full_name: fullName },
+    user_metadata: { terms_version: TERMS_VERSION, full_name: fullName },
   });
   expect(created.error).toBeNull();
   return { email, id: created.data.user!.id };

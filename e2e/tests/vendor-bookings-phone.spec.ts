@@ -18,11 +18,12 @@ for (const [size, viewport] of [
       if (size === 'phone') {
         const cards = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
         await expect(cards.first()).toBeVisible();
-        const card = cards.filter({ hasText: 'Hannah Host' }).first();
+        // Other specs book DJ Nova in the same run, so the first card is whichever booking sorts first.
+        const card = cards.first();
         for (const field of ['Customer', 'Event', 'Packages', 'Amount', 'Status', 'Actions']) {
           await expect(card.getByRole('term').filter({ hasText: field })).toBeVisible();
         }
-        const view = card.getByRole('button', { name: 'View booking of Hannah Host' });
+        const view = card.getByRole('button', { name: /^View booking of / });
         await view.scrollIntoViewIfNeeded();
         const box = await view.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);

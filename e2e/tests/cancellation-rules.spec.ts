@@ -227,7 +227,11 @@ test("a vendor's cancellation under 7 days is refused; the vendor asks PartyEasy
   const search = vendorPage.getByLabel('Search bookings');
   await search.fill(host.name);
   await search.press('Enter');
-  const row = vendorPage.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: host.name });
+  // On a phone the vendor's bookings are cards.
+  const row = vendorPage
+    .getByRole('list', { name: 'Bookings' })
+    .getByRole('listitem')
+    .filter({ hasText: host.name });
   await expect(row).toHaveCount(1, { timeout: 30_000 });
   await row.getByRole('button', { name: `View booking of ${host.name}` }).click();
   const view = vendorPage.getByRole('dialog', { name: 'Booking Details' });

@@ -1368,7 +1368,9 @@ async function main() {
           target: f.target === null ? '—' : `API p95 ≤ ${f.target} ms`,
           latest: Number.isNaN(f.p95) ? `SQL ${f.sqlP95.toFixed(1)} ms` : `${f.p95.toFixed(1)} ms`,
           met: f.target === null ? null : f.p95 <= f.target,
-          measured: f.name.startsWith('messages:') ? `${measuredAt(f.load)}, ${withMessages}` : measuredAt(f.load),
+          measured: f.name.startsWith('messages:')
+            ? `${measuredAt(f.load)}, ${withMessages}`
+            : measuredAt(f.load),
         })),
         {
           figure: 'original browse ÷ browse_vendors + available_dates: time',

@@ -3,8 +3,8 @@ import { queryClient } from '@partyeasy/shared-domain/backend';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberGoogleConsent } from '../model/pending-terms-consent';
 import { fakeSession, renderWithShell } from '../../../testing/session';
+import { rememberGoogleConsent } from '../model/pending-terms-consent';
 import { TermsConsentGate } from './terms-consent-gate';
 
 const backend = vi.hoisted(() => ({ recorded: null as string | null, rpc: vi.fn(), signOut: vi.fn() }));

@@ -1187,6 +1187,18 @@ create trigger bookings_quote_paid
   for each row when (new.quote_offer_id is not null and new.payment_status = 'paid' and old.payment_status <> 'paid')
   execute function public.bookings_quote_paid();
 
+-- Schedule ---------------------------------------------------------------------------------------------
+
+-- Production schedule (pg_cron, like queue-message-emails): expiry every minute. The quote-emails function is
+-- called by pg_net next to message-emails (docs/quotes.md).
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('expire-quotes', '* * * * *', 'select public.expire_quotes()');
+  end if;
+end;
+$$;
+
 -- Policies --------------------------------------------------------------------------------------------
 
 create policy "quote_requests: the host reads" on public.quote_requests

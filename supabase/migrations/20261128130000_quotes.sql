@@ -1201,6 +1201,17 @@ $$;
 
 -- Policies --------------------------------------------------------------------------------------------
 
+-- listing_is_live (definer): hosts do not read vendors themselves, and one primary-key probe per insert. A
+-- booking of an offer is made by accept_quote_offer only (its amounts and time are the offer's).
+drop policy if exists "bookings: customers book for themselves" on public.bookings;
+create policy "bookings: customers book for themselves" on public.bookings
+  for insert to authenticated
+  with check (
+    user_id = (select auth.uid()) and payment_status = 'clicked_book'
+    and checkout_session_id is null and paid_at is null and processing_fee is null and quote_offer_id is null
+    and public.listing_is_live(vendor_id)
+  );
+
 create policy "quote_requests: the host reads" on public.quote_requests
   for select to authenticated
   using (host_id = (select auth.uid()));

@@ -131,7 +131,7 @@ export const quoteCases: AttackCase[] = [
         refusedWith(404, await c.rpc('vendor_quote_details', { p_quote_id: quote })),
         {
           status: mine.status,
-          refused: mine.error === null && !(mine.data ?? []).some((q) => q.quote_id === quote),
+          refused: mine.error === null && !(mine.data ?? []).some((q: { quote_id: string }) => q.quote_id === quote),
           detail: mine.data,
         },
       ]);
@@ -154,7 +154,7 @@ export const quoteCases: AttackCase[] = [
         refusedWith(404, await c.rpc('quote_request_details', { p_request_id: request })),
         {
           status: list.status,
-          refused: list.error === null && !(list.data ?? []).some((r) => r.id === request),
+          refused: list.error === null && !(list.data ?? []).some((r: { id: string }) => r.id === request),
           detail: list.data,
         },
       ]);

@@ -576,4 +576,117 @@ describe('quotes', () => {
       expect(stack.standIn.sessions.get(paying.body.sessionId as string)!.session.amount_total).toBe(131250);
     }
   });
+
+  // After the payment ---------------------------------------------------------------------------------------
+
+  it("refunds a host's cancellation by the offer's refund policy", async () => {
+    // strict: 50% until 7 days before; the event is weeks away, so the profile's policy would refund all
+    const o = await djOffer({ p_refund_policy: 'strict' });
+    const bookingId = (await as('host').rpc('accept_quote_offer', { p_offer_id: o.offerId }))
+      .data as unknown as string;
+    await payHosted((await checkout(bookingId)).body.url as string);
+    expect(await statusOf('bookings', bookingId)).toBe('paid');
+    const cancelled = await callFunction(stack, 'cancel-booking', {
+      token: tokens.get('host')!,
+      body: { bookingId, as: 'host' },
+    });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', refundedCents: 62500 } });
+    await stack.standIn.idle();
+    // the receipt of the booking names it a custom offer and shows the refund
+    const receipt = await as('host').rpc('booking_receipt', { p_booking_id: bookingId }).single();
+    expect(receipt.data).toMatchObject({
+      selected_packages: 'Custom offer',
+      subtotal_cents: 125000,
+      fee_cents: 6250,
+      refunded_cents: 62500,
+    });
+  });
+
+  // Deadlines ----------------------------------------------------------------------------------------------
+
+  it('expire_quotes and the e-mail sender, run concurrently and twice, move and send each once', async () => {
+    stack.mailbox.clear();
+    const waiting = await djQuote([DJ]);
+    const offered = await djOffer({ p_expires_at: inDays(1) });
+    const later = new Date(Date.now() + 73 * 3_600_000).toISOString();
+    const expire = () => stack.db.query('select public.expire_quotes($1)', [later]);
+    const sendMails = () =>
+      fetch(`${stack.url}/functions/v1/quote-emails`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+      }).then((r) => r.status);
+    await Promise.all([expire(), expire()]);
+    await expire();
+    expect(await statusOf('quotes', waiting.quoteId)).toBe('expired');
+    expect([
+      await statusOf('quote_offers', offered.offerId),
+      await statusOf('quotes', offered.quoteId),
+    ]).toEqual(['expired', 'expired']);
+    for (const quoteId of [waiting.quoteId, offered.quoteId]) {
+      expect(
+        await count(`select 1 from public.messages where quote_id = $1 and kind = 'quote_expired'`, [
+          quoteId,
+        ]),
+      ).toBe(1);
+    }
+    expect(await Promise.all([sendMails(), sendMails()])).toEqual([200, 200]);
+    expect(await sendMails()).toBe(200);
+    const about = async (requestId: string) => {
+      const quotes = await stack.db.query<{ id: string }>(
+        'select id from public.quotes where request_id = $1',
+        [requestId],
+      );
+      const links = [`/quotes/${requestId}`, ...quotes.rows.map((q) => `/vendor/quotes/${q.id}`)];
+      return stack.mailbox
+        .list()
+        .filter((m) => links.some((link) => m.text.includes(link)))
+        .map((m) => `${m.to}: ${m.subject}`)
+        .sort();
+    };
+    expect(await about(waiting.requestId)).toEqual([
+      'dj@partyeasy.test: Hannah asked you for a quote',
+      'host@partyeasy.test: Your quote request to DJ Nova expired',
+    ]);
+    expect(await about(offered.requestId)).toEqual([
+      'bartender@partyeasy.test: Hannah asked you for a quote',
+      'dj@partyeasy.test: Hannah asked you for a quote',
+      'host@partyeasy.test: DJ Nova sent you an offer: $1,250.00',
+      'host@partyeasy.test: The offer from DJ Nova expired',
+      // the bar never answered
+      'host@partyeasy.test: Your quote request to Shaken & Stirred Bar Co. expired',
+    ]);
+    // an expired offer cannot be accepted any more
+    const accept = await as('host').rpc('accept_quote_offer', { p_offer_id: offered.offerId });
+    expect(accept.error?.message).toBe(QUOTE_MESSAGES.offerExpired);
+    // the service key only
+    const anon = await fetch(`${stack.url}/functions/v1/quote-emails`, { method: 'POST' });
+    expect(anon.status).toBe(401);
+  });
+
+  it('counts answers within 12 hours in the response rate and the first answer in the response time', async () => {
+    const rate = async () =>
+      (await as('ownerVendor').rpc('vendor_quote_response_rate', {})).data as {
+        answered_within_12h: number;
+        requests: number;
+      };
+    const before = await rate();
+    const answered = await djOffer();
+    const late = await djQuote([DJ]);
+    await stack.db.query(`update public.quotes set created_at = now() - interval '13 hours' where id = $1`, [
+      late.quoteId,
+    ]);
+    const after = await rate();
+    expect(after.answered_within_12h - before.answered_within_12h).toBe(1);
+    expect(after.requests - before.requests).toBe(2);
+    // the request opened a turn of the conversation and the offer answered it, like a reply
+    const turn = await count(
+      `select 1 from public.message_turns t join public.messages m on m.conversation_id = t.conversation_id
+        where m.quote_id = $1 and m.kind = 'quote_offer' and t.replied_at = m.created_at`,
+      [answered.quoteId],
+    );
+    expect(turn).toBe(1);
+    // anyone may read a live listing's rate
+    const publicRate = await as('anon').rpc('vendor_quote_response_rate', { p_vendor_id: DJ });
+    expect(publicRate.data).toMatchObject({ requests: after.requests });
+  });
 });

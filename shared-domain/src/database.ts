@@ -1320,7 +1320,7 @@ export type Database = {
           duration_hours: number
           event_date: string
           guest_count: number
-          host_id: string
+          host_id: string | null
           id: string
           location: string
           start_time: string
@@ -1334,7 +1334,7 @@ export type Database = {
           duration_hours: number
           event_date: string
           guest_count: number
-          host_id: string
+          host_id?: string | null
           id?: string
           location: string
           start_time: string
@@ -1347,7 +1347,7 @@ export type Database = {
           duration_hours?: number
           event_date?: string
           guest_count?: number
-          host_id?: string
+          host_id?: string | null
           id?: string
           location?: string
           start_time?: string
@@ -1357,7 +1357,7 @@ export type Database = {
       quotes: {
         Row: {
           answered_at: string | null
-          conversation_id: string
+          conversation_id: string | null
           created_at: string
           decline_reason: string | null
           id: string
@@ -1370,7 +1370,7 @@ export type Database = {
         }
         Insert: {
           answered_at?: string | null
-          conversation_id: string
+          conversation_id?: string | null
           created_at?: string
           decline_reason?: string | null
           id?: string
@@ -1381,7 +1381,7 @@ export type Database = {
         }
         Update: {
           answered_at?: string | null
-          conversation_id?: string
+          conversation_id?: string | null
           created_at?: string
           decline_reason?: string | null
           id?: string
@@ -3016,7 +3016,7 @@ export type Database = {
         Args: { p_quote_id: string }
         Returns: {
           answered_at: string | null
-          conversation_id: string
+          conversation_id: string | null
           created_at: string
           decline_reason: string | null
           id: string

@@ -10,7 +10,8 @@
 -- What a host asked for, once for all the vendors it went to.
 create table if not exists public.quote_requests (
   id uuid primary key default gen_random_uuid(),
-  host_id uuid not null references auth.users (id) on delete cascade,
+  -- null once the host's account is deleted: a paid offer's booking keeps its offer
+  host_id uuid references auth.users (id) on delete set null,
   category text not null,
   event_date date not null,
   start_time time not null,
@@ -38,7 +39,8 @@ create table if not exists public.quotes (
   id uuid primary key default gen_random_uuid(),
   request_id uuid not null references public.quote_requests (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
-  conversation_id uuid not null references public.conversations (id) on delete cascade,
+  -- null once the retention job deleted the conversation (its messages are 3 years old)
+  conversation_id uuid references public.conversations (id) on delete set null,
   status text not null default 'waiting'
     constraint quotes_status_check check (status in ('waiting', 'offered', 'declined', 'expired', 'booked')),
   -- least(created_at + 72 hours, the start of the event's day in the vendor's zone)
@@ -193,7 +195,8 @@ begin
 end;
 $$;
 
--- A structured card of a quote in its conversation (the body is its plain-text summary).
+-- A structured card of a quote in its conversation (the body is its plain-text summary); none once the
+-- conversation is gone.
 create or replace function public.quote_post_message(q public.quotes, p_kind text, p_sender uuid, p_body text)
 returns void
 language sql
@@ -201,7 +204,8 @@ security definer
 set search_path = ''
 as $$
   insert into public.messages (conversation_id, sender_id, body, kind, quote_id)
-  values (q.conversation_id, p_sender, left(p_body, 4000), p_kind, q.id)
+  select q.conversation_id, p_sender, left(p_body, 4000), p_kind, q.id
+   where q.conversation_id is not null
 $$;
 
 -- Queues a quote e-mail once (a second call for the same quote, offer, kind and recipient does nothing).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostCancellation } from '../booking/refund-policy.ts';
-import { OFFER_REFUND_POLICY_IDS, isOfferRefundPolicy, offerRefundPercent } from './refund-policies.ts';
+import { isOfferRefundPolicy, OFFER_REFUND_POLICY_IDS, offerRefundPercent } from './refund-policies.ts';
 
 const HOUR = 3_600_000;
 

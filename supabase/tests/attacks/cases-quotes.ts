@@ -131,7 +131,8 @@ export const quoteCases: AttackCase[] = [
         refusedWith(404, await c.rpc('vendor_quote_details', { p_quote_id: quote })),
         {
           status: mine.status,
-          refused: mine.error === null && !(mine.data ?? []).some((q: { quote_id: string }) => q.quote_id === quote),
+          refused:
+            mine.error === null && !(mine.data ?? []).some((q: { quote_id: string }) => q.quote_id === quote),
           detail: mine.data,
         },
       ]);

@@ -137,6 +137,16 @@ describe('quotes', () => {
     expect(cards.data![0]!.body).toMatch(
       /^Quote request: \w{3}, \w{3} \d{1,2}, \d{4} at 6:00 PM, 4 hours, 80 guests, Austin$/,
     );
+    // the live broadcast carries the same three fields at its end
+    const broadcast = await stack.db.query<{ payload: Record<string, unknown> }>(
+      `select payload from realtime.messages where topic = $1 and event = 'message' order by inserted_at desc limit 1`,
+      [`conversation:${row.conversation_id}`],
+    );
+    expect(broadcast.rows[0]!.payload).toMatchObject({
+      kind: 'quote_request',
+      quote_id: djQuote,
+      quote_request_id: requestId,
+    });
     const mails = await stack.db.query(
       `select kind, recipient from public.quote_emails e join public.quotes q on q.id = e.quote_id
         where q.request_id = $1 order by recipient`,

@@ -239,6 +239,32 @@ describe('quotes', () => {
     // a paid offer is paid once
     const again = await as('host').rpc('accept_quote_offer', { p_offer_id: offerId });
     expect(again.error?.message).toBe('This offer is already paid.');
+
+    // from here an ordinary booking: the confirmations name the custom offer and its amounts
+    const mailed = await fetch(`${stack.url}/functions/v1/booking-emails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(mailed.status).toBe(200);
+    const confirmation = stack.mailbox
+      .list()
+      .find(
+        (m) =>
+          m.to === 'host@partyeasy.test' &&
+          m.text.includes(bookingId.slice(0, 8)) &&
+          /confirmed/i.test(m.subject),
+      );
+    expect(confirmation?.text).toContain('Package: Custom offer');
+    // the event ends: completed by the schedule like any booking
+    await stack.db.query(`update public.bookings set booking_date = current_date - 2 where id = $1`, [
+      bookingId,
+    ]);
+    await stack.db.query('select public.complete_finished_bookings()');
+    expect(
+      await stack.db.query('select payment_status from public.bookings where id = $1', [bookingId]),
+    ).toMatchObject({
+      rows: [{ payment_status: 'completed' }],
+    });
   });
 
   // Helpers of the tests below -----------------------------------------------------------------------------

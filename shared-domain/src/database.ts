@@ -1273,7 +1273,6 @@ export type Database = {
           refund_policy: string | null
           start_time: string
           status: string
-          quote_offer_json: Json | null
         }
         Insert: {
           created_at?: string
@@ -3130,7 +3129,10 @@ export type Database = {
       }
       quote_offer_held: { Args: { p_offer_id: string }; Returns: boolean }
       quote_offer_json: {
-        Args: { o: Database["public"]["Tables"]["quote_offers"]["Row"] }
+        Args: {
+          o: Database["public"]["Tables"]["quote_offers"]["Row"]
+          p_unlocked: boolean
+        }
         Returns: Json
       }
       quote_offer_problem: {

@@ -543,6 +543,37 @@ describe('quotes', () => {
     expect(late.error?.message).toBe(QUOTE_MESSAGES.requestDeclined);
   });
 
+  it('masks contact details in the words of the other side until the pair has a paid booking', async () => {
+    const date = await openDay(DJ);
+    // otherHost and DJ Nova have no paid booking together (host has one in the seed)
+    const sent = await request('otherHost', date, {
+      p_vendor_ids: [DJ],
+      p_details: 'Call me on 214-555-0147 or write to hannah@example.com',
+    });
+    const quoteId = await quoteOf(sent.data as unknown as string, DJ);
+    const made = await offer('ownerVendor', quoteId, date, { p_includes: 'Everything. Text 512-555-0199' });
+    const vendorView = await as('ownerVendor').rpc('vendor_quote_details', { p_quote_id: quoteId });
+    expect((vendorView.data as { details: string }).details).toBe(
+      'Call me on [contact details are shared once a booking is paid] or write to [contact details are shared once a booking is paid]',
+    );
+    const hostView = await as('otherHost').rpc('quote_request_details', {
+      p_request_id: sent.data as unknown as string,
+    });
+    const dj = (hostView.data as { vendors: { offer: { includes: string } }[] }).vendors[0]!;
+    expect(dj.offer.includes).toBe('Everything. Text [contact details are shared once a booking is paid]');
+    // the tables do not hand out the vendor's words either
+    const direct = await as('otherHost')
+      .from('quote_offers')
+      .select('includes')
+      .eq('id', made.data as unknown as string);
+    expect(direct.error).not.toBeNull();
+    const own = await as('otherHost')
+      .from('quote_offers')
+      .select('price_cents, refund_policy')
+      .eq('id', made.data as unknown as string);
+    expect(own.data).toEqual([{ price_cents: 125000, refund_policy: null }]);
+  });
+
   it('refuses to accept a time the vendor has booked since the offer', async () => {
     const o = await djOffer();
     await stack.db.query(

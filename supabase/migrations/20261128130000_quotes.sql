@@ -1196,6 +1196,131 @@ begin
 end;
 $$;
 
+-- Every new message moves its conversation's stamps (the sender has read it, the recipient has something
+-- unread) and is broadcast masked on the conversation's topic, with an `inbox` event to both participants. The
+-- cards the system writes for a side (quote_expired, quote_booked) leave that side's read stamps alone.
+create or replace function public.messages_after_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.conversations;
+  recipient uuid;
+  system boolean := new.kind in ('quote_expired', 'quote_booked');
+begin
+  -- a message committed after a later one (concurrent sends) does not move the last-message columns back
+  update public.conversations x
+     set last_message_at = greatest(x.last_message_at, new.created_at),
+         last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
+         last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
+         host_last_read_at = case when new.sender_id = x.host_id and not system then new.created_at
+                                  else x.host_last_read_at end,
+         host_unread_since = case when new.sender_id = x.host_id and not system then null
+                                  when new.sender_id = x.host_id then x.host_unread_since
+                                  else coalesce(x.host_unread_since, new.created_at) end,
+         vendor_last_read_at = case when new.sender_id = x.vendor_user_id and not system then new.created_at
+                                    else x.vendor_last_read_at end,
+         vendor_unread_since = case when new.sender_id = x.vendor_user_id and not system then null
+                                    when new.sender_id = x.vendor_user_id then x.vendor_unread_since
+                                    else coalesce(x.vendor_unread_since, new.created_at) end
+   where x.id = new.conversation_id
+   returning * into c;
+  recipient := case when new.sender_id = c.host_id then c.vendor_user_id else c.host_id end;
+  perform realtime.send(
+    public.message_json(new, public.messaging_contact_unlocked(c.vendor_id, c.host_id), null),
+    'message', 'conversation:' || c.id::text, true);
+  perform realtime.send(jsonb_build_object('conversation_id', c.id), 'inbox', 'inbox:' || recipient::text, true);
+  perform realtime.send(jsonb_build_object('conversation_id', c.id), 'inbox', 'inbox:' || new.sender_id::text, true);
+  return null;
+end;
+$$;
+
+-- Senders claim unsent e-mails (a claim lasts 2 minutes, then another run may take the e-mail again; 10
+-- attempts at most) with what each says: the recipient's address, the sender's first name, the listing,
+-- the first unread message as the recipient sees it in the conversation (masked unless the pair has a paid
+-- booking; hidden messages left out) and how many are unread. An e-mail whose stretch was read, whose
+-- recipient turned e-mails off, or whose unread messages were all hidden since it was queued is skipped.
+-- Quote cards are left out: they have e-mails of their own (quote_emails).
+create or replace function public.claim_message_emails(p_limit integer default 20)
+returns table (
+  id bigint,
+  conversation_id uuid,
+  recipient_role text,
+  recipient_email text,
+  sender_first_name text,
+  listing_name text,
+  preview text,
+  unread_count integer
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  picked bigint[];
+begin
+  select array_agg(q.id) into picked
+    from (select e.id from public.message_emails e
+           where e.sent_at is null and e.skipped_at is null and e.attempts < 10
+             and (e.claimed_at is null or e.claimed_at < now() - interval '2 minutes')
+           order by e.id
+           limit greatest(1, least(coalesce(p_limit, 20), 100))
+           for update skip locked) q;
+  if picked is null then
+    return;
+  end if;
+  return query
+  with facts as (
+    select e.id, e.conversation_id, e.recipient_role, c.host_id, c.vendor_id,
+           case e.recipient_role when 'host' then c.host_id else c.vendor_user_id end as recipient,
+           case e.recipient_role when 'host' then c.host_unread_since else c.vendor_unread_since end
+             is not distinct from e.unread_since as still_unread,
+           e.unread_since
+      from public.message_emails e
+      join public.conversations c on c.id = e.conversation_id
+     where e.id = any (picked)
+  ), composed as (
+    select f.*, first.m, u.message_emails as wanted, au.email::text as email,
+           (select count(*) from (select 1 from public.messages x
+                                   where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient
+                                     and x.hidden_at is null and x.kind = 'text' and x.created_at >= f.unread_since
+                                   limit 1000) n)::integer as unread
+      from facts f
+      left join public.users u on u.id = f.recipient
+      left join auth.users au on au.id = f.recipient
+      left join lateral (
+        select x as m from public.messages x
+         where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient and x.hidden_at is null and x.kind = 'text'
+           and x.created_at >= f.unread_since
+         order by x.id
+         limit 1) first on true
+  ), skipped as (
+    update public.message_emails e set skipped_at = now()
+      from composed k
+     where e.id = k.id and (not k.still_unread or k.wanted is false or (k.m).id is null)
+    returning e.id
+  ), claimed as (
+    update public.message_emails e set claimed_at = now(), attempts = e.attempts + 1
+      from composed k
+     where e.id = k.id and k.still_unread and k.wanted is not false and (k.m).id is not null
+    returning e.id
+  )
+  select k.id, k.conversation_id, k.recipient_role, k.email,
+         nullif(left(split_part(btrim(coalesce(s.name, '')), ' ', 1), 40), ''),
+         v.name,
+         left(public.message_json(k.m, public.messaging_contact_unlocked(k.vendor_id, k.host_id), null) ->> 'body',
+              1000),
+         k.unread
+    from composed k
+    join claimed cl on cl.id = k.id
+    join public.vendors v on v.id = k.vendor_id
+    left join public.users s on s.id = (k.m).sender_id
+   order by k.id;
+end;
+$$;
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_quote_paid

@@ -756,4 +756,35 @@ describe('quotes', () => {
     const publicRate = await as('anon').rpc('vendor_quote_response_rate', { p_vendor_id: DJ });
     expect(publicRate.data).toMatchObject({ requests: after.requests });
   });
+
+  it('quote cards start no away e-mail, and an expiry card leaves the vendor’s unread messages unread', async () => {
+    const date = await openDay(DJ);
+    const sent = await request('otherHost', date, { p_vendor_ids: [DJ] });
+    const quoteId = await quoteOf(sent.data as unknown as string, DJ);
+    const conversation = (
+      await stack.db.query<{ c: string }>('select conversation_id as c from public.quotes where id = $1', [
+        quoteId,
+      ])
+    ).rows[0]!.c;
+    await stack.db.query('select public.queue_message_emails($1)', [
+      new Date(Date.now() + 11 * 60_000).toISOString(),
+    ]);
+    const mailed = await fetch(`${stack.url}/functions/v1/message-emails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(mailed.status).toBe(200);
+    expect(stack.mailbox.list().filter((m) => m.text.includes(`/messages/${conversation}`))).toEqual([]);
+
+    await stack.db.query('select public.expire_quotes($1)', [
+      new Date(Date.now() + 73 * 3_600_000).toISOString(),
+    ]);
+    expect(await statusOf('quotes', quoteId)).toBe('expired');
+    const stamps = await stack.db.query<{ vendor_unread: boolean; host_unread: boolean }>(
+      `select vendor_unread_since is not null as vendor_unread, host_unread_since is not null as host_unread
+         from public.conversations where id = $1`,
+      [conversation],
+    );
+    expect(stamps.rows[0]).toEqual({ vendor_unread: true, host_unread: true });
+  });
 });

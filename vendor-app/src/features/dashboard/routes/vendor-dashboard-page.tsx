@@ -18,6 +18,7 @@ import { useVendorBookings, type VendorBooking } from '../api/get-vendor-booking
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
 import { ListingStatusCard } from '../components/listing-status-card';
+import { StandingCard } from '../components/standing-card';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
@@ -107,6 +108,7 @@ export function VendorDashboardPage() {
             </Flex>
           </Card>
           {user ? <InboxCard userId={user.id} vendorId={vendor.data.id} /> : null}
+          <StandingCard vendorId={vendor.data.id} />
           <PayoutAccountCard vendorId={vendor.data.id} />
           <BookingsTable
             bookings={bookings.data?.bookings ?? []}

@@ -244,3 +244,5 @@ revoke all on function public.vendor_standing_figures(uuid, timestamptz) from pu
 revoke all on function public.refresh_vendor_standings(timestamptz, integer) from public, anon, authenticated;
 revoke all on function public.vendor_standing(uuid) from public, anon;
 grant execute on function public.vendor_standing(uuid) to authenticated;
+-- Tests and the e2e refresh with their own clock as the service role.
+grant execute on function public.refresh_vendor_standings(timestamptz, integer) to service_role;

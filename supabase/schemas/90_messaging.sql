@@ -1505,3 +1505,6 @@ revoke all on function public.refresh_vendor_standings(timestamptz, integer) fro
 revoke all on function public.vendor_standing(uuid) from public, anon;
 
 grant execute on function public.vendor_standing(uuid) to authenticated;
+
+-- Tests and the e2e refresh with their own clock as the service role.
+grant execute on function public.refresh_vendor_standings(timestamptz, integer) to service_role;

@@ -151,7 +151,7 @@ export function AdminVendorFilterBar({
           style={{ width: '100%' }}
         />
       </div>
-      <div style={{ minWidth: 180, flex: '1 1 180px' }}>
+      <div style={{ minWidth: 210, flex: '1 1 210px' }}>
         <label htmlFor={ids.sort} style={labelStyle}>
           Sort by
         </label>

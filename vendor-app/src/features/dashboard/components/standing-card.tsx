@@ -4,6 +4,7 @@ import {
   standingLines,
   standingPeriodLabel,
 } from '@partyeasy/shared-domain';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { useVendorStanding } from '../api/get-vendor-standing';
@@ -27,11 +28,7 @@ export function StandingCard({ vendorId }: { vendorId: string }) {
   return (
     <section aria-labelledby={titleId}>
       <Card
-        title={
-          <h2 id={titleId} className={styles.title}>
-            Your standing
-          </h2>
-        }
+        title={<CardTitle id={titleId}>Your standing</CardTitle>}
         extra={
           standing.data ? (
             <Typography.Text type="secondary">{standingPeriodLabel(standing.data)}</Typography.Text>

@@ -1,4 +1,5 @@
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
@@ -99,7 +100,7 @@ export function VendorDashboardPage() {
               <StatCard title="Pending" value={stats?.pending ?? 0} loading={statsLoading} />
             </Col>
           </Row>
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Quick Actions</h2>}>
+          <Card title={<CardTitle>Quick Actions</CardTitle>}>
             <Flex wrap gap={8}>
               <Button type="primary" onClick={() => navigate('/availability')}>
                 Add Availability

@@ -820,6 +820,26 @@ async function main() {
         'admin_vendor_search',
       );
     };
+    // The standing copy the admin list filters and sorts by, as the schedule leaves it (one refresh of
+    // every vendor, in runs of at most 10,000).
+    const refreshStart = Date.now();
+    while (
+      (await db.client.query<{ n: number }>('select public.refresh_vendor_standings(now(), 10000) as n'))
+        .rows[0]!.n > 0
+    );
+    log(`vendor standings refreshed in ${((Date.now() - refreshStart) / 1000).toFixed(1)} s`);
+    const standingPage = async (falling: boolean) => {
+      let query = adminClient.rpc('admin_vendor_search', {}, { get: true, count: 'exact' });
+      if (falling) query = query.gt('standing_shortfalls', 0);
+      check(
+        await query
+          .order('standing_shortfalls', { ascending: false, nullsFirst: false })
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(0, ADMIN_VENDORS_PAGE_SIZE - 1),
+        'admin_vendor_search by standing',
+      );
+    };
     const operatorStart = figures.length;
     const adminBookingLines: [string, () => Promise<void>][] = [
       ['admin bookings: page 1, no filter (booking_search_page)', () => adminBookingsPage({})],
@@ -874,6 +894,8 @@ async function main() {
         () => vendorsPage({ p_city: pick(CITIES), p_available_on: someDate(), p_service_type: 'DJ' }),
       ],
       ['admin vendors: page 1, search a name', () => vendorsPage({ p_search: 'studio' })],
+      ['admin vendors: page 1, falls short, worst first', () => standingPage(true)],
+      ['admin vendors: page 1, sorted by standing', () => standingPage(false)],
       [
         'admin vendors: cities dropdown (admin_vendor_cities)',
         async () => {

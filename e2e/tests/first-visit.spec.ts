@@ -135,7 +135,7 @@ test('host routes load no vendor or admin code and never pro-components', async 
 
 /**
  * The pages of text and the log-in card draw their headings, cards and labelled fields as plain markup
- * (shared-ui's prose, the auth feature's Field). antd's Typography brings Input, TextArea and Tooltip, its Card
+ * (shared-ui's prose and Field). antd's Typography brings Input, TextArea and Tooltip, its Card
  * Tabs, Menu, Dropdown and Skeleton, its Form the form engine and the grid: many scripts more on each of these
  * pages (docs/adr/0012-first-visit-budget.md).
  */

@@ -176,3 +176,17 @@ export const MY_BOOKINGS_PAGE_SIZE = 20;
 
 /** The API's max_rows (supabase/config.toml): the page size of reads that go through every row of a range. */
 export const API_MAX_ROWS = 1000;
+
+// Vendor standing: the Terms' four rules (part 2 section 9), over the last STANDING_PERIOD_DAYS. The
+// database's standing_rule_status holds the same numbers for the admin list's filter.
+export const STANDING_PERIOD_DAYS = 90;
+export const STANDING_RULES = {
+  /** Reply to messages within 24 hours: met when at least 90% of the host turns were answered in time. */
+  replies: { withinHours: 24, minRate: 0.9, minCases: 3 },
+  /** Answer booking (quote) requests within 12 hours, met the same way. */
+  quoteRequests: { withinHours: 12, minRate: 0.9, minCases: 3 },
+  /** Cancellations by the vendor under 5% of its paid bookings. */
+  cancellations: { maxRate: 0.05, minCases: 5 },
+  /** A review average of 4 stars or more. */
+  reviews: { minAverage: 4, minCases: 3 },
+} as const;

@@ -1844,6 +1844,70 @@ export type Database = {
           },
         ]
       }
+      vendor_standings: {
+        Row: {
+          bookings: number
+          computed_at: string
+          quote_requests: number
+          quotes_within_12h: number
+          replied_within_24h: number
+          reply_turns: number
+          review_average: number | null
+          review_count: number
+          shortfalls: number
+          vendor_cancellations: number
+          vendor_id: string
+        }
+        Insert: {
+          bookings: number
+          computed_at: string
+          quote_requests: number
+          quotes_within_12h: number
+          replied_within_24h: number
+          reply_turns: number
+          review_average?: number | null
+          review_count: number
+          shortfalls: number
+          vendor_cancellations: number
+          vendor_id: string
+        }
+        Update: {
+          bookings?: number
+          computed_at?: string
+          quote_requests?: number
+          quotes_within_12h?: number
+          replied_within_24h?: number
+          reply_turns?: number
+          review_average?: number | null
+          review_count?: number
+          shortfalls?: number
+          vendor_cancellations?: number
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_standings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_standings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_standings_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: true
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vendors: {
         Row: {
           bio: string | null
@@ -2005,6 +2069,8 @@ export type Database = {
           qualifications: string[] | null
           rejection_reason: string | null
           servicetype: string | null
+          standing_computed_at: string | null
+          standing_shortfalls: number | null
           status: string | null
           status_changed_at: string | null
           status_changed_by: string | null
@@ -2012,60 +2078,6 @@ export type Database = {
           time_zone: string | null
           updated_at: string | null
           user_id: string | null
-        }
-        Insert: {
-          bio?: string | null
-          card_price?: never
-          cities_served?: string[] | null
-          created_at?: string | null
-          email?: string | null
-          experience?: number | null
-          extra_charge_weekday_night?: number | null
-          extra_charge_weekend?: number | null
-          extra_charge_weekend_night?: number | null
-          first_photo?: never
-          id?: string | null
-          name?: string | null
-          package_count?: never
-          phone?: string | null
-          photos?: string[] | null
-          qualifications?: string[] | null
-          rejection_reason?: string | null
-          servicetype?: string | null
-          status?: string | null
-          status_changed_at?: string | null
-          status_changed_by?: never
-          submitted_at?: string | null
-          time_zone?: string | null
-          updated_at?: string | null
-          user_id?: string | null
-        }
-        Update: {
-          bio?: string | null
-          card_price?: never
-          cities_served?: string[] | null
-          created_at?: string | null
-          email?: string | null
-          experience?: number | null
-          extra_charge_weekday_night?: number | null
-          extra_charge_weekend?: number | null
-          extra_charge_weekend_night?: number | null
-          first_photo?: never
-          id?: string | null
-          name?: string | null
-          package_count?: never
-          phone?: string | null
-          photos?: string[] | null
-          qualifications?: string[] | null
-          rejection_reason?: string | null
-          servicetype?: string | null
-          status?: string | null
-          status_changed_at?: string | null
-          status_changed_by?: never
-          submitted_at?: string | null
-          time_zone?: string | null
-          updated_at?: string | null
-          user_id?: string | null
         }
         Relationships: []
       }
@@ -2308,6 +2320,8 @@ export type Database = {
           qualifications: string[] | null
           rejection_reason: string | null
           servicetype: string | null
+          standing_computed_at: string | null
+          standing_shortfalls: number | null
           status: string | null
           status_changed_at: string | null
           status_changed_by: string | null
@@ -3215,6 +3229,10 @@ export type Database = {
         Args: { p_date: string; p_hours: number; p_time: string }
         Returns: string
       }
+      refresh_vendor_standings: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: number
+      }
       refuse_own_listing: {
         Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
@@ -3417,6 +3435,23 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      standing_rule_status: {
+        Args: { p_cases: number; p_rule: string; p_value: number }
+        Returns: string
+      }
+      standing_shortfalls: {
+        Args: {
+          p_bookings: number
+          p_quote_requests: number
+          p_quotes_within_12h: number
+          p_replied_within_24h: number
+          p_reply_turns: number
+          p_review_average: number
+          p_review_count: number
+          p_vendor_cancellations: number
+        }
+        Returns: number
       }
       start_booking_refund: {
         Args: {
@@ -3663,6 +3698,20 @@ export type Database = {
         }[]
       }
       vendor_response_time: { Args: { p_vendor_id: string }; Returns: Json }
+      vendor_standing: { Args: { p_vendor_id?: string }; Returns: Json }
+      vendor_standing_figures: {
+        Args: { p_now?: string; p_vendor_id: string }
+        Returns: {
+          bookings: number
+          quote_requests: number
+          quotes_within_12h: number
+          replied_within_24h: number
+          reply_turns: number
+          review_average: number
+          review_count: number
+          vendor_cancellations: number
+        }[]
+      }
       withdraw_quote_offer: { Args: { p_offer_id: string }; Returns: undefined }
     }
     Enums: {

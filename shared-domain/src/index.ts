@@ -33,6 +33,7 @@ export * from './quotes/refund-policies.ts';
 export * from './receipts/receipts.ts';
 export * from './reviews/reviews.ts';
 export * from './slots/generate-slots.ts';
+export * from './standing/standing.ts';
 export * from './status/statuses.ts';
 export * from './time/clock-time.ts';
 export * from './validation/accounts.ts';

@@ -25,7 +25,7 @@ describe('prerenderPages', () => {
     // browser).
     expect(screen.style).toContain('.ant-input');
     expect(screen.style).toContain('.ant-btn');
-    // The card, its title and the labelled fields are plain markup (shared-ui's prose, the auth feature's
+    // The card, its title and the labelled fields are plain markup (shared-ui's prose and
     // Field): neither antd Card, Typography, Form nor the grid Form.Item lays out with.
     expect(screen.style).not.toMatch(/\.ant-(card|typography|form|row|col)(?![a-z])/);
     expect(holder.querySelector('label[for="sign-in-email"]')?.textContent).toBe('Email');

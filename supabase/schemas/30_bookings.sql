@@ -155,6 +155,31 @@ create table public.booking_cancel_requests (
 );
 alter table public.booking_cancel_requests enable row level security;
 
+-- Each vendor's figures at computed_at, and how many of the four rules it falls short of (shortfalls).
+create table if not exists public.vendor_standings (
+  vendor_id uuid primary key references public.vendors (id) on delete cascade,
+  computed_at timestamptz not null,
+  reply_turns integer not null,
+  replied_within_24h integer not null,
+  quote_requests integer not null,
+  quotes_within_12h integer not null,
+  bookings integer not null,
+  vendor_cancellations integer not null,
+  review_count integer not null,
+  review_average numeric(3, 2),
+  shortfalls smallint not null check (shortfalls between 0 and 4)
+);
+comment on table public.vendor_standings is
+  'Vendor standing figures refreshed by refresh_vendor_standings(); read through vendor_overview (admins) only.';
+alter table public.vendor_standings enable row level security;
+
+-- the list sorted by standing (worst first) and filtered to those falling short
+create index if not exists vendor_standings_shortfalls_idx on public.vendor_standings (shortfalls desc, vendor_id);
+
+-- the refresh's stalest rows first (the figures read bookings, message turns and reviews through their
+-- vendor-and-date indexes)
+create index if not exists vendor_standings_computed_at_idx on public.vendor_standings (computed_at);
+
 -- Functions -------------------------------------------------------------------------------------------
 
 -- updated_at, and paid_at when a booking becomes paid.
@@ -1232,3 +1257,6 @@ grant execute on function public.booking_receipt(uuid) to authenticated;
 revoke all on function public.quote_offer_booking(uuid) from public, anon, authenticated;
 
 revoke all on function public.quote_offer_held(uuid) from public, anon, authenticated;
+
+revoke all on public.vendor_standings from anon, authenticated;
+grant all on public.vendor_standings to service_role;

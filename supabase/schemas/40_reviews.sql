@@ -330,6 +330,47 @@ as $$
    order by p.created_at desc, p.vendor_id;
 $$;
 
+-- Whether a rule is met by a figure: 'met', 'unmet' or 'not_enough_data' (fewer cases than the rule needs).
+-- The same thresholds and worked examples as shared-domain standingStatus:
+-- replies 9 of 10 within 24 h met, 8 of 10 unmet, 2 turns not enough data; quote requests the same within
+-- 12 h; cancellations 0 of 20 met, 1 of 20 (5%) unmet, 4 bookings not enough data; reviews 4.0 over 3 met,
+-- 3.9 unmet, 2 reviews not enough data.
+create or replace function public.standing_rule_status(p_rule text, p_value numeric, p_cases integer)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when p_value is null or coalesce(p_cases, 0) < case p_rule when 'cancellations' then 5 else 3 end
+      then 'not_enough_data'
+    when p_rule in ('replies', 'quote_requests') then case when p_value >= 0.9 then 'met' else 'unmet' end
+    when p_rule = 'cancellations' then case when p_value < 0.05 then 'met' else 'unmet' end
+    when p_rule = 'reviews' then case when p_value >= 4 then 'met' else 'unmet' end
+  end
+$$;
+
+-- How many of the four rules the figures fall short of.
+create or replace function public.standing_shortfalls(
+  p_reply_turns integer, p_replied_within_24h integer, p_quote_requests integer, p_quotes_within_12h integer,
+  p_bookings integer, p_vendor_cancellations integer, p_review_count integer, p_review_average numeric
+)
+returns smallint
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select ((public.standing_rule_status('replies', p_replied_within_24h::numeric / nullif(p_reply_turns, 0),
+                                       p_reply_turns) = 'unmet')::integer
+        + (public.standing_rule_status('quote_requests', p_quotes_within_12h::numeric / nullif(p_quote_requests, 0),
+                                       p_quote_requests) = 'unmet')::integer
+        + (public.standing_rule_status('cancellations', p_vendor_cancellations::numeric / nullif(p_bookings, 0),
+                                       p_bookings) = 'unmet')::integer
+        + (public.standing_rule_status('reviews', p_review_average, p_review_count) = 'unmet')::integer)::smallint
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index reviews_vendor_newest_idx on public.reviews (vendor_id, created_at desc, id) where hidden_at is null;

@@ -72,7 +72,7 @@ alter table public.uploads enable row level security;
 
 -- Read with the owner's rights: status_changed_by (granted to no API role) shows to admins only, and other
 -- callers see only their own listing, as the vendors policy says.
-create view public.vendor_overview with (security_invoker = false) as
+create or replace view public.vendor_overview with (security_invoker = false) as
 select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v.qualifications, v.bio,
        v.cities_served, v.photos, v.status, v.created_at, v.submitted_at, v.extra_charge_weekday_night,
        v.extra_charge_weekend, v.extra_charge_weekend_night, v.rejection_reason,
@@ -81,8 +81,11 @@ select v.id, v.user_id, v.name, v.email, v.phone, v.servicetype, v.experience, v
        v.photos[1] as first_photo,
        public.vendor_card_price(v.id) as card_price,
        (select count(*) from public."Packages" p where p.vendor_id = v.id) as package_count,
-       v.time_zone
+       v.time_zone,
+       s.shortfalls as standing_shortfalls,
+       s.computed_at as standing_computed_at
   from public.vendors v
+  left join public.vendor_standings s on s.vendor_id = v.id
  where (select public.is_trusted_caller()) or v.user_id = (select auth.uid());
 
 -- Functions -------------------------------------------------------------------------------------------

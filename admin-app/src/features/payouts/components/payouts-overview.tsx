@@ -1,4 +1,5 @@
 import { formatMoney, netPaidToVendorsCents } from '@partyeasy/shared-domain';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
@@ -55,7 +56,7 @@ export function PayoutsOverview() {
     },
   ];
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Payouts</h2>}>
+    <Card title={<CardTitle>Payouts</CardTitle>}>
       {overview.isError ? (
         <LoadError
           message="Payouts could not be loaded. Please try again."

@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   type AdminVendorFilters,
   type AdminVendorSearchArgs,
+  type AdminVendorSort,
+  type AdminVendorStandingFilter,
   adminVendorSearchArgs,
 } from '../model/admin-vendor-filters';
 import type { VendorRow } from './rows';
@@ -14,6 +16,8 @@ export interface AdminVendor extends VendorRow {
   photoUrl: string | null;
   card_price: number | null;
   package_count: number;
+  /** How many of the Terms' four rules it falls short of, as of the last refresh; null before the first. */
+  standing_shortfalls: number | null;
 }
 
 export interface AdminVendorsPage {
@@ -26,18 +30,23 @@ export interface AdminVendorsPage {
 export const ADMIN_VENDORS_PAGE_SIZE = 24;
 
 /**
- * One page of the vendors matching the filters, newest first (admin_vendor_search: filtered in SQL with
- * each vendor's first photo and the public card price (vendor_card_price); RLS lets admins read every listing).
+ * One page of the vendors matching the filters, newest first or by standing (admin_vendor_search: filtered
+ * in SQL with each vendor's first photo, the public card price (vendor_card_price) and the standing the
+ * schedule keeps in vendor_standings; RLS lets admins read every listing).
  */
 export async function getAdminVendorsPage(
   args: AdminVendorSearchArgs,
   page: number,
-  pageSize = ADMIN_VENDORS_PAGE_SIZE,
+  options: { standing?: AdminVendorStandingFilter; sort?: AdminVendorSort; pageSize?: number } = {},
 ): Promise<AdminVendorsPage> {
+  const { standing = 'All', sort = 'newest', pageSize = ADMIN_VENDORS_PAGE_SIZE } = options;
   const client = getSupabase();
   const from = (page - 1) * pageSize;
-  const { data, error, count } = await client
-    .rpc('admin_vendor_search', args, { get: true, count: 'exact' })
+  let query = client.rpc('admin_vendor_search', args, { get: true, count: 'exact' });
+  if (standing === 'Falls short') query = query.gt('standing_shortfalls', 0);
+  if (sort === 'standing')
+    query = query.order('standing_shortfalls', { ascending: false, nullsFirst: false });
+  const { data, error, count } = await query
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
@@ -53,12 +62,13 @@ export async function getAdminVendorsPage(
 /** The key every page of the vendor list lives under (a decision makes them all stale). */
 export const ADMIN_VENDORS_KEY = ['admin', 'vendors'] as const;
 
-export const adminVendorsQueryOptions = (filters: AdminVendorFilters, page: number) =>
+export const adminVendorsQueryOptions = (filters: AdminVendorFilters, page: number, sort: AdminVendorSort) =>
   queryOptions({
-    queryKey: [...ADMIN_VENDORS_KEY, filters, page] as const,
-    queryFn: () => getAdminVendorsPage(adminVendorSearchArgs(filters), page),
+    queryKey: [...ADMIN_VENDORS_KEY, filters, page, sort] as const,
+    queryFn: () =>
+      getAdminVendorsPage(adminVendorSearchArgs(filters), page, { standing: filters.standing, sort }),
   });
 
-export function useAdminVendors(filters: AdminVendorFilters, page: number) {
-  return useQuery({ ...adminVendorsQueryOptions(filters, page), placeholderData: keepPreviousData });
+export function useAdminVendors(filters: AdminVendorFilters, page: number, sort: AdminVendorSort) {
+  return useQuery({ ...adminVendorsQueryOptions(filters, page, sort), placeholderData: keepPreviousData });
 }

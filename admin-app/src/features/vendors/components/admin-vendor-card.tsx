@@ -2,7 +2,7 @@ import { toCents } from '@partyeasy/shared-domain';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { VendorCard } from '@partyeasy/shared-ui/components/vendor-card';
 import { useNavigate } from '@partyeasy/shared-ui/router';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminVendor } from '../api/get-admin-vendors';
 
@@ -11,7 +11,10 @@ export interface AdminVendorCardProps {
   onReview: (vendor: AdminVendor) => void;
 }
 
-/** A vendor on the admin grid: the shared card plus status badge, created date and a Review button. */
+/**
+ * A vendor on the admin grid: the shared card plus status badge, a tag when it falls short of the Terms'
+ * rules (vendor_standings), created date and a Review button.
+ */
 export function AdminVendorCard({ vendor, onReview }: AdminVendorCardProps) {
   const navigate = useNavigate();
   // The public cards' price (vendor_card_price in SQL), else 'Custom pricing' (the card formats it).
@@ -29,9 +32,15 @@ export function AdminVendorCard({ vendor, onReview }: AdminVendorCardProps) {
       extra={
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Flex vertical gap={4}>
-            <span>
+            <Flex wrap gap={4}>
               <StatusBadge kind="vendor" status={vendor.status} context="admin" />
-            </span>
+              {vendor.standing_shortfalls ? (
+                <Tag color="error">
+                  Falls short of {vendor.standing_shortfalls} of 4{' '}
+                  {vendor.standing_shortfalls === 1 ? 'rule' : 'rules'}
+                </Tag>
+              ) : null}
+            </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               Created {dayjs(vendor.created_at).format('MMM D, YYYY')}
             </Typography.Text>

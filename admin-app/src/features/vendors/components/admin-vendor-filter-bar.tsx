@@ -14,7 +14,10 @@ import { Button, Flex, Input, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useAvailableDates } from '../api/get-available-dates';
 import {
+  ADMIN_VENDOR_SORTS,
+  ADMIN_VENDOR_STANDING_FILTERS,
   type AdminVendorFilters,
+  type AdminVendorSort,
   NO_VENDOR_FILTERS,
   vendorFilterChips,
   withoutFilter,
@@ -26,7 +29,12 @@ export interface AdminVendorFilterBarProps {
   cities: readonly string[];
   /** How many vendors pass the filters; undefined while loading. */
   count: number | undefined;
+  sort: AdminVendorSort;
+  onSortChange: (sort: AdminVendorSort) => void;
 }
+
+const STANDING_OPTIONS = ADMIN_VENDOR_STANDING_FILTERS.map((value) => ({ value, label: value }));
+const SORT_OPTIONS = ADMIN_VENDOR_SORTS.map(({ value, label }) => ({ value, label }));
 
 const STATUS_OPTIONS = ADMIN_VENDOR_STATUS_FILTERS.map((value) => ({
   value,
@@ -35,9 +43,26 @@ const STATUS_OPTIONS = ADMIN_VENDOR_STATUS_FILTERS.map((value) => ({
 
 const labelStyle = { display: 'block', fontWeight: 500, marginBottom: 4 } as const;
 
-/** Status, event date (min today, calendar popup with green dots), location and service type. */
-export function AdminVendorFilterBar({ filters, onChange, cities, count }: AdminVendorFilterBarProps) {
-  const ids = { status: useId(), date: useId(), city: useId(), search: useId() };
+/**
+ * Status, event date (min today, calendar popup with green dots), location, standing, the order and
+ * service type.
+ */
+export function AdminVendorFilterBar({
+  filters,
+  onChange,
+  cities,
+  count,
+  sort,
+  onSortChange,
+}: AdminVendorFilterBarProps) {
+  const ids = {
+    status: useId(),
+    date: useId(),
+    city: useId(),
+    search: useId(),
+    standing: useId(),
+    sort: useId(),
+  };
   const [calendarOpen, setCalendarOpen] = useState(false);
   const availableDates = useAvailableDates(calendarOpen);
   const today = localToday();
@@ -111,6 +136,30 @@ export function AdminVendorFilterBar({ filters, onChange, cities, count }: Admin
           showSearch
           options={cities.map((city) => ({ value: city, label: city }))}
           onChange={(city?: string) => set({ city: city ?? null })}
+          style={{ width: '100%' }}
+        />
+      </div>
+      <div style={{ minWidth: 150, flex: '1 1 150px' }}>
+        <label htmlFor={ids.standing} style={labelStyle}>
+          Standing
+        </label>
+        <Select
+          id={ids.standing}
+          value={filters.standing}
+          options={STANDING_OPTIONS}
+          onChange={(standing) => set({ standing })}
+          style={{ width: '100%' }}
+        />
+      </div>
+      <div style={{ minWidth: 210, flex: '1 1 210px' }}>
+        <label htmlFor={ids.sort} style={labelStyle}>
+          Sort by
+        </label>
+        <Select
+          id={ids.sort}
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={onSortChange}
           style={{ width: '100%' }}
         />
       </div>

@@ -13,6 +13,9 @@ describe('admin vendor filters', () => {
     expect(adminVendorSearchArgs(NO_VENDOR_FILTERS)).toEqual({});
     expect(vendorFilterChips(NO_VENDOR_FILTERS)).toEqual([]);
     expect(isFiltered({ ...NO_VENDOR_FILTERS, search: '   ' })).toBe(false);
+    // The standing filter is applied to the search's rows, not sent as an argument.
+    expect(isFiltered({ ...NO_VENDOR_FILTERS, standing: 'Falls short' })).toBe(true);
+    expect(adminVendorSearchArgs({ ...NO_VENDOR_FILTERS, standing: 'Falls short' })).toEqual({});
   });
 
   it('sends status, service type, location, date and search to the server', () => {
@@ -23,6 +26,7 @@ describe('admin vendor filters', () => {
         city: 'Dallas',
         serviceType: 'DJ',
         search: ' nova ',
+        standing: 'All',
       }),
     ).toEqual({
       p_status: 'pending_approval',
@@ -40,6 +44,7 @@ describe('admin vendor filters', () => {
       city: 'Dallas',
       serviceType: 'Bartender',
       search: 'nova',
+      standing: 'Falls short' as const,
     };
     expect(vendorFilterChips(filters).map((c) => c.label)).toEqual([
       'Status: Editing',
@@ -47,7 +52,9 @@ describe('admin vendor filters', () => {
       'Location: Dallas',
       'Bartender',
       'Search: nova',
+      'Standing: Falls short',
     ]);
+    expect(withoutFilter(filters, 'standing').standing).toBe('All');
     expect(withoutFilter(filters, 'city')).toEqual({ ...filters, city: null });
     expect(withoutFilter(filters, 'status').status).toBe('All');
     expect(withoutFilter(filters, 'search').search).toBe('');

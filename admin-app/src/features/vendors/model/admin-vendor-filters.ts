@@ -10,7 +10,19 @@ export interface AdminVendorFilters {
   serviceType: string;
   /** Vendor name or e-mail (a substring, case ignored). */
   search: string;
+  /** 'Falls short': only vendors that fall short of a rule of the Terms (vendor_standings). */
+  standing: AdminVendorStandingFilter;
 }
+
+export const ADMIN_VENDOR_STANDING_FILTERS = ['All', 'Falls short'] as const;
+export type AdminVendorStandingFilter = (typeof ADMIN_VENDOR_STANDING_FILTERS)[number];
+
+/** The list's orders: newest listing first, or by standing (most rules missed first, then newest). */
+export const ADMIN_VENDOR_SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'standing', label: 'Standing, worst first' },
+] as const;
+export type AdminVendorSort = (typeof ADMIN_VENDOR_SORTS)[number]['value'];
 
 export const NO_VENDOR_FILTERS: AdminVendorFilters = {
   status: 'All',
@@ -18,6 +30,7 @@ export const NO_VENDOR_FILTERS: AdminVendorFilters = {
   city: null,
   serviceType: 'All',
   search: '',
+  standing: 'All',
 };
 
 export type AdminVendorFilterKey = keyof AdminVendorFilters;
@@ -46,11 +59,11 @@ export function adminVendorSearchArgs(filters: AdminVendorFilters): AdminVendorS
 }
 
 export const isFiltered = (filters: AdminVendorFilters) =>
-  Object.keys(adminVendorSearchArgs(filters)).length > 0;
+  Object.keys(adminVendorSearchArgs(filters)).length > 0 || filters.standing !== 'All';
 
 /**
  * One removable chip per active filter: 'Status: Pending', 'Date: Mar 14, 2026', 'Location: Dallas', 'DJ',
- * 'Search: nova'.
+ * 'Search: nova', 'Standing: Falls short'.
  */
 export function vendorFilterChips(filters: AdminVendorFilters): FilterChip[] {
   const chips: FilterChip[] = [];
@@ -60,6 +73,7 @@ export function vendorFilterChips(filters: AdminVendorFilters): FilterChip[] {
   if (filters.city) chips.push({ key: 'city', label: `Location: ${filters.city}` });
   if (filters.serviceType !== 'All') chips.push({ key: 'serviceType', label: filters.serviceType });
   if (filters.search.trim() !== '') chips.push({ key: 'search', label: `Search: ${filters.search.trim()}` });
+  if (filters.standing !== 'All') chips.push({ key: 'standing', label: `Standing: ${filters.standing}` });
   return chips;
 }
 

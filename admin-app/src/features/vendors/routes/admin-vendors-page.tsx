@@ -10,16 +10,21 @@ import { useVendorCities } from '../api/get-vendor-cities';
 import { AdminVendorCard } from '../components/admin-vendor-card';
 import { AdminVendorFilterBar } from '../components/admin-vendor-filter-bar';
 import { VendorReviewDrawer } from '../components/vendor-review-drawer';
-import { type AdminVendorFilters, NO_VENDOR_FILTERS } from '../model/admin-vendor-filters';
+import {
+  type AdminVendorFilters,
+  type AdminVendorSort,
+  NO_VENDOR_FILTERS,
+} from '../model/admin-vendor-filters';
 
 const GRID = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 function AdminVendors() {
   const [filters, setFilters] = useState<AdminVendorFilters>(NO_VENDOR_FILTERS);
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<AdminVendorSort>('newest');
   const [reviewing, setReviewing] = useState<AdminVendor | null>(null);
   // One page at a time, filtered on the server; a new filter starts again at page 1.
-  const vendors = useAdminVendors(filters, page);
+  const vendors = useAdminVendors(filters, page, sort);
   const cities = useVendorCities();
   const loading = vendors.isPending;
   const shown = vendors.data?.vendors ?? [];
@@ -37,6 +42,11 @@ function AdminVendors() {
         onChange={changeFilters}
         cities={cities.data ?? []}
         count={vendors.data?.total}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
       />
       {vendors.isError ? (
         <LoadError

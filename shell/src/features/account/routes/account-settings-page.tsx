@@ -1,3 +1,4 @@
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Spin, Typography } from 'antd';
@@ -58,16 +59,13 @@ export function AccountSettingsPage() {
     <section className={styles.page}>
       <Typography.Title level={1}>Account Settings</Typography.Title>
       {landingAlert}
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 18 }}>Personal Information</h2>}
-        style={{ marginBottom: 24 }}
-      >
+      <Card title={<CardTitle>Personal Information</CardTitle>} className={styles.card}>
         <ProfileForm key={`${user.id}:${user.email}`} user={user} />
       </Card>
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Security</h2>} style={{ marginBottom: 24 }}>
+      <Card title={<CardTitle>Security</CardTitle>} className={styles.card}>
         <PasswordForm key={user.id} user={user} />
       </Card>
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Notifications</h2>}>
+      <Card title={<CardTitle>Notifications</CardTitle>} className={styles.card}>
         <MessageEmailsSetting userId={user.id} />
       </Card>
     </section>

@@ -1,8 +1,8 @@
+import { Field } from '@partyeasy/shared-ui/components/field';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import styles from './auth.module.css';
-import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 export interface EmailOnlyViewProps {

@@ -1,4 +1,5 @@
 import { authErrorMessage } from '@partyeasy/shared-domain';
+import { Field } from '@partyeasy/shared-ui/components/field';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +7,6 @@ import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useReturnPath, withReturnPath } from '../hooks/use-return-path';
 import { AUTH_MESSAGES, type AuthView } from '../model/auth-view';
 import styles from './auth.module.css';
-import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 export interface SignInViewProps {

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, authErrorMessage, validatePasswordLength } from '@partyeasy/shared-domain';
+import { Field } from '@partyeasy/shared-ui/components/field';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useUpdatePassword } from '../api/update-password';
-import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 /** Shown after a password-recovery event: the new password; a user-updated event then leads to sign-in. */

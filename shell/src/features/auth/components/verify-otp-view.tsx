@@ -1,10 +1,10 @@
 import { authErrorMessage } from '@partyeasy/shared-domain';
+import { Field } from '@partyeasy/shared-ui/components/field';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmailOtp } from '../api/verify-email-otp';
 import { AUTH_MESSAGES } from '../model/auth-view';
 import styles from './auth.module.css';
-import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
 /** Sign-in with the 6-digit code of a magic-link mail. */

@@ -1,4 +1,5 @@
 import { TIME_FILTERS, toCents, unpaidHoldNote } from '@partyeasy/shared-domain';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
@@ -27,6 +28,7 @@ import {
   TIME_FILTER_LABELS,
 } from '../model/booking-filters';
 import { customer, duration, eventDate, eventTime, guests } from './booking-fields';
+import styles from './bookings-table.module.css';
 
 const isDefault = (filters: BookingFilters) =>
   filters.search.trim() === '' && filters.status === NO_FILTERS.status && filters.time === NO_FILTERS.time;
@@ -161,8 +163,8 @@ export function BookingsTable({
     );
 
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>All Bookings</h2>}>
-      <Flex wrap gap={8} role="search" aria-label="Booking filters" style={{ marginBottom: 16 }}>
+    <Card title={<CardTitle>All Bookings</CardTitle>}>
+      <Flex wrap gap={8} role="search" aria-label="Booking filters" className={styles.filters}>
         <Input.Search
           allowClear
           placeholder="Search name, email, package, location, instructions..."
@@ -174,7 +176,7 @@ export function BookingsTable({
           }}
           onSearch={(search) => set({ search })}
           enterButton
-          style={{ flex: '2 1 240px' }}
+          className={styles.search}
         />
         <Select<StatusFilter>
           aria-label="Status filter"
@@ -184,14 +186,14 @@ export function BookingsTable({
             value,
             label: STATUS_FILTER_LABELS[value],
           }))}
-          style={{ flex: '1 1 160px' }}
+          className={styles.filter}
         />
         <Select
           aria-label="Time filter"
           value={filters.time}
           onChange={(time) => set({ time })}
           options={TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }))}
-          style={{ flex: '1 1 160px' }}
+          className={styles.filter}
         />
       </Flex>
       {wide ? (
@@ -234,20 +236,14 @@ function BookingCards({
   if (!loading && bookings.length === 0) return emptyText;
   return (
     <Spin spinning={loading}>
-      <ul
-        aria-label="Bookings"
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
-      >
+      <ul aria-label="Bookings" className={styles.cards}>
         {bookings.map((booking, index) => (
-          <li
-            key={booking.id}
-            style={{ border: '1px solid #e7e5e4', borderRadius: 12, padding: 12, overflowWrap: 'anywhere' }}
-          >
-            <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
+          <li key={booking.id} className={styles.card}>
+            <dl className={styles.fields}>
               {columns.map((column) => (
                 <div key={String(column.key)}>
-                  <dt style={{ fontSize: 12, color: '#78716c' }}>{column.title as ReactNode}</dt>
-                  <dd style={{ margin: 0 }}>
+                  <dt className={styles.term}>{column.title as ReactNode}</dt>
+                  <dd className={styles.value}>
                     {'render' in column && column.render
                       ? (column.render(undefined, booking, index) as ReactNode)
                       : null}
@@ -258,7 +254,7 @@ function BookingCards({
           </li>
         ))}
       </ul>
-      <Pagination {...pagination} size="small" style={{ marginTop: 16, justifyContent: 'center' }} />
+      <Pagination {...pagination} size="small" align="center" className={styles.pagination} />
     </Spin>
   );
 }

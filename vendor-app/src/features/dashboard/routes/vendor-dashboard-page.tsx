@@ -1,4 +1,5 @@
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
@@ -18,6 +19,7 @@ import { useVendorBookings, type VendorBooking } from '../api/get-vendor-booking
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
 import { ListingStatusCard } from '../components/listing-status-card';
+import { StandingCard } from '../components/standing-card';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
@@ -98,7 +100,7 @@ export function VendorDashboardPage() {
               <StatCard title="Pending" value={stats?.pending ?? 0} loading={statsLoading} />
             </Col>
           </Row>
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Quick Actions</h2>}>
+          <Card title={<CardTitle>Quick Actions</CardTitle>}>
             <Flex wrap gap={8}>
               <Button type="primary" onClick={() => navigate('/availability')}>
                 Add Availability
@@ -107,6 +109,7 @@ export function VendorDashboardPage() {
             </Flex>
           </Card>
           {user ? <InboxCard userId={user.id} vendorId={vendor.data.id} /> : null}
+          <StandingCard vendorId={vendor.data.id} />
           <PayoutAccountCard vendorId={vendor.data.id} />
           <BookingsTable
             bookings={bookings.data?.bookings ?? []}

@@ -1,3 +1,4 @@
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { Link } from '@partyeasy/shared-ui/router';
 import { brandColors } from '@partyeasy/shared-ui/theme';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
@@ -50,11 +51,7 @@ export function InboxCard({ userId, vendorId }: { userId: string; vendorId: stri
   return (
     <section aria-labelledby={titleId}>
       <Card
-        title={
-          <h2 id={titleId} style={{ margin: 0, fontSize: 18 }}>
-            Messages
-          </h2>
-        }
+        title={<CardTitle id={titleId}>Messages</CardTitle>}
         extra={
           <Link to="/messages" style={{ fontWeight: 600 }}>
             All messages

@@ -5,6 +5,7 @@ import {
   validateCustomPackageSave,
 } from '@partyeasy/shared-domain';
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { LogInRedirect } from '@partyeasy/shared-ui/components/log-in-redirect';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
@@ -21,7 +22,7 @@ const page = { maxWidth: 860, margin: '0 auto', padding: '24px 16px' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}>
+    <Card title={<CardTitle>{title}</CardTitle>}>
       <Flex vertical gap={16}>
         {children}
       </Flex>

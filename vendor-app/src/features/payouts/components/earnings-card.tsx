@@ -1,4 +1,5 @@
 import { formatMoney, payoutStatementPath } from '@partyeasy/shared-domain';
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Col, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
@@ -76,7 +77,7 @@ export function EarningsCard({ vendorId }: { vendorId: string }) {
     { title: 'On hold', cents: earnings.data?.onHoldCents ?? 0, hint: 'Held until payouts are enabled' },
   ];
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Earnings</h2>}>
+    <Card title={<CardTitle>Earnings</CardTitle>}>
       <Flex vertical gap={16}>
         {earnings.isError || payouts.isError ? (
           <Alert

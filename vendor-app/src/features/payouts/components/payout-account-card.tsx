@@ -1,3 +1,4 @@
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { useSearchParams } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -41,7 +42,7 @@ export function PayoutAccountCard({ vendorId }: { vendorId: string }) {
   const copy = state ? payoutStateCopy(state) : null;
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Payouts</h2>}
+      title={<CardTitle>Payouts</CardTitle>}
       extra={copy ? <Tag color={copy.color}>{copy.label}</Tag> : null}
     >
       {account.isPending || sync.isPending ? (

@@ -1,3 +1,4 @@
+import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { ReviewCard } from '@partyeasy/shared-ui/components/review-card';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
@@ -76,5 +77,5 @@ export default function ListingReviews({ vendorId, vendorName }: { vendorId: str
     );
   }
 
-  return <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Reviews</h2>}>{body}</Card>;
+  return <Card title={<CardTitle>Reviews</CardTitle>}>{body}</Card>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './auth.module.css';
+import styles from './field.module.css';
 
 export interface FieldProps {
   label: string;
@@ -11,10 +11,9 @@ export interface FieldProps {
 }
 
 /**
- * A labelled input of the log-in card's forms, as antd's vertical Form.Item draws it, without antd's Form: its
- * form engine, Tooltip and grid would be most of /login's scripts and of its static page's inline CSS
- * (docs/adr/0008-static-first-screens.md). The sign-up form, whose fields show their own errors, keeps
- * Form.Item.
+ * A labelled input drawn as antd's vertical Form.Item draws it, for the forms of pages whose first visit must
+ * not load antd's Form engine and grid (the log-in card: docs/adr/0008-static-first-screens.md and the
+ * first-visit test). Every other form uses antd's Form and Form.Item.
  */
 export function Field({ label, htmlFor, required, children }: FieldProps) {
   return (

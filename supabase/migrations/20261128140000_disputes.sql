@@ -127,7 +127,7 @@ as $$
 $$;
 
 -- The host reports a problem with one of its bookings. Messages are shared-domain DISPUTE_MESSAGES.
--- P0002 not the caller's booking · PT409 not disputable now (not completed or paid by card, the 30 days
+-- PT404 not the caller's booking · PT409 not disputable now (not completed or paid by card, the 30 days
 -- have passed) or already disputed · 22023 reason or description refused.
 create or replace function public.report_dispute(p_booking_id uuid, p_reason text, p_description text,
                                                  p_now timestamptz default now())
@@ -143,7 +143,7 @@ declare
 begin
   select * into b from public.bookings where id = p_booking_id for update;
   if not found or auth.uid() is null or b.user_id is distinct from auth.uid() then
-    raise exception 'Booking not found.' using errcode = 'P0002';
+    raise exception 'Booking not found.' using errcode = 'PT404';
   end if;
   -- only the service role (tests) may give its own clock
   if coalesce(auth.role(), 'service_role') <> 'service_role' then

@@ -151,7 +151,7 @@ describe('disputes', () => {
     fetch(`${stack.url}/functions/v1/dispute-photo?disputeId=${disputeId}`, {
       method: 'POST',
       headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': type },
-      body: bytes,
+      body: new Blob([new Uint8Array(bytes)]),
     });
 
   it('holds the payout, lets the parties talk and send photos, and resolves with the accepted offer once', async () => {
@@ -395,8 +395,8 @@ describe('disputes', () => {
 
   it('refuses reports by another host, after 30 days, on unpaid bookings, twice, and invalid text', async () => {
     const id = await completedBooking();
-    expect((await report(tokens.otherHost, id)).error?.code).toBe('P0002');
-    expect((await report(tokens.dj, id)).error?.code).toBe('P0002');
+    expect((await report(tokens.otherHost, id)).error?.code).toBe('PT404');
+    expect((await report(tokens.dj, id)).error?.code).toBe('PT404');
     expect((await report(tokens.host, id, 'too short')).error).toMatchObject({
       code: '22023',
       message: DISPUTE_MESSAGES.descriptionTooShort,

@@ -2108,6 +2108,16 @@ export type Database = {
           sender_role: string
         }[]
       }
+      admin_dispute_conversation: {
+        Args: { p_before_id?: number; p_dispute_id: string; p_limit?: number }
+        Returns: {
+          body: string
+          created_at: string
+          hidden: boolean
+          id: number
+          sender_role: string
+        }[]
+      }
       admin_disputes: {
         Args: { p_limit?: number; p_offset?: number; p_status?: string }
         Returns: {

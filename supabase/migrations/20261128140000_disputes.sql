@@ -918,6 +918,43 @@ grant execute on function public.add_dispute_photo(uuid, uuid, text) to service_
 revoke all on function public.can_read_dispute_photo(text) from public, anon;
 grant execute on function public.can_read_dispute_photo(text) to authenticated;
 
+-- The conversation between a dispute's host and vendor, for admins deciding it (other conversations stay
+-- private unless reported): a page of messages as written, newest first. PT404 no such dispute or none.
+create or replace function public.admin_dispute_conversation(
+  p_dispute_id uuid, p_before_id bigint default null, p_limit integer default 50
+)
+returns table (id bigint, sender_role text, body text, created_at timestamptz, hidden boolean)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  c public.conversations;
+begin
+  if not public.is_admin() then
+    raise exception 'Only admins can read this conversation.' using errcode = '42501';
+  end if;
+  select x.* into c from public.conversations x join public.disputes d
+      on d.vendor_id = x.vendor_id and d.host_id = x.host_id
+   where d.id = p_dispute_id
+   limit 1;
+  if not found then
+    raise exception 'No conversation between this host and vendor.' using errcode = 'PT404';
+  end if;
+  return query
+    select m.id, case when m.sender_id = c.host_id then 'host' else 'vendor' end, m.body, m.created_at,
+           m.hidden_at is not null
+      from public.messages m
+     where m.conversation_id = c.id and (p_before_id is null or m.id < p_before_id)
+     order by m.id desc
+     limit least(greatest(coalesce(p_limit, 50), 1), 50);
+end;
+$$;
+
+revoke all on function public.admin_dispute_conversation(uuid, bigint, integer) from public, anon;
+grant execute on function public.admin_dispute_conversation(uuid, bigint, integer) to authenticated;
+
 -- Evidence photos: private (read through the policy above), 50 MB, the four raster formats; stored only by
 -- the dispute-photo function.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

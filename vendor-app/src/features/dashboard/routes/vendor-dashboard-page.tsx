@@ -9,6 +9,7 @@ import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo, useState } from 'react';
+import { DisputesCard } from '../../disputes';
 import { InboxCard } from '../../messages';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
 import { ListingReviews } from '../../reviews';
@@ -106,6 +107,7 @@ export function VendorDashboardPage() {
               <Button onClick={() => navigate('/host/booking/start')}>Edit Listing</Button>
             </Flex>
           </Card>
+          <DisputesCard vendorId={vendor.data.id} />
           {user ? <InboxCard userId={user.id} vendorId={vendor.data.id} /> : null}
           <PayoutAccountCard vendorId={vendor.data.id} />
           <BookingsTable

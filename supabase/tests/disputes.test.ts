@@ -474,12 +474,42 @@ describe('disputes', () => {
     expect(await open(ids.host)).toBe(false);
   });
 
-  it('pages the admin queue oldest first and refuses it to others', async () => {
+  it('pages the admin queue oldest first, with the host and vendor conversation, and refuses both to others', async () => {
+    const older = (await report(tokens.host, await completedBooking())).data!;
+    const newer = (await report(tokens.host, await completedBooking())).data!;
     const { data, error } = await as(tokens.admin).rpc('admin_disputes', { p_status: 'open', p_limit: 50 });
     expect(error).toBeNull();
     const times = data!.map((d) => d.created_at);
     expect([...times].sort()).toEqual(times);
-    expect((await as(tokens.host).rpc('admin_disputes', {})).error?.code).toBe('42501');
-    expect((await as(tokens.dj).rpc('admin_disputes', {})).error?.code).toBe('42501');
+    const order = data!.map((d) => d.id);
+    expect(order.indexOf(older.id)).toBeLessThan(order.indexOf(newer.id));
+    expect(data!.find((d) => d.id === older.id)).toMatchObject({ vendor_name: 'DJ Nova', paid_cents: 47250 });
+    // Paged: a page of one, then the next.
+    const first = await as(tokens.admin).rpc('admin_disputes', { p_status: 'open', p_limit: 1 });
+    const second = await as(tokens.admin).rpc('admin_disputes', {
+      p_status: 'open',
+      p_limit: 1,
+      p_offset: 1,
+    });
+    expect([first.data![0]!.id, second.data![0]!.id]).toEqual(order.slice(0, 2));
+    expect(Number(first.data![0]!.total_count)).toBe(order.length);
+    // The host and vendor's conversation in Messages, for the admin deciding (as many as they wrote, up to 50).
+    const { rows: convo } = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from public.messages m join public.conversations c on c.id = m.conversation_id
+        where c.host_id = $1 and c.vendor_id = $2`,
+      [ids.host, DJ],
+    );
+    const read = await as(tokens.admin).rpc('admin_dispute_conversation', {
+      p_dispute_id: older.id,
+      p_limit: 50,
+    });
+    expect(read.error).toBeNull();
+    expect(read.data!.length).toBe(Math.min(50, convo[0]!.n));
+    for (const token of [tokens.host, tokens.dj, tokens.bar]) {
+      expect((await as(token).rpc('admin_disputes', {})).error?.code).toBe('42501');
+      expect(
+        (await as(token).rpc('admin_dispute_conversation', { p_dispute_id: older.id })).error?.code,
+      ).toBe('42501');
+    }
   });
 });

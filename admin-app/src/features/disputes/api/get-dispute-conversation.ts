@@ -15,10 +15,7 @@ export async function getDisputeConversation(
     p_dispute_id: disputeId,
     p_limit: 50,
   });
-  if (error) {
-    if (error.code === 'PT404') return null;
-    throw new Error(error.message);
-  }
+  if (error) throw new Error(error.message);
   return [...(data ?? [])].reverse();
 }
 

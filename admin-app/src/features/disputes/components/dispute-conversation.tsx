@@ -10,7 +10,7 @@ export function DisputeConversation({ disputeId }: { disputeId: string }) {
       {conversation.isError ? (
         <Alert type="error" showIcon message="We couldn't load the conversation." />
       ) : null}
-      {conversation.data === null ? (
+      {conversation.data?.length === 0 ? (
         <Typography.Text type="secondary">The host and the vendor never wrote to each other.</Typography.Text>
       ) : null}
       {(conversation.data ?? []).map((m) => (

@@ -67,7 +67,10 @@ export function ReportProblemDialog({ bookingId, vendorName, onClose }: ReportPr
           <legend style={{ fontWeight: 600, marginBottom: 4 }}>What went wrong?</legend>
           <Radio.Group
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setErrors((was) => ({ ...was, reason: undefined }));
+            }}
             style={{ display: 'grid', gap: 4 }}
           >
             {DISPUTE_REASONS.map((r) => (
@@ -89,7 +92,10 @@ export function ReportProblemDialog({ bookingId, vendorName, onClose }: ReportPr
           <Input.TextArea
             id={`dispute-description-${bookingId}`}
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              setErrors((was) => ({ ...was, description: undefined }));
+            }}
             maxLength={DISPUTE_DESCRIPTION_MAX_LENGTH}
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}

@@ -672,6 +672,169 @@ export type Database = {
           },
         ]
       }
+      dispute_messages: {
+        Row: {
+          author_id: string | null
+          author_role: string
+          body: string
+          created_at: string
+          dispute_id: string
+          id: number
+        }
+        Insert: {
+          author_id?: string | null
+          author_role: string
+          body: string
+          created_at?: string
+          dispute_id: string
+          id?: never
+        }
+        Update: {
+          author_id?: string | null
+          author_role?: string
+          body?: string
+          created_at?: string
+          dispute_id?: string
+          id?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dispute_messages_dispute_id_fkey"
+            columns: ["dispute_id"]
+            isOneToOne: false
+            referencedRelation: "disputes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      dispute_photos: {
+        Row: {
+          created_at: string
+          dispute_id: string
+          id: number
+          path: string
+        }
+        Insert: {
+          created_at?: string
+          dispute_id: string
+          id?: never
+          path: string
+        }
+        Update: {
+          created_at?: string
+          dispute_id?: string
+          id?: never
+          path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dispute_photos_dispute_id_fkey"
+            columns: ["dispute_id"]
+            isOneToOne: false
+            referencedRelation: "disputes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      disputes: {
+        Row: {
+          booking_id: string
+          created_at: string
+          description: string
+          host_id: string | null
+          id: string
+          last_error: string | null
+          offer_cents: number | null
+          offered_at: string | null
+          outcome: string | null
+          reason: string
+          refund_cents: number | null
+          refund_id: string | null
+          resolution_reason: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+          updated_at: string
+          vendor_id: string
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          description: string
+          host_id?: string | null
+          id?: string
+          last_error?: string | null
+          offer_cents?: number | null
+          offered_at?: string | null
+          outcome?: string | null
+          reason: string
+          refund_cents?: number | null
+          refund_id?: string | null
+          resolution_reason?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          updated_at?: string
+          vendor_id: string
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          description?: string
+          host_id?: string | null
+          id?: string
+          last_error?: string | null
+          offer_cents?: number | null
+          offered_at?: string | null
+          outcome?: string | null
+          reason?: string
+          refund_cents?: number | null
+          refund_id?: string | null
+          resolution_reason?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          updated_at?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "disputes_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "disputes_refund_id_fkey"
+            columns: ["refund_id"]
+            isOneToOne: false
+            referencedRelation: "booking_refunds"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "disputes_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "disputes_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "disputes_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       Email_List: {
         Row: {
           confirm_sent_at: string | null
@@ -2169,6 +2332,21 @@ export type Database = {
           terms_version: string
         }[]
       }
+      add_dispute_photo: {
+        Args: { p_dispute_id: string; p_path: string; p_user: string }
+        Returns: {
+          created_at: string
+          dispute_id: string
+          id: number
+          path: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "dispute_photos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_conversation_messages: {
         Args: {
           p_before_id?: number
@@ -2185,6 +2363,40 @@ export type Database = {
           id: number
           sender_id: string
           sender_role: string
+        }[]
+      }
+      admin_dispute_conversation: {
+        Args: { p_before_id?: number; p_dispute_id: string; p_limit?: number }
+        Returns: {
+          body: string
+          created_at: string
+          hidden: boolean
+          id: number
+          sender_role: string
+        }[]
+      }
+      admin_disputes: {
+        Args: { p_limit?: number; p_offset?: number; p_status?: string }
+        Returns: {
+          booking_date: string
+          booking_id: string
+          conversation_id: string
+          created_at: string
+          customer_email: string
+          customer_name: string
+          description: string
+          id: string
+          offer_cents: number
+          outcome: string
+          paid_cents: number
+          photo_count: number
+          reason: string
+          refund_cents: number
+          refunded_cents: number
+          status: string
+          total_count: number
+          vendor_id: string
+          vendor_name: string
         }[]
       }
       admin_hide_message: {
@@ -2354,11 +2566,31 @@ export type Database = {
         Args: { p_from: string; p_to: string }
         Returns: string[]
       }
+      begin_dispute_resolution: {
+        Args: {
+          p_amount_cents?: number
+          p_as: string
+          p_dispute_id: string
+          p_now?: string
+          p_outcome: string
+          p_reason?: string
+          p_user: string
+        }
+        Returns: Json
+      }
       booking_cents: { Args: { p_amount: number }; Returns: number }
       booking_charged_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
+      booking_dispute_window_open: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_now?: string
+        }
+        Returns: boolean
+      }
+      booking_disputed: { Args: { p_booking_id: string }; Returns: boolean }
       booking_ends_at: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: string
@@ -2590,6 +2822,7 @@ export type Database = {
           name: string
         }[]
       }
+      can_read_dispute_photo: { Args: { p_name: string }; Returns: boolean }
       can_view_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
       check_booking_slot: {
         Args: { p_booking_id: string; p_range: unknown; p_vendor_id: string }
@@ -2725,6 +2958,38 @@ export type Database = {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
       }
+      dispute_detail: {
+        Args: { p_dispute_id: string }
+        Returns: {
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          created_at: string
+          customer_name: string
+          description: string
+          id: string
+          last_error: string
+          left_cents: number
+          offer_cents: number
+          offered_at: string
+          outcome: string
+          paid_cents: number
+          payout_held: boolean
+          reason: string
+          refund_cents: number
+          refunded_cents: number
+          resolution_reason: string
+          resolved_at: string
+          selected_packages: string
+          status: string
+          subtotal_cents: number
+          vendor_id: string
+          vendor_name: string
+          vendor_share_cents: number
+          viewer_role: string
+        }[]
+      }
+      dispute_role: { Args: { p_dispute_id: string }; Returns: string }
       edit_review: {
         Args: {
           p_body: string
@@ -2784,6 +3049,7 @@ export type Database = {
         Returns: undefined
       }
       finish_upload_removal: { Args: { p_ids: string[] }; Returns: number }
+      has_open_dispute: { Args: { p_user_id: string }; Returns: boolean }
       hold_is_active: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: boolean
@@ -3053,6 +3319,35 @@ export type Database = {
         Args: { p_email: string }
         Returns: string
       }
+      offer_dispute_refund: {
+        Args: { p_amount_cents: number; p_dispute_id: string }
+        Returns: {
+          booking_id: string
+          created_at: string
+          description: string
+          host_id: string | null
+          id: string
+          last_error: string | null
+          offer_cents: number | null
+          offered_at: string | null
+          outcome: string | null
+          reason: string
+          refund_cents: number | null
+          refund_id: string | null
+          resolution_reason: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+          updated_at: string
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "disputes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       owns_vendor: { Args: { p_vendor_id: string }; Returns: boolean }
       payout_statement: {
         Args: { p_entry_id: number }
@@ -3080,6 +3375,23 @@ export type Database = {
         }[]
       }
       platform_profit_cents: { Args: { p_cents: number }; Returns: number }
+      post_dispute_message: {
+        Args: { p_body: string; p_dispute_id: string }
+        Returns: {
+          author_id: string | null
+          author_role: string
+          body: string
+          created_at: string
+          dispute_id: string
+          id: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "dispute_messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined
@@ -3288,6 +3600,40 @@ export type Database = {
       report_conversation: {
         Args: { p_conversation_id: string; p_reason: string }
         Returns: undefined
+      }
+      report_dispute: {
+        Args: {
+          p_booking_id: string
+          p_description: string
+          p_now?: string
+          p_reason: string
+        }
+        Returns: {
+          booking_id: string
+          created_at: string
+          description: string
+          host_id: string | null
+          id: string
+          last_error: string | null
+          offer_cents: number | null
+          offered_at: string | null
+          outcome: string | null
+          reason: string
+          refund_cents: number | null
+          refund_id: string | null
+          resolution_reason: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+          updated_at: string
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "disputes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       request_booking_cancellation: {
         Args: { p_booking_id: string; p_reason: string }

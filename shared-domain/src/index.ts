@@ -10,6 +10,7 @@ export * from './calendar/time-filters.ts';
 export * from './constants.ts';
 export * from './dashboard/bookings.ts';
 export * from './dashboard/money-figures.ts';
+export * from './disputes/disputes.ts';
 export * from './format/count.ts';
 export * from './format/duration.ts';
 export * from './format/money.ts';

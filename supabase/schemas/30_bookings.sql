@@ -115,7 +115,7 @@ alter table public.booking_history enable row level security;
 create table public.booking_refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill')),
+  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill', 'dispute')),
   amount_cents integer not null check (amount_cents > 0),
   reason text check (char_length(reason) <= 1000),
   requested_by uuid,
@@ -132,7 +132,7 @@ alter table public.booking_refunds enable row level security;
 create table public.booking_emails (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('confirmed', 'cancelled', 'completed', 'auto_refunded')),
+  kind text not null check (kind in ('confirmed', 'cancelled', 'completed', 'auto_refunded', 'dispute_resolved')),
   recipient text not null check (recipient in ('host', 'vendor')),
   created_at timestamptz not null default now(),
   claimed_at timestamptz,
@@ -551,7 +551,8 @@ declare
   r public.booking_refunds;
   in_flight integer;
   actor text := case p_kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
-                            when 'admin' then 'admin' when 'goodwill' then 'admin' else 'system' end;
+                            when 'admin' then 'admin' when 'goodwill' then 'admin' when 'dispute' then 'admin'
+                            else 'system' end;
 begin
   select * into b from public.bookings where id = p_booking_id for update;
   if not found then
@@ -574,7 +575,7 @@ begin
       raise exception 'booking is %', b.payment_status using errcode = '55000';
     end if;
   elsif b.payment_status <> 'paid'
-        and not (p_kind in ('admin', 'goodwill') and b.payment_status = 'completed') then
+        and not (p_kind in ('admin', 'goodwill', 'dispute') and b.payment_status = 'completed') then
     raise exception 'booking is %', b.payment_status using errcode = '55000';
   end if;
   if p_kind = 'host_cancel' and public.booking_starts_at(b) <= p_now then
@@ -646,7 +647,8 @@ begin
   end if;
   accepted := r.status in ('pending', 'succeeded');
   actor := case r.kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
-                       when 'admin' then 'admin' when 'goodwill' then 'admin' else 'system' end;
+                       when 'admin' then 'admin' when 'goodwill' then 'admin' when 'dispute' then 'admin'
+                       else 'system' end;
   -- a goodwill refund, or a late refund (after the event), leaves the booking as it is
   keeps := r.kind = 'goodwill' or b.payment_status = 'completed';
   update public.booking_refunds
@@ -1081,6 +1083,20 @@ as $$
                   where b.quote_offer_id = p_offer_id and public.hold_is_active(b))
 $$;
 
+-- A booking can be disputed when it is completed, was paid by card, and its event ended at most 30 days
+-- before p_now (shared-domain DISPUTE_WINDOW_DAYS).
+create or replace function public.booking_dispute_window_open(b public.bookings, p_now timestamptz default now())
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.payment_status = 'completed' and b.payment_intent_id is not null
+     and public.booking_ends_at(b) <= p_now
+     and public.booking_ends_at(b) + interval '30 days' > p_now
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -1260,3 +1276,7 @@ revoke all on function public.quote_offer_held(uuid) from public, anon, authenti
 
 revoke all on public.vendor_standings from anon, authenticated;
 grant all on public.vendor_standings to service_role;
+
+revoke all on function public.booking_dispute_window_open(public.bookings, timestamptz) from public, anon;
+
+grant execute on function public.booking_dispute_window_open(public.bookings, timestamptz) to authenticated;

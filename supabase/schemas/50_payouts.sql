@@ -53,6 +53,20 @@ alter table public.payout_ledger enable row level security;
 -- Functions -------------------------------------------------------------------------------------------
 
 
+-- Whether a booking's payout waits for its dispute (open or being resolved; 96_disputes.sql). plpgsql: the
+-- disputes table is created after this file.
+create or replace function public.booking_disputed(p_booking_id uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return exists (select 1 from public.disputes d where d.booking_id = p_booking_id and d.status <> 'resolved');
+end;
+$$;
+
 -- The payout run's bookkeeping step (idempotent; concurrent runs take turns on an advisory lock):
 -- 1. bookings with something due (completed, or cancelled by their host and past the event) of vendors
 --    without payouts enabled get a hold;
@@ -80,7 +94,7 @@ begin
     left join public.payout_accounts a on a.vendor_id = b.vendor_id
    where (b.payment_status = 'completed' or (b.payment_status = 'cancelled' and b.cancelled_by = 'host'))
      and public.booking_vendor_due_cents(b, p_now) > 0
-     and a.state is distinct from 'payouts_enabled'
+     and (a.state is distinct from 'payouts_enabled' or public.booking_disputed(b.id))
      and not exists (select 1 from public.payout_ledger l
                       where l.booking_id = b.id and l.kind in ('transfer', 'hold'))
   on conflict do nothing;
@@ -98,7 +112,8 @@ begin
   update public.payout_ledger h
      set status = 'released', settled_at = p_now
     from public.payout_accounts a
-   where h.status = 'held' and a.vendor_id = h.vendor_id and a.state = 'payouts_enabled';
+   where h.status = 'held' and a.vendor_id = h.vendor_id and a.state = 'payouts_enabled'
+     and not public.booking_disputed(h.booking_id);
   get diagnostics released = row_count;
 
   insert into public.payout_ledger (vendor_id, booking_id, kind, amount_cents, status, next_attempt_at, created_at)
@@ -107,6 +122,7 @@ begin
     join public.payout_accounts a on a.vendor_id = b.vendor_id and a.state = 'payouts_enabled'
    where (b.payment_status = 'completed' or (b.payment_status = 'cancelled' and b.cancelled_by = 'host'))
      and public.booking_vendor_due_cents(b, p_now) > 0
+     and not public.booking_disputed(b.id)
      and not exists (select 1 from public.payout_ledger l where l.booking_id = b.id and l.kind = 'transfer')
   on conflict do nothing;
   get diagnostics scheduled = row_count;
@@ -165,6 +181,8 @@ as $$
           and (q.kind = 'reversal' or exists (
                 select 1 from public.payout_accounts a
                  where a.vendor_id = q.vendor_id and a.state = 'payouts_enabled'))
+          and not (q.kind = 'transfer' and q.status in ('scheduled', 'failed')
+                   and public.booking_disputed(q.booking_id))
         order by q.next_attempt_at, q.id
         limit greatest(1, least(p_limit, 100))
         for update skip locked)
@@ -302,12 +320,18 @@ begin
        and (p_vendor_id is null or e.vendor_id = p_vendor_id)
        and (p_booking_id is null or e.booking_id = p_booking_id)
      group by e.booking_id
+  ), disputed as (
+    select d.booking_id from public.disputes d
+     where d.status <> 'resolved'
+       and (p_vendor_id is null or d.vendor_id = p_vendor_id)
+       and (p_booking_id is null or d.booking_id = p_booking_id)
   ), x as (
     select per.*, coalesce(m.sent, 0) as sent, coalesce(m.back, 0) as back,
-           coalesce(a.state = 'payouts_enabled', false) as enabled
+           coalesce(a.state = 'payouts_enabled', false) and dd.booking_id is null as enabled
       from per
       left join moved m on m.booking_id = per.id
       left join public.payout_accounts a on a.vendor_id = per.vendor_id
+      left join disputed dd on dd.booking_id = per.id
      where per.charged > 0
   ), failures as (
     select count(*) as n, coalesce(sum(e.amount_cents), 0) as cents
@@ -538,3 +562,5 @@ grant execute on function public.money_figures(uuid, uuid) to authenticated;
 revoke all on function public.payout_statement(bigint) from public, anon;
 
 grant execute on function public.payout_statement(bigint) to authenticated;
+
+revoke all on function public.booking_disputed(uuid) from public, anon, authenticated;

@@ -193,6 +193,14 @@ describe('money figures', () => {
          from public.bookings where id = any($1)`,
       [booked.map((b) => b.id)],
     );
+    const open = new Set(
+      (
+        await stack.db.query<{ booking_id: string }>(
+          `select booking_id from public.disputes where status <> 'resolved' and booking_id = any($1)`,
+          [booked.map((b) => b.id)],
+        )
+      ).rows.map((d) => d.booking_id),
+    );
     const charges = [...stack.standIn.charges.values()];
     const transfers = [...stack.standIn.connect.transfers.values()];
     const perBooking = new Map<string, Sums>();
@@ -225,8 +233,9 @@ describe('money figures', () => {
         paid_to_vendors_cents: sent,
         reversed_cents: back + reversing,
         reversing_cents: reversing,
-        scheduled_cents: connected.has(b.vendor_id) ? owed : 0,
-        held_cents: connected.has(b.vendor_id) ? 0 : owed,
+        // a booking with an open dispute is held whatever the vendor's payouts
+        scheduled_cents: connected.has(b.vendor_id) && !open.has(b.id) ? owed : 0,
+        held_cents: connected.has(b.vendor_id) && !open.has(b.id) ? 0 : owed,
         platform_profit_cents: platform,
         late_cancellation_cents: hostCancelled ? share : 0,
       });
@@ -379,12 +388,73 @@ describe('money figures', () => {
         await reconcile('connected');
       }
 
+      // Disputes on some completed bookings: their payouts wait, then an admin decides (all that is left,
+      // a part, or nothing) or the host accepts the vendor's offer; each releases or reverses the payout.
+      const { rows: disputable } = await stack.db.query<{
+        id: string;
+        vendor_id: string;
+        left: number;
+        share: number;
+      }>(
+        `select id, vendor_id, public.booking_paid_cents(b) - refunded_cents as left,
+                public.booking_vendor_share_cents(b)::int as share
+           from public.bookings b
+          where id = any($1) and payment_status = 'completed'
+            and not exists (select 1 from public.disputes d where d.booking_id = b.id)`,
+        [mine],
+      );
+      const disputes: { id: string; left: number; share: number; vendor: string }[] = [];
+      for (const b of disputable) {
+        if (r.next() < 0.5) continue;
+        const { rows } = await stack.db.query<{ id: string }>(
+          `insert into public.disputes (booking_id, host_id, vendor_id, reason, description)
+           values ($1, $2, $3, 'not_as_described', 'Generated history: not what was booked.') returning id`,
+          [b.id, ids.host, b.vendor_id],
+        );
+        disputes.push({ id: rows[0]!.id, left: b.left, share: b.share, vendor: b.vendor_id });
+      }
+      await reconcile('disputed');
+      await runPayouts();
+      await reconcile('disputed, payout run');
+      for (const d of disputes) {
+        const roll = r.next();
+        let answer: { status: number };
+        if (roll < 0.25 && d.share > 0) {
+          const offer = await as(vendorToken(d.vendor)).rpc('offer_dispute_refund', {
+            p_dispute_id: d.id,
+            p_amount_cents: r.int(1, d.share),
+          });
+          expect(offer.error).toBeNull();
+          answer = await callFunction(stack, 'resolve-dispute', {
+            token: tokens.host,
+            body: { disputeId: d.id, as: 'host', outcome: 'offer' },
+          });
+        } else {
+          const outcome = roll < 0.5 ? 'full' : roll < 0.75 && d.left > 0 ? 'partial' : 'none';
+          answer = await callFunction(stack, 'resolve-dispute', {
+            token: tokens.admin,
+            body: {
+              disputeId: d.id,
+              as: 'admin',
+              outcome,
+              amountCents: outcome === 'partial' ? r.int(1, d.left) : undefined,
+              reason: 'Generated history',
+            },
+          });
+        }
+        expect(answer.status, d.id).toBe(200);
+        await stack.standIn.idle();
+      }
+      await reconcile('disputes resolved');
+
       // Late refunds of completed bookings: before the transfer (held, or failed and waiting) and after it;
       // some reversals fail at the provider and wait for their retry.
       stack.standIn.connect.transferMode = r.next() < 0.4 ? 'error' : 'succeed';
       const { rows: done } = await stack.db.query<{ id: string; left: number }>(
         `select id, public.booking_paid_cents(b) - refunded_cents as left from public.bookings b
-          where id = any($1) and payment_status = 'completed' and public.booking_paid_cents(b) > refunded_cents`,
+          where id = any($1) and payment_status = 'completed' and public.booking_paid_cents(b) > refunded_cents
+            and not exists (select 1 from public.booking_refunds x
+                             where x.booking_id = b.id and x.kind = 'dispute' and x.status <> 'failed')`,
         [mine],
       );
       for (const b of done) {

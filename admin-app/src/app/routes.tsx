@@ -24,4 +24,10 @@ export const routes: RemoteRouteObject<AdminAppPath>[] = [
       import('../features/messages/routes/admin-messages-page').then((m) => m.AdminMessagesPage),
     ),
   },
+  {
+    path: '/admin/disputes',
+    lazy: lazyPage(() =>
+      import('../features/disputes/routes/admin-disputes-page').then((m) => m.AdminDisputesPage),
+    ),
+  },
 ];

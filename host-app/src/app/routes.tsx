@@ -54,4 +54,8 @@ export const routes: RemoteRouteObject<HostAppPath>[] = [
     path: '/receipts/:bookingId',
     lazy: lazyPage(() => import('../features/receipts/routes/receipt-page').then((m) => m.ReceiptPage)),
   },
+  {
+    path: '/disputes/:id',
+    lazy: lazyPage(() => import('../features/disputes/routes/dispute-page').then((m) => m.DisputePage)),
+  },
 ];

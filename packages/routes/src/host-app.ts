@@ -7,6 +7,7 @@ export const hostAppPaths = [
   '/dashboard',
   '/favorites',
   '/receipts/:bookingId',
+  '/disputes/:id',
 ] as const;
 
 export type HostAppPath = (typeof hostAppPaths)[number];

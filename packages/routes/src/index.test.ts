@@ -17,6 +17,7 @@ describe('the route contract', () => {
         '/dashboard',
         '/favorites',
         '/receipts/:bookingId',
+        '/disputes/:id',
       ],
       vendorApp: [
         '/vendor-landingpage',
@@ -25,8 +26,9 @@ describe('the route contract', () => {
         '/availability',
         '/AI',
         '/vendor/statements/:payoutId',
+        '/vendor/disputes/:id',
       ],
-      adminApp: ['/admin', '/admin/bookings', '/admin/messages'],
+      adminApp: ['/admin', '/admin/bookings', '/admin/messages', '/admin/disputes'],
     });
   });
 

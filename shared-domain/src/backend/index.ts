@@ -1,6 +1,7 @@
 export { appStore } from './app-store.ts';
 export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history.ts';
 export { CancelBookingError, type CancelBookingRequest, cancelBooking } from './cancel-booking.ts';
+export * from './disputes/index.ts';
 export { queryClient } from './query-client.ts';
 export {
   getRuntimeConfig,

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from './clients.ts';
 import { HttpError } from './http.ts';
 
-export type RefundKind = 'host_cancel' | 'vendor_cancel' | 'admin' | 'auto' | 'goodwill';
+export type RefundKind = 'host_cancel' | 'vendor_cancel' | 'admin' | 'auto' | 'goodwill' | 'dispute';
 
 export interface RefundOutcome {
   /** 'refunded': a goodwill refund, the booking stands. */
@@ -46,12 +46,44 @@ export async function refundBooking(
     status: string;
   };
   if (!started.refund_id) return { status: 'cancelled', refundedCents: 0 };
+  await askProvider(db, stripe, {
+    bookingId: input.bookingId,
+    kind: input.kind,
+    refundId: started.refund_id,
+    amountCents: started.amount_cents,
+    paymentIntentId: started.payment_intent_id!,
+  });
+  return {
+    status: input.kind === 'goodwill' ? 'refunded' : 'cancelled',
+    refundedCents: started.amount_cents,
+  };
+}
 
+/**
+ * Asks the provider for a refund start_booking_refund wrote (its id is the Idempotency-Key, so a retry
+ * replays) and records the answer with settle_booking_refund; a refusal throws 502 refund_failed.
+ */
+export async function askProvider(
+  db: Db,
+  stripe: Stripe,
+  input: {
+    bookingId: string;
+    kind: RefundKind;
+    refundId: string;
+    amountCents: number;
+    paymentIntentId: string;
+  },
+): Promise<void> {
+  const started = {
+    refund_id: input.refundId,
+    amount_cents: input.amountCents,
+    payment_intent_id: input.paymentIntentId,
+  };
   let refund: Stripe.Refund;
   try {
     refund = await stripe.refunds.create(
       {
-        payment_intent: started.payment_intent_id!,
+        payment_intent: started.payment_intent_id,
         amount: started.amount_cents,
         reason: input.kind === 'host_cancel' ? 'requested_by_customer' : undefined,
         metadata: { booking_id: input.bookingId, booking_refund_id: started.refund_id },
@@ -81,10 +113,6 @@ export async function refundBooking(
       'The refund could not be made at the payment provider. The booking is still paid; please try again.',
     );
   }
-  return {
-    status: input.kind === 'goodwill' ? 'refunded' : 'cancelled',
-    refundedCents: started.amount_cents,
-  };
 }
 
 /** Records the provider's word on one of our refunds (idempotent). */

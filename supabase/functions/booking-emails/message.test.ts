@@ -92,4 +92,25 @@ describe('bookingMail', () => {
     expect(auto.text).toContain('Reason: The payment arrived after this checkout had ended.');
     expect(auto.text).toContain('We refunded $472.50 in full');
   });
+  it("tells both sides a dispute's outcome and reason, and links each to its own page", () => {
+    const dispute = { id: 'd-1', outcome: 'partial', refundCents: 5000, reason: 'The DJ came <late>.' };
+    const host = bookingMail('dispute_resolved', 'host', { ...facts, dispute });
+    expect(host.subject).toBe('Your dispute about DJ Nova on Saturday, December 5, 2026 is resolved');
+    expect(host.text).toContain(
+      'The problem reported with this booking is resolved: Partial refund of $50.00.',
+    );
+    expect(host.text).toContain('Reason: The DJ came <late>.');
+    expect(host.text).toContain('The refund goes back to your card (3 to 5 business days).');
+    expect(host.text).toContain('See the dispute: http://localhost:3000/disputes/d-1');
+    expect(host.html).toContain('The DJ came &lt;late&gt;.');
+    const vendor = bookingMail('dispute_resolved', 'vendor', { ...facts, dispute });
+    expect(vendor.text).toContain('The refund is taken from your share of the booking.');
+    expect(vendor.text).toContain('See the dispute: http://localhost:3000/vendor/disputes/d-1');
+    const none = bookingMail('dispute_resolved', 'vendor', {
+      ...facts,
+      dispute: { ...dispute, outcome: 'none', refundCents: 0 },
+    });
+    expect(none.text).toContain('resolved: No refund.');
+    expect(none.text).not.toContain('taken from your share');
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  disputeOutcomeLabel,
+  disputePath,
   formatDuration,
   formatLongDate,
   formatMoney,
@@ -9,7 +11,7 @@ import {
 } from '@partyeasy/shared-domain';
 import { escapeHtml, type MailMessage, mailText } from '../_shared/mail.ts';
 
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'completed' | 'auto_refunded';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'completed' | 'auto_refunded' | 'dispute_resolved';
 export type Recipient = 'host' | 'vendor';
 
 /** What a booking mail says (read from the database when it is sent, never from a caller). */
@@ -31,6 +33,8 @@ export interface BookingMailFacts {
   cancelledBy: string | null;
   reason: string | null;
   siteUrl: string;
+  /** For dispute_resolved: the dispute and its decision. */
+  dispute?: { id: string; outcome: string | null; refundCents: number | null; reason: string | null };
 }
 
 const WHO: Record<string, string> = {
@@ -121,6 +125,27 @@ export function bookingMail(
         `We refunded ${formatMoney(f.refundedCents)} in full to your card (3 to 5 business days). Please choose another time.`,
       ];
       break;
+    case 'dispute_resolved': {
+      const d = f.dispute;
+      subject = `Your dispute about ${f.vendorName} on ${day} is resolved`;
+      intro = [
+        `The problem reported with this booking is resolved: ${disputeOutcomeLabel(d?.outcome ?? null, d?.refundCents ?? 0)}.`,
+        ...(d?.reason ? [`Reason: ${mailText(d.reason, 1000)}`] : []),
+        ...(recipient === 'host' && (d?.refundCents ?? 0) > 0
+          ? ['The refund goes back to your card (3 to 5 business days).']
+          : []),
+        ...(recipient === 'vendor' && (d?.refundCents ?? 0) > 0
+          ? ['The refund is taken from your share of the booking.']
+          : []),
+      ];
+      if (d) {
+        link = {
+          href: `${f.siteUrl}${disputePath(d.id, recipient)}`,
+          label: 'See the dispute',
+        };
+      }
+      break;
+    }
   }
   // The host's mails link to the booking's printable receipt (every one of them follows a payment).
   const links =

@@ -1,6 +1,6 @@
 import type { Db } from '../_shared/clients.ts';
 import { configuredMailTransport, type MailTransport } from '../_shared/mail.ts';
-import { type BookingMailKind, bookingMail, type Recipient } from './message.ts';
+import { type BookingMailFacts, type BookingMailKind, bookingMail, type Recipient } from './message.ts';
 
 interface QueuedMail {
   id: number;
@@ -64,6 +64,21 @@ async function compose(db: Db, mail: QueuedMail, siteUrl: string) {
     to = vendor?.email?.trim() || (vendor ? await userEmail(db, vendor.user_id) : '') || '';
   }
   if (!to) throw new Error('no recipient address');
+  let dispute: BookingMailFacts['dispute'];
+  if (mail.kind === 'dispute_resolved') {
+    const found = await db
+      .from('disputes')
+      .select('id, outcome, refund_cents, resolution_reason')
+      .eq('booking_id', mail.booking_id)
+      .single();
+    if (found.error) throw new Error(`loading the dispute of ${mail.booking_id}: ${found.error.message}`);
+    dispute = {
+      id: found.data.id,
+      outcome: found.data.outcome,
+      refundCents: found.data.refund_cents,
+      reason: found.data.resolution_reason,
+    };
+  }
   return {
     to,
     ...bookingMail(mail.kind, mail.recipient, {
@@ -84,6 +99,7 @@ async function compose(db: Db, mail: QueuedMail, siteUrl: string) {
       cancelledBy: b.cancelled_by,
       reason: b.cancellation_reason,
       siteUrl,
+      dispute,
     }),
   };
 }

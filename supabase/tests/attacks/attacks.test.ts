@@ -2,6 +2,7 @@ import { type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
+import { disputeCases } from './cases-disputes.js';
 import { messagingCases } from './cases-messaging.js';
 import { quoteCases } from './cases-quotes.js';
 import { receiptsAndTermsCases } from './cases-receipts-terms.js';
@@ -28,6 +29,7 @@ const attackCases: AttackCase[] = [
   ...messagingCases,
   ...receiptsAndTermsCases,
   ...quoteCases,
+  ...disputeCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

@@ -52,7 +52,9 @@ export type Category =
   // Receipts and terms (cases-receipts-terms.ts)
   | 'receipts and terms'
   // Custom quotes (cases-quotes.ts)
-  | 'quotes';
+  | 'quotes'
+  // Disputes (cases-disputes.ts)
+  | 'disputes';
 
 export interface AttackCase {
   category: Category;

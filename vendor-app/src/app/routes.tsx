@@ -42,4 +42,10 @@ export const routes: RemoteRouteObject<VendorAppPath>[] = [
       import('../features/payouts/routes/payout-statement-page').then((m) => m.PayoutStatementPage),
     ),
   },
+  {
+    path: '/vendor/disputes/:id',
+    lazy: lazyPage(() =>
+      import('../features/disputes/routes/vendor-dispute-page').then((m) => m.VendorDisputePage),
+    ),
+  },
 ];

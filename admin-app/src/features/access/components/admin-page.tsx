@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Vendors' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/disputes', label: 'Disputes' },
 ] as const;
 
 /** The frame of an admin page: its title, the switch between the admin pages, and the admin check. */

@@ -37,7 +37,23 @@ export async function getMyBookings(tab: MyBookingsTab, today: string, page: num
       if (v.id && v.name) names.set(v.id, { id: v.id, name: v.name, time_zone: v.time_zone });
     }
   }
-  return bookings.map((b) => ({ ...b, vendor: names.get(b.vendor_id) ?? null }));
+  // The page's disputes (one per booking at most): the card links to it or offers to report a problem.
+  const disputes = new Map<string, { id: string; status: string }>();
+  const completed = bookings.filter((b) => b.payment_status === 'completed').map((b) => b.id);
+  if (completed.length > 0) {
+    const found = await getSupabase()
+      .from('disputes')
+      .select('id, booking_id, status')
+      .in('booking_id', completed)
+      .limit(MY_BOOKINGS_PAGE_SIZE);
+    if (found.error) throw found.error;
+    for (const d of found.data ?? []) disputes.set(d.booking_id, { id: d.id, status: d.status });
+  }
+  return bookings.map((b) => ({
+    ...b,
+    vendor: names.get(b.vendor_id) ?? null,
+    dispute: disputes.get(b.id) ?? null,
+  }));
 }
 
 export type MyBooking = Awaited<ReturnType<typeof getMyBookings>>[number];

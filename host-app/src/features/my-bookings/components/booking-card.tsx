@@ -1,10 +1,13 @@
 import {
+  disputePath,
+  disputeWindowOpen,
   formatDuration,
   formatMoney,
   formatTime12h,
   platformFeeCents,
   receiptPath,
   toCents,
+  zonedInstant,
 } from '@partyeasy/shared-domain';
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
@@ -12,6 +15,7 @@ import { Link } from '@partyeasy/shared-ui/router';
 import { Alert, Button, Card, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ReportProblemDialog } from '../../disputes';
 import { MessageBookingButton } from '../../messaging';
 import { BookingReview, type MyReview } from '../../reviews';
 import { useCancelUnpaidBooking } from '../api/cancel-unpaid-booking';
@@ -60,6 +64,21 @@ export function BookingCard({
   const subtotal = toCents(booking.total_amount) ?? 0;
   const fee = toCents(booking.processing_fee) ?? platformFeeCents(subtotal);
   const vendorName = booking.vendor?.name ?? 'Vendor';
+  const [reporting, setReporting] = useState(false);
+  // A completed, card-paid booking can be reported until 30 days after its event (the database decides).
+  const eventEnd = new Date(
+    zonedInstant(
+      booking.booking_date,
+      booking.booking_time,
+      booking.vendor?.time_zone ?? 'America/Chicago',
+    ).getTime() +
+      Number(booking.duration_hours) * 3_600_000,
+  );
+  const canReport =
+    !booking.dispute &&
+    booking.payment_status === 'completed' &&
+    Boolean(booking.payment_intent_id) &&
+    disputeWindowOpen(eventEnd, new Date());
   return (
     <Card
       size="small"
@@ -150,6 +169,14 @@ export function BookingCard({
         <Button aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
           {showHistory ? 'Hide history' : 'View history'}
         </Button>
+        {booking.dispute ? (
+          <Link to={disputePath(booking.dispute.id)}>
+            <Button tabIndex={-1}>
+              {booking.dispute.status === 'resolved' ? 'View resolved problem' : 'View problem report'}
+            </Button>
+          </Link>
+        ) : null}
+        {canReport ? <Button onClick={() => setReporting(true)}>Report a problem</Button> : null}
         {cancellable ? (
           <Button danger onClick={() => setCancelling(true)}>
             Cancel booking
@@ -162,6 +189,13 @@ export function BookingCard({
         ) : null}
       </div>
       {cancelling ? <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
+      {reporting ? (
+        <ReportProblemDialog
+          bookingId={booking.id}
+          vendorName={vendorName}
+          onClose={() => setReporting(false)}
+        />
+      ) : null}
       <Modal
         open={cancellingUnpaid}
         title="Cancel booking"

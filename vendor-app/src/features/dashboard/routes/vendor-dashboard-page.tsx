@@ -10,6 +10,7 @@ import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo, useState } from 'react';
+import { DisputesCard } from '../../disputes';
 import { InboxCard } from '../../messages';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
 import { ListingReviews } from '../../reviews';
@@ -108,6 +109,7 @@ export function VendorDashboardPage() {
               <Button onClick={() => navigate('/host/booking/start')}>Edit Listing</Button>
             </Flex>
           </Card>
+          <DisputesCard vendorId={vendor.data.id} />
           {user ? <InboxCard userId={user.id} vendorId={vendor.data.id} /> : null}
           <StandingCard vendorId={vendor.data.id} />
           <PayoutAccountCard vendorId={vendor.data.id} />

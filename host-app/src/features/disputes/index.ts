@@ -1,0 +1,1 @@
+export { ReportProblemDialog } from './components/report-problem-dialog';

@@ -1,0 +1,1 @@
+export { DisputesCard } from './components/disputes-card';

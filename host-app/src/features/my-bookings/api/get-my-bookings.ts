@@ -6,7 +6,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 export type MyBookingsTab = 'upcoming' | 'past' | 'not_completed';
 
 const COLUMNS =
-  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at, paid_at, payment_intent_id';
+  'id, vendor_id, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, total_amount, processing_fee, event_location, special_instructions, created_at, checkout_session_id, refunded_cents, cancelled_by, cancellation_reason, completed_at, paid_at, payment_intent_id, quote_offer_id';
 
 /**
  * One page of the signed-in host's bookings of a tab, in date order (the my_bookings function decides the
@@ -49,10 +49,23 @@ export async function getMyBookings(tab: MyBookingsTab, today: string, page: num
     if (found.error) throw found.error;
     for (const d of found.data ?? []) disputes.set(d.booking_id, { id: d.id, status: d.status });
   }
+  // The refund policy of the offers some bookings were made from (null: the profile's policy).
+  const policies = new Map<string, string | null>();
+  const offerIds = bookings.flatMap((b) => (b.quote_offer_id ? [b.quote_offer_id] : []));
+  if (offerIds.length > 0) {
+    const offers = await getSupabase()
+      .from('quote_offers')
+      .select('id, refund_policy')
+      .in('id', offerIds)
+      .limit(MY_BOOKINGS_PAGE_SIZE);
+    if (offers.error) throw offers.error;
+    for (const o of offers.data ?? []) policies.set(o.id, o.refund_policy);
+  }
   return bookings.map((b) => ({
     ...b,
     vendor: names.get(b.vendor_id) ?? null,
     dispute: disputes.get(b.id) ?? null,
+    refund_policy: b.quote_offer_id ? (policies.get(b.quote_offer_id) ?? null) : null,
   }));
 }
 

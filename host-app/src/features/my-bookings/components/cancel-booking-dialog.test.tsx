@@ -101,6 +101,25 @@ describe('CancelBookingDialog', () => {
     );
   });
 
+  it("refunds by the offer's own policy when the booking came from an offer that set one", async () => {
+    const now = new Date();
+    const strict = { ...bookingStarting(100, now), quote_offer_id: 'o-1', refund_policy: 'strict' };
+    expect(cancellationFor(strict, now)).toMatchObject({ percent: 0, refundCents: 0 });
+    expect(cancellationFor({ ...strict, ...bookingStarting(200, now) }, now)).toMatchObject({
+      percent: 50,
+      refundCents: 22500,
+    });
+    renderDialog(strict);
+    expect((await screen.findByTestId('refund-preview')).textContent).toBe(
+      'Refund: $0.00 (0% of the booking)',
+    );
+    expect(screen.getByText('7 or more days before the event: 50% of the booking amount.')).toBeTruthy();
+    expect(
+      screen.getByText(/fully refunded, processing fee included, if cancelled within 4 hours/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/72 or more hours before the event/)).toBeNull();
+  });
+
   it('refuses once the event has started', async () => {
     renderDialog(bookingStarting(-0.5));
     expect(

@@ -1,6 +1,8 @@
 import {
   formatMoney,
   hostCancellation,
+  isOfferRefundPolicy,
+  OFFER_REFUND_POLICIES,
   REFUND_POLICY_LINES,
   toCents,
   zonedInstant,
@@ -21,8 +23,18 @@ export function cancellationFor(booking: MyBooking, now = new Date()) {
       booking.vendor?.time_zone ?? 'America/Chicago',
     ),
     now,
+    refundPolicy: booking.refund_policy,
   });
 }
+
+/**
+ * The policy lines the host agreed to: an offer's own policy when it set one (with the grace and started
+ * rules that hold for every booking), else the profile's.
+ */
+const policyLines = (booking: MyBooking): readonly string[] =>
+  isOfferRefundPolicy(booking.refund_policy)
+    ? [...OFFER_REFUND_POLICIES[booking.refund_policy].lines, ...REFUND_POLICY_LINES.slice(-2)]
+    : REFUND_POLICY_LINES;
 
 /** Confirms a host's cancellation, showing the refund (amount and percentage) before anything happens. */
 export function CancelBookingDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
@@ -51,7 +63,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: MyBooking; 
               : `(${policy.percent}% of the booking)`}
           </Typography.Paragraph>
           <ul style={{ margin: 0, paddingInlineStart: 20, color: '#57534e' }}>
-            {REFUND_POLICY_LINES.map((line) => (
+            {policyLines(booking).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

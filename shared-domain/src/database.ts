@@ -662,6 +662,24 @@ export type Database = {
           },
         ]
       }
+      deleted_accounts: {
+        Row: {
+          deleted_at: string
+          purged_at: string | null
+          user_id: string
+        }
+        Insert: {
+          deleted_at?: string
+          purged_at?: string | null
+          user_id: string
+        }
+        Update: {
+          deleted_at?: string
+          purged_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       Email_List: {
         Row: {
           confirm_sent_at: string | null
@@ -1912,6 +1930,11 @@ export type Database = {
           terms_version: string
         }[]
       }
+      account_deletion_blockers: {
+        Args: { p_user_id: string }
+        Returns: string[]
+      }
+      account_is_deleted: { Args: { p_user_id: string }; Returns: boolean }
       admin_conversation_messages: {
         Args: {
           p_before_id?: number
@@ -2434,6 +2457,8 @@ export type Database = {
         }
         Returns: string
       }
+      deidentify_account: { Args: { p_user_id: string }; Returns: undefined }
+      delete_account: { Args: { p_user_id: string }; Returns: Json }
       delete_expired_messages: {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
@@ -2451,6 +2476,7 @@ export type Database = {
         Args: { p_host_id: string; p_started_by: string; p_vendor_id: string }
         Returns: string
       }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_booking_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
@@ -2738,6 +2764,10 @@ export type Database = {
         }[]
       }
       platform_profit_cents: { Args: { p_cents: number }; Returns: number }
+      purge_deleted_accounts: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: number
+      }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined

@@ -5,7 +5,8 @@ import type { Db } from './context.js';
  * calls of the functions do every minute on Supabase. Runs once at start, then every `everyMs`.
  * Each run: public.complete_finished_bookings() (paid bookings whose event ended become completed and
  * queue their mails), public.queue_message_emails() (messages unread for 10 minutes queue one e-mail per
- * conversation), public.delete_expired_messages() (messages older than 3 years), then with the service key
+ * conversation), public.delete_expired_messages() (messages older than 3 years),
+ * public.purge_deleted_accounts() (deleted accounts' leftovers, docs/privacy.md), then with the service key
  * POST /functions/v1/booking-emails and /functions/v1/message-emails (send the queued mails), then
  * POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals),
  * then POST /functions/v1/cleanup-uploads (removes uploads nothing has used for a day).
@@ -26,10 +27,11 @@ export function startBookingSchedule(options: {
         const r = await options.db.query<{ n: number }>('select public.complete_finished_bookings() as n');
         const completed = r.rows[0]?.n ?? 0;
         if (completed > 0) log(`schedule: ${completed} booking(s) completed`);
-        // Messaging's steps fail on their own: a failure there still lets the booking mails and payouts run.
+        // Messaging's and the purge's steps fail on their own: a failure there still lets the booking mails and payouts run.
         for (const sql of [
           'select public.queue_message_emails()',
           'select public.delete_expired_messages()',
+          'select public.purge_deleted_accounts()',
         ]) {
           await options.db.query(sql).catch((err: Error) => log(`schedule: ${err.message}`));
         }

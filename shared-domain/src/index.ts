@@ -28,6 +28,7 @@ export * from './pricing/extra-charge.ts';
 export * from './pricing/quote-booking.ts';
 export * from './pricing/surcharges.ts';
 export * from './pricing/types.ts';
+export * from './privacy/data-export.ts';
 export * from './receipts/receipts.ts';
 export * from './reviews/reviews.ts';
 export * from './slots/generate-slots.ts';

@@ -91,7 +91,12 @@ describe('privacy rights', () => {
       email,
       password,
       email_confirm: true,
-      user_metadata: { full_name: name, phone_number: phone, user_type: 'host', terms_version: TERMS_VERSION },
+      user_metadata: {
+        full_name: name,
+        phone_number: phone,
+        user_type: 'host',
+        terms_version: TERMS_VERSION,
+      },
     });
     expect(created.error).toBeNull();
     const client = createClient(stack.url, stack.anonKey, { auth: noSession });
@@ -103,7 +108,9 @@ describe('privacy rights', () => {
   /** An approved listing of p with a package, availability and one photo in Storage. */
   async function listing(p: Person): Promise<{ vendorId: string; photo: string }> {
     const photo = `${p.id}/${seq}-front.png`;
-    const upload = await admin.storage.from('vendor-photos').upload(photo, PNG_BYTES, { contentType: 'image/png' });
+    const upload = await admin.storage
+      .from('vendor-photos')
+      .upload(photo, PNG_BYTES, { contentType: 'image/png' });
     expect(upload.error).toBeNull();
     const { rows } = await stack.db.query<{ id: string }>(
       `insert into public.vendors (user_id, name, email, phone, servicetype, bio, cities_served, photos, status)
@@ -148,7 +155,11 @@ describe('privacy rights', () => {
   const deleteAccount = async (token: string, body: unknown) => {
     const res = await fetch(`${stack.url}/functions/v1/delete-account`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, apikey: stack.anonKey, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -162,7 +173,7 @@ describe('privacy rights', () => {
     return started.data as string;
   };
 
-  it('exports exactly the caller\'s data: profile, bookings, reviews, messages sent, listing, payouts, and nothing of others', async () => {
+  it("exports exactly the caller's data: profile, bookings, reviews, messages sent, listing, payouts, and nothing of others", async () => {
     const vera = await person('Vera');
     const otto = await person('Otto');
     const { vendorId, photo } = await listing(vera);
@@ -191,7 +202,8 @@ describe('privacy rights', () => {
     expect(review.error).toBeNull();
     const withOtto = await conversationWith(otto, vendorId, 'Otto asks: are you free in May?');
     expect(
-      (await vera.client.rpc('send_message', { p_conversation_id: withOtto, p_body: 'Vera answers: yes!' })).error,
+      (await vera.client.rpc('send_message', { p_conversation_id: withOtto, p_body: 'Vera answers: yes!' }))
+        .error,
     ).toBeNull();
 
     const { data, error } = await vera.client.rpc('export_my_data');
@@ -206,29 +218,45 @@ describe('privacy rights', () => {
       listing: { id: string; photos: string[]; packages: { name: string }[]; availability: unknown[] };
       payouts: { booking_id: string; amount_cents: number }[];
     };
-    expect(exported.profile).toMatchObject({ id: vera.id, email: vera.email, name: vera.name, phone_number: vera.phone });
-    expect(exported.bookings_as_host.map((b) => [b.id, b.event_location])).toEqual([[veraBooking, 'Veras street 1']]);
+    expect(exported.profile).toMatchObject({
+      id: vera.id,
+      email: vera.email,
+      name: vera.name,
+      phone_number: vera.phone,
+    });
+    expect(exported.bookings_as_host.map((b) => [b.id, b.event_location])).toEqual([
+      [veraBooking, 'Veras street 1'],
+    ]);
     expect(exported.reviews_written.map((r) => r.booking_id)).toEqual([veraBooking]);
     expect(exported.conversations).toEqual([expect.objectContaining({ id: withOtto, role: 'vendor' })]);
     expect(exported.messages_sent.map((m) => m.body)).toEqual(['Vera answers: yes!']);
-    expect(exported.listing).toMatchObject({ id: vendorId, photos: [photo], packages: [{ name: 'Party set' }] });
+    expect(exported.listing).toMatchObject({
+      id: vendorId,
+      photos: [photo],
+      packages: [{ name: 'Party set' }],
+    });
     expect(exported.listing.availability).toHaveLength(1);
     expect(exported.bookings_of_listing.map((b) => b.id)).toEqual([ottoBooking]);
-    expect(exported.payouts).toEqual([expect.objectContaining({ booking_id: ottoBooking, amount_cents: 20000 })]);
+    expect(exported.payouts).toEqual([
+      expect.objectContaining({ booking_id: ottoBooking, amount_cents: 20000 }),
+    ]);
 
     // Nothing of Otto's: not his name, address, e-mail, phone or what he wrote; nothing of other listings.
     const text = JSON.stringify(exported);
     for (const other of [otto.name, otto.email, otto.phone, 'Ottos secret address', 'Otto asks', otto.id])
       expect(text).not.toContain(other);
-    const otherListings = await stack.db.query<{ id: string }>('select id from public.vendors where user_id <> $1', [
-      vera.id,
-    ]);
-    for (const { id } of otherListings.rows.filter((r) => r.id !== ids.ownVendor)) expect(text).not.toContain(id);
+    const otherListings = await stack.db.query<{ id: string }>(
+      'select id from public.vendors where user_id <> $1',
+      [vera.id],
+    );
+    for (const { id } of otherListings.rows.filter((r) => r.id !== ids.ownVendor))
+      expect(text).not.toContain(id);
 
     // Otto's own export has his booking of Vera's listing but nothing of hers beyond the listing's name.
     const ottos = JSON.stringify((await otto.client.rpc('export_my_data')).data);
     expect(ottos).toContain('Ottos secret address 9');
-    for (const other of [vera.email, vera.phone, 'Vera answers', 'Veras street']) expect(ottos).not.toContain(other);
+    for (const other of [vera.email, vera.phone, 'Vera answers', 'Veras street'])
+      expect(ottos).not.toContain(other);
 
     const anon = await createClient(stack.url, stack.anonKey, { auth: noSession }).rpc('export_my_data');
     expect(anon.error).not.toBeNull();
@@ -236,7 +264,11 @@ describe('privacy rights', () => {
 
   it('refuses the deletion with the reason while an upcoming paid booking (host or listing) or a payout is due; a wrong password changes nothing', async () => {
     const hana = await person('Hana');
-    await booking(hana.id, ids.ownVendor, 'paid', 20, { name: hana.name, email: hana.email, location: 'Home' });
+    await booking(hana.id, ids.ownVendor, 'paid', 20, {
+      name: hana.name,
+      email: hana.email,
+      location: 'Home',
+    });
     const blocked = await deleteAccount(hana.session.access_token, { password: hana.password });
     expect(blocked.status).toBe(409);
     expect(blocked.body).toMatchObject({
@@ -246,14 +278,21 @@ describe('privacy rights', () => {
       ],
     });
     const wrong = await deleteAccount(hana.session.access_token, { password: 'not-my-password' });
-    expect(wrong).toMatchObject({ status: 403, body: { error: 'wrong_password', message: 'That password is wrong.' } });
+    expect(wrong).toMatchObject({
+      status: 403,
+      body: { error: 'wrong_password', message: 'That password is wrong.' },
+    });
     const empty = await deleteAccount(hana.session.access_token, {});
     expect(empty.status).toBe(400);
 
     const vic = await person('Vic');
     const { vendorId } = await listing(vic);
     await booking(hana.id, vendorId, 'paid', 25, { name: hana.name, email: hana.email, location: 'Home' });
-    await booking(hana.id, vendorId, 'completed', -5, { name: hana.name, email: hana.email, location: 'Home' });
+    await booking(hana.id, vendorId, 'completed', -5, {
+      name: hana.name,
+      email: hana.email,
+      location: 'Home',
+    });
     const own = await vic.client.rpc('account_deletion_blockers', { p_user_id: vic.id });
     expect(own.data).toEqual([
       'Your listing has an upcoming paid booking. It must take place or be cancelled before you delete your account.',
@@ -263,17 +302,21 @@ describe('privacy rights', () => {
 
     // Both can still sign in and keep their profile and listing.
     for (const p of [hana, vic]) {
-      const again = await createClient(stack.url, stack.anonKey, { auth: noSession }).auth.signInWithPassword({
-        email: p.email,
-        password: p.password,
-      });
+      const again = await createClient(stack.url, stack.anonKey, { auth: noSession }).auth.signInWithPassword(
+        {
+          email: p.email,
+          password: p.password,
+        },
+      );
       expect(again.error).toBeNull();
       const row = await stack.db.query('select name, email from public.users where id = $1', [p.id]);
       expect(row.rows[0]).toEqual({ name: p.name, email: p.email });
     }
     const live = await stack.db.query('select status from public.vendors where id = $1', [vendorId]);
     expect(live.rows[0]).toEqual({ status: 'approved' });
-    expect((await stack.db.query('select count(*)::int as n from public.deleted_accounts')).rows[0]).toEqual({ n: 0 });
+    expect((await stack.db.query('select count(*)::int as n from public.deleted_accounts')).rows[0]).toEqual({
+      n: 0,
+    });
   });
 
   it('deletes an account: signed out everywhere, no sign-in, listing out of browse, "A former host", bookings kept de-identified, nothing personal left', async () => {
@@ -312,17 +355,24 @@ describe('privacy rights', () => {
     });
     expect(reviewed.error).toBeNull();
     const withDj = await conversationWith(dee, ids.ownVendor, 'Hello, is June 3 free?');
-    await stack.db.query('insert into public.favourites (host_id, vendor_id) values ($1, $2)', [dee.id, ids.ownVendor]);
-    await stack.db.query(`insert into public."Email_List" (email, confirmed_at) values ($1, now())`, [dee.email]);
+    await stack.db.query('insert into public.favourites (host_id, vendor_id) values ($1, $2)', [
+      dee.id,
+      ids.ownVendor,
+    ]);
+    await stack.db.query(`insert into public."Email_List" (email, confirmed_at) values ($1, now())`, [
+      dee.email,
+    ]);
 
     const done = await deleteAccount(dee.session.access_token, { password: dee.password });
     expect(done).toEqual({ status: 200, body: { deleted: true } });
 
     // Signed out everywhere: both sessions' refresh tokens are gone, the password no longer signs in.
     for (const session of [dee.session, second.data.session!]) {
-      const refreshed = await createClient(stack.url, stack.anonKey, { auth: noSession }).auth.refreshSession({
-        refresh_token: session.refresh_token,
-      });
+      const refreshed = await createClient(stack.url, stack.anonKey, { auth: noSession }).auth.refreshSession(
+        {
+          refresh_token: session.refresh_token,
+        },
+      );
       expect(refreshed.error).not.toBeNull();
     }
     const signIn = await createClient(stack.url, stack.anonKey, { auth: noSession }).auth.signInWithPassword({
@@ -332,7 +382,9 @@ describe('privacy rights', () => {
     expect(signIn.error?.code).toBe('invalid_credentials');
     // An access token from before writes nothing new and exports nothing.
     expect((await dee.client.rpc('export_my_data')).error).not.toBeNull();
-    expect((await dee.client.rpc('start_conversation', { p_vendor_id: ids.otherVendor })).error).not.toBeNull();
+    expect(
+      (await dee.client.rpc('start_conversation', { p_vendor_id: ids.otherVendor })).error,
+    ).not.toBeNull();
 
     // The listing left browse and nobody approves it again.
     const anon = createClient(stack.url, stack.anonKey, { auth: noSession });
@@ -342,12 +394,20 @@ describe('privacy rights', () => {
     ).rejects.toThrow("This listing's account was deleted.");
 
     // The review stays, shown with "A former host".
-    const shown = await anon.from('public_reviews').select('reviewer_first_name, body').eq('vendor_id', ids.ownVendor);
-    expect(shown.data).toContainEqual({ reviewer_first_name: 'A former host', body: 'Good music all night.' });
+    const shown = await anon
+      .from('public_reviews')
+      .select('reviewer_first_name, body')
+      .eq('vendor_id', ids.ownVendor);
+    expect(shown.data).toContainEqual({
+      reviewer_first_name: 'A former host',
+      body: 'Good music all night.',
+    });
 
     // The vendor sees the conversation with "Deleted user".
     const dj = createClient(stack.url, stack.anonKey, { auth: noSession });
-    expect((await dj.auth.signInWithPassword({ email: 'dj@partyeasy.test', password: 'PartyEasy!2026' })).error).toBeNull();
+    expect(
+      (await dj.auth.signInWithPassword({ email: 'dj@partyeasy.test', password: 'PartyEasy!2026' })).error,
+    ).toBeNull();
     const details = await dj.rpc('conversation_details', { p_conversation_id: withDj });
     expect(details.data).toMatchObject({ other_name: 'Deleted user' });
 
@@ -378,14 +438,17 @@ describe('privacy rights', () => {
       },
       expect.objectContaining({ id: unpaid, customer_name: 'Deleted user', payment_status: 'cancelled' }),
     ]);
-    const ledger = await stack.db.query('select amount_cents, status from public.payout_ledger where vendor_id = $1', [
-      vendorId,
-    ]);
+    const ledger = await stack.db.query(
+      'select amount_cents, status from public.payout_ledger where vendor_id = $1',
+      [vendorId],
+    );
     expect(ledger.rows).toEqual([{ amount_cents: 20000, status: 'succeeded' }]);
 
     // The photo is gone from Storage.
     expect((await admin.storage.from('vendor-photos').download(photo)).error).not.toBeNull();
-    const objects = await stack.db.query('select name from storage.objects where name like $1', [`${dee.id}/%`]);
+    const objects = await stack.db.query('select name from storage.objects where name like $1', [
+      `${dee.id}/%`,
+    ]);
     expect(objects.rows).toEqual([]);
 
     // No table the product owns holds Dee's name, e-mail or phone any more (every public table is listed).
@@ -440,10 +503,14 @@ describe('privacy rights', () => {
       stack.db.query<{ n: number }>('select public.purge_deleted_accounts() as n'),
       stack.db.query<{ n: number }>('select public.purge_deleted_accounts() as n'),
     ]);
-    const accounts = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.deleted_accounts'))
-      .rows[0]!.n;
+    const accounts = (
+      await stack.db.query<{ n: number }>('select count(*)::int as n from public.deleted_accounts')
+    ).rows[0]!.n;
     expect(runs.reduce((sum, r) => sum + r.rows[0]!.n, 0)).toBe(accounts);
-    const after = await stack.db.query('select customer_name, customer_email from public.bookings where id = $1', [late]);
+    const after = await stack.db.query(
+      'select customer_name, customer_email from public.bookings where id = $1',
+      [late],
+    );
     expect(after.rows[0]).toEqual({ customer_name: 'Deleted user', customer_email: '' });
     const purged = await stack.db.query(
       'select count(*)::int as n from public.deleted_accounts where purged_at is null',
@@ -453,6 +520,8 @@ describe('privacy rights', () => {
     const before = await stack.db.query('select * from public.bookings where id = $1', [late]);
     const again = await stack.db.query<{ n: number }>('select public.purge_deleted_accounts() as n');
     expect(again.rows[0]!.n).toBe(0);
-    expect((await stack.db.query('select * from public.bookings where id = $1', [late])).rows).toEqual(before.rows);
+    expect((await stack.db.query('select * from public.bookings where id = $1', [late])).rows).toEqual(
+      before.rows,
+    );
   });
 });

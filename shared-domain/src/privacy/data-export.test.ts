@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKINGS_CSV_COLUMNS, bookingsCsv, csvField, dataExportFileNames, type ExportedBooking } from './data-export.ts';
+import {
+  BOOKINGS_CSV_COLUMNS,
+  bookingsCsv,
+  csvField,
+  dataExportFileNames,
+  type ExportedBooking,
+} from './data-export.ts';
 
 const booking = (over: Partial<ExportedBooking> = {}): ExportedBooking => ({
   id: 'b1',

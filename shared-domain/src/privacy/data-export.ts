@@ -33,7 +33,8 @@ export interface DataExport {
   exported_at: string;
   bookings_as_host: ExportedBooking[];
   bookings_of_listing: ExportedBooking[];
-  listing: { photos: string[] } | null;
+  /** photo_urls: the photos' public addresses, added by the app (the database knows only their paths). */
+  listing: { photos: string[]; photo_urls?: string[] } | null;
   [key: string]: unknown;
 }
 

@@ -54,7 +54,11 @@ app.post('/delete-account', async (c) => {
   const db = serviceClient(env);
   const { data, error } = await db.rpc('delete_account', { p_user_id: user.id });
   if (error) throw new Error(`deleting account ${user.id}: ${error.message}`);
-  const answer = data as { deleted: boolean; blockers: string[]; objects?: { bucket: string; name: string }[] };
+  const answer = data as {
+    deleted: boolean;
+    blockers: string[];
+    objects?: { bucket: string; name: string }[];
+  };
   if (!answer.deleted) {
     return c.json(
       { error: 'deletion_blocked', message: answer.blockers.join(' '), blockers: answer.blockers },
@@ -79,7 +83,8 @@ app.post('/delete-account', async (c) => {
   for (const [bucket, names] of byBucket) {
     const { error: removeError } = await db.storage.from(bucket).remove(names);
     // Left for the upload cleanup (a day at most) and the purge; the account is deleted either way.
-    if (removeError) console.error(`[delete-account] removing ${names.length} object(s):`, removeError.message);
+    if (removeError)
+      console.error(`[delete-account] removing ${names.length} object(s):`, removeError.message);
   }
   return c.json({ deleted: true });
 });

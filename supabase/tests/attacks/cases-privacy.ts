@@ -35,7 +35,11 @@ async function payoutDue(ctx: AttackContext): Promise<string> {
 }
 
 /** A function answer that must be exactly this status (and so deleted nothing). */
-const answered = (status: number, r: HttpResult, also: (body: Record<string, unknown>) => boolean = () => true) => ({
+const answered = (
+  status: number,
+  r: HttpResult,
+  also: (body: Record<string, unknown>) => boolean = () => true,
+) => ({
   status: r.status,
   refused: r.status === status && also((r.body ?? {}) as Record<string, unknown>),
   detail: r.body,
@@ -64,7 +68,7 @@ export const privacyCases: AttackCase[] = [
   {
     category: 'privacy',
     actor: 'host',
-    name: 'delete_account is the service role\'s: a user cannot call it for another account or their own',
+    name: "delete_account is the service role's: a user cannot call it for another account or their own",
     tables: T,
     run: async (ctx): Promise<Attempt> =>
       all([
@@ -91,7 +95,8 @@ export const privacyCases: AttackCase[] = [
     actor: 'anon',
     name: 'delete-account refuses a caller without a session',
     tables: T,
-    run: async (ctx) => answered(401, await ctx.fn({ token: null }, 'delete-account', { password: SEED_PASSWORD })),
+    run: async (ctx) =>
+      answered(401, await ctx.fn({ token: null }, 'delete-account', { password: SEED_PASSWORD })),
   },
   {
     category: 'privacy',
@@ -100,8 +105,13 @@ export const privacyCases: AttackCase[] = [
     tables: T,
     setup: payoutDue,
     run: async (ctx) =>
-      answered(409, await ctx.fn('ownerVendor', 'delete-account', { password: SEED_PASSWORD }), (body) =>
-        (body.blockers as string[] | undefined)?.some((b) => b.startsWith('A payout is still due to you')) === true,
+      answered(
+        409,
+        await ctx.fn('ownerVendor', 'delete-account', { password: SEED_PASSWORD }),
+        (body) =>
+          (body.blockers as string[] | undefined)?.some((b) =>
+            b.startsWith('A payout is still due to you'),
+          ) === true,
       ),
   },
 ];

@@ -6,6 +6,7 @@ import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
 import { MessageEmailsSetting } from '../components/message-emails-setting';
 import { PasswordForm } from '../components/password-form';
+import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileForm } from '../components/profile-form';
 import { emailChangeLanding } from '../model/email-change-landing';
 
@@ -67,8 +68,11 @@ export function AccountSettingsPage() {
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Security</h2>} style={{ marginBottom: 24 }}>
         <PasswordForm key={user.id} user={user} />
       </Card>
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Notifications</h2>}>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Notifications</h2>} style={{ marginBottom: 24 }}>
         <MessageEmailsSetting userId={user.id} />
+      </Card>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your data and account</h2>}>
+        <PrivacySettings user={user} />
       </Card>
     </section>
   );

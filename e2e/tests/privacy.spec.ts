@@ -12,7 +12,7 @@ import { expect, logIn, serviceClient, test, uniqueEmail } from '../support/test
  */
 
 const PASSWORD = 'Privacy-Pass-1';
-/** Flash Booth (rejected, no bookings): a past booking with it touches no other spec's listing. */
+/** Flash Booth Austin (rejected, no bookings): a past booking with it touches no other spec's listing. */
 const FLASH_BOOTH = '00000000-0000-4000-8000-00000000d010';
 
 async function newUserWithBooking(fullName: string, day: number) {
@@ -81,7 +81,7 @@ for (const [size, viewport, day] of [
     const data = JSON.parse(json.text);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, phone_number: '214-555-0142' });
     expect(data.bookings_as_host).toEqual([
-      expect.objectContaining({ id: user.bookingId, vendor_name: 'Flash Booth', total_amount: 450 }),
+      expect.objectContaining({ id: user.bookingId, vendor_name: 'Flash Booth Austin', total_amount: 450 }),
     ]);
     expect(data.listing).toBeNull();
 
@@ -92,7 +92,7 @@ for (const [size, viewport, day] of [
       'role,booking_id,event_date,start_time,hours,guests,listing,package,addons,event_location,status,subtotal,fee,refunded,booked_at,paid_at,cancelled_at,completed_at',
     );
     expect(lines[1]).toContain(
-      `host,${user.bookingId},2025-03-${day},19:00,3,40,Flash Booth,Photo booth,,"5 Elm St, Dallas, ""Backyard""",completed,450.00,22.50,0.00,`,
+      `host,${user.bookingId},2025-03-${day},19:00,3,40,Flash Booth Austin,Photo booth,,"5 Elm St, Dallas, ""Backyard""",completed,450.00,22.50,0.00,`,
     );
     expect(lines).toHaveLength(3);
     await page.screenshot({ path: testInfo.outputPath(`privacy-settings-${size}.png`), fullPage: true });

@@ -7,9 +7,9 @@ import type { Db } from './context.js';
  * queue their mails), public.queue_message_emails() (messages unread for 10 minutes queue one e-mail per
  * conversation), public.delete_expired_messages() (messages older than 3 years), public.expire_quotes()
  * (unanswered quote requests and offers past their deadline), public.refresh_vendor_standings() (the admin
- * vendor list's standing figures, each older than an hour), then with the service key
- * POST /functions/v1/booking-emails, /functions/v1/message-emails and /functions/v1/quote-emails (send the
- * queued mails), then
+ * vendor list's standing figures, each older than an hour), public.purge_deleted_accounts() (deleted
+ * accounts' leftovers, docs/privacy.md), then with the service key POST /functions/v1/booking-emails,
+ * /functions/v1/message-emails and /functions/v1/quote-emails (send the queued mails), then
  * POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals),
  * then POST /functions/v1/cleanup-uploads (removes uploads nothing has used for a day).
  * All are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
@@ -29,13 +29,14 @@ export function startBookingSchedule(options: {
         const r = await options.db.query<{ n: number }>('select public.complete_finished_bookings() as n');
         const completed = r.rows[0]?.n ?? 0;
         if (completed > 0) log(`schedule: ${completed} booking(s) completed`);
-        // Messaging's, the quotes' and standing's steps fail on their own: a failure there still lets the booking
-        // mails and payouts run.
+        // Messaging's, the quotes', standing's and the purge's steps fail on their own: a failure there still
+        // lets the booking mails and payouts run.
         for (const sql of [
           'select public.queue_message_emails()',
           'select public.delete_expired_messages()',
           'select public.expire_quotes()',
           'select public.refresh_vendor_standings()',
+          'select public.purge_deleted_accounts()',
         ]) {
           await options.db.query(sql).catch((err: Error) => log(`schedule: ${err.message}`));
         }

@@ -64,6 +64,48 @@ describe.each(DATABASES)('auth admin endpoints (%s)', (database) => {
     expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
   });
 
+  it('signs a user out everywhere and soft-deletes them (deleteUser(id, true))', async () => {
+    const admin = stack.admin().auth.admin;
+    const email = uniqueEmail('leaving');
+    const { data: created } = await admin.createUser({
+      email,
+      password: 'leaving-1',
+      email_confirm: true,
+      user_metadata: { full_name: 'Lee Leaving' },
+    });
+    const id = created.user!.id;
+    const first = await stack.client().auth.signInWithPassword({ email, password: 'leaving-1' });
+    const second = await stack.client().auth.signInWithPassword({ email, password: 'leaving-1' });
+    expect(first.error).toBeNull();
+    expect(second.error).toBeNull();
+
+    expect((await admin.deleteUser(id, true)).error).toBeNull();
+
+    for (const session of [first.data.session!, second.data.session!]) {
+      const refreshed = await stack.client().auth.refreshSession({ refresh_token: session.refresh_token });
+      expect(refreshed.error).toMatchObject({ code: 'refresh_token_not_found' });
+      const user = await stack.client().auth.getUser(session.access_token);
+      expect(user.error).not.toBeNull();
+      expect(user.data.user).toBeNull();
+    }
+    const again = await stack.client().auth.signInWithPassword({ email, password: 'leaving-1' });
+    expect(again.error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
+    // The row stays for what points at it, without the address, password or metadata.
+    const { rows } = await stack.db.query<Record<string, unknown>>(
+      `select email, encrypted_password, raw_user_meta_data, deleted_at,
+              (select count(*)::int from auth.identities i where i.user_id = u.id and i.identity_data <> '{}') as identities
+         from auth.users u where id = $1`,
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ encrypted_password: '', raw_user_meta_data: {}, identities: 0 });
+    expect(String(rows[0]!.email)).toMatch(/^[0-9a-f]{64}@deleted\.invalid$/);
+    expect(rows[0]!.deleted_at).not.toBeNull();
+    // The address is free for a new account.
+    expect((await admin.createUser({ email, password: 'another-1', email_confirm: true })).error).toBeNull();
+    expect((await admin.deleteUser(id, true)).error).toMatchObject({ status: 404 });
+  });
+
   it('paginates the user list with X-Total-Count and Link headers', async () => {
     const admin = stack.admin().auth.admin;
     await admin.createUser({ email: uniqueEmail('page') });

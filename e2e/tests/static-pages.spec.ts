@@ -39,6 +39,9 @@ test('the privacy policy carries its version, dates and retention periods', asyn
     'Data of a deleted account is removed within 30 days.',
     'Backups are purged within 90 days.',
     'We answer every request within 30 days.',
+    'Download your data at any time from Account Settings',
+    'Delete your account from Account Settings with your password.',
+    'Booking and payout records are kept for the 7 years of booking history without your personal details',
   ]) {
     await expect(page.getByText(fact)).toBeVisible();
   }

@@ -672,6 +672,24 @@ export type Database = {
           },
         ]
       }
+      deleted_accounts: {
+        Row: {
+          deleted_at: string
+          purged_at: string | null
+          user_id: string
+        }
+        Insert: {
+          deleted_at?: string
+          purged_at?: string | null
+          user_id: string
+        }
+        Update: {
+          deleted_at?: string
+          purged_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       dispute_messages: {
         Row: {
           author_id: string | null
@@ -2332,6 +2350,11 @@ export type Database = {
           terms_version: string
         }[]
       }
+      account_deletion_blockers: {
+        Args: { p_user_id: string }
+        Returns: string[]
+      }
+      account_is_deleted: { Args: { p_user_id: string }; Returns: boolean }
       add_dispute_photo: {
         Args: { p_dispute_id: string; p_path: string; p_user: string }
         Returns: {
@@ -2954,6 +2977,8 @@ export type Database = {
         Args: { p_quote_id: string; p_reason: string }
         Returns: undefined
       }
+      deidentify_account: { Args: { p_user_id: string }; Returns: undefined }
+      delete_account: { Args: { p_user_id: string }; Returns: Json }
       delete_expired_messages: {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
@@ -3004,6 +3029,7 @@ export type Database = {
         Returns: string
       }
       expire_quotes: { Args: { p_now?: string }; Returns: number }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_booking_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
@@ -3391,6 +3417,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      purge_deleted_accounts: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: number
       }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }

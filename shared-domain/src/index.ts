@@ -31,6 +31,7 @@ export * from './pricing/surcharges.ts';
 export * from './pricing/types.ts';
 export * from './quotes/quotes.ts';
 export * from './quotes/refund-policies.ts';
+export * from './privacy/data-export.ts';
 export * from './receipts/receipts.ts';
 export * from './reviews/reviews.ts';
 export * from './slots/generate-slots.ts';

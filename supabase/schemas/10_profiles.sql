@@ -79,7 +79,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform public.upsert_user_profile(new);
+  if new.deleted_at is null and not public.account_is_deleted(new.id) then
+    perform public.upsert_user_profile(new);
+  end if;
   return new;
 end;
 $$;

@@ -225,17 +225,23 @@ as $$
   )
 $$;
 
--- The first name of a host as the vendor sees it.
+-- The first name of a host as the vendor sees it ("Deleted user" once the account is deleted). PL/pgSQL so
+-- that it may name public.account_is_deleted, defined with the privacy functions after this file.
 create or replace function public.messaging_first_name(p_user_id uuid)
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(
+begin
+  if public.account_is_deleted(p_user_id) then
+    return 'Deleted user';
+  end if;
+  return coalesce(
     (select nullif(split_part(btrim(u.name), ' ', 1), '') from public.users u where u.id = p_user_id),
-    'Host')
+    'Host');
+end;
 $$;
 
 create or replace function public.messaging_require_admin()

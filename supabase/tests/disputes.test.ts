@@ -467,11 +467,19 @@ describe('disputes', () => {
     expect(await open(ids.host)).toBe(true);
     expect(await open(ids.ownerVendorUser)).toBe(true);
     expect(await open(ids.otherHost)).toBe(false);
+    // Account deletion is refused on either side while it is open (issue 45 item 4).
+    const blockers = async (user: string) =>
+      (await stack.db.query<{ b: string[] }>('select public.account_deletion_blockers($1) as b', [user]))
+        .rows[0]!.b;
+    const reason = 'You have an open dispute. It must be resolved before you delete your account.';
+    expect(await blockers(ids.host)).toContain(reason);
+    expect(await blockers(ids.ownerVendorUser)).toContain(reason);
     expect(
       (await as(tokens.host).rpc('has_open_dispute' as never, { p_user_id: ids.host } as never)).error,
     ).not.toBeNull();
     await resolve(tokens.admin, { disputeId: dispute!.id, as: 'admin', outcome: 'none', reason: 'Settled.' });
     expect(await open(ids.host)).toBe(false);
+    expect(await blockers(ids.host)).not.toContain(reason);
   });
 
   it('pages the admin queue oldest first, with the host and vendor conversation, and refuses both to others', async () => {

@@ -167,11 +167,42 @@ export function registerAdminRoutes(app: Hono, ctx: DevstackContext) {
     return c.json(user);
   });
 
+  // supabase.auth.admin.deleteUser(id, shouldSoftDelete). Like GoTrue, every session goes first (signed out
+  // everywhere: refresh tokens fail, access tokens get 403 session_not_found). A soft delete keeps the row for
+  // the records that point at it, without a way in: e-mail and phone obfuscated, no password, no pending
+  // tokens, metadata and identities emptied, deleted_at set (the user is then unknown to every endpoint).
   app.delete('/admin/users/:id', async (c) => {
     const id = userId(c);
+    const body = c.req.header('content-type')?.includes('json') ? await readJson(c).catch(() => ({})) : {};
+    const soft = (body as Record<string, unknown>).should_soft_delete === true;
     await inTransaction(ctx, async (tx) => {
-      const { rows } = await tx.query('delete from auth.users where id = $1::uuid returning id', [id]);
-      if (rows.length === 0) throw authErrors.userNotFound();
+      const row = await findUserById(tx, id);
+      if (!row) throw authErrors.userNotFound();
+      await tx.query('delete from auth.sessions where user_id = $1::uuid', [id]);
+      await tx.query('delete from auth.refresh_tokens where user_id = $1::uuid', [id]);
+      if (!soft) {
+        await tx.query('delete from auth.users where id = $1::uuid', [id]);
+        return;
+      }
+      await tx.query(
+        `update auth.users set
+           deleted_at = now(),
+           email = case when email is null then null
+                        else encode(sha256(convert_to(id::text || email, 'UTF8')), 'hex') || '@deleted.invalid' end,
+           phone = case when phone is null then null
+                        else encode(sha256(convert_to(id::text || phone, 'UTF8')), 'hex') end,
+           encrypted_password = '', confirmation_token = '', recovery_token = '', email_change_token_new = '',
+           email_change_token_current = '', email_change = '', reauthentication_token = '',
+           raw_user_meta_data = '{}'::jsonb, raw_app_meta_data = '{}'::jsonb, updated_at = now()
+         where id = $1::uuid`,
+        [id],
+      );
+      await tx.query(
+        `update auth.identities set identity_data = '{}'::jsonb,
+           provider_id = encode(sha256(convert_to(user_id::text || provider_id, 'UTF8')), 'hex'), updated_at = now()
+         where user_id = $1::uuid`,
+        [id],
+      );
     });
     return c.json({});
   });

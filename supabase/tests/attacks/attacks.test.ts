@@ -5,6 +5,7 @@ import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { disputeCases } from './cases-disputes.js';
 import { messagingCases } from './cases-messaging.js';
 import { quoteCases } from './cases-quotes.js';
+import { privacyCases } from './cases-privacy.js';
 import { receiptsAndTermsCases } from './cases-receipts-terms.js';
 import { reviewCases } from './cases-reviews.js';
 import { round2Cases } from './cases-round2.js';
@@ -30,6 +31,7 @@ const attackCases: AttackCase[] = [
   ...receiptsAndTermsCases,
   ...quoteCases,
   ...disputeCases,
+  ...privacyCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

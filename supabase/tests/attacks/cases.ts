@@ -54,7 +54,9 @@ export type Category =
   // Custom quotes (cases-quotes.ts)
   | 'quotes'
   // Disputes (cases-disputes.ts)
-  | 'disputes';
+  | 'disputes'
+  // Privacy rights (cases-privacy.ts)
+  | 'privacy';
 
 export interface AttackCase {
   category: Category;

@@ -7,6 +7,7 @@ import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
 import { MessageEmailsSetting } from '../components/message-emails-setting';
 import { PasswordForm } from '../components/password-form';
+import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileForm } from '../components/profile-form';
 import { emailChangeLanding } from '../model/email-change-landing';
 
@@ -67,6 +68,9 @@ export function AccountSettingsPage() {
       </Card>
       <Card title={<CardTitle>Notifications</CardTitle>} className={styles.card}>
         <MessageEmailsSetting userId={user.id} />
+      </Card>
+      <Card title={<CardTitle>Your data and account</CardTitle>} className={styles.card}>
+        <PrivacySettings user={user} />
       </Card>
     </section>
   );

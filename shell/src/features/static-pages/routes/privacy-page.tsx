@@ -37,6 +37,9 @@ export function PrivacyPage() {
           title: 'Your rights',
           items: [
             'You may ask to see, correct, export or delete your data. We answer every request within 30 days.',
+            'Download your data at any time from Account Settings: one file with everything we hold about you and a file of your bookings.',
+            'Delete your account from Account Settings with your password. It cannot be deleted while you have an upcoming paid booking, a payout still due to you, a refund in progress or an open dispute.',
+            'When you delete your account you are signed out everywhere at once; your profile, e-mail, name, phone and photos are removed and your listing leaves the site. Booking and payout records are kept for the 7 years of booking history without your personal details, and your reviews stay, shown as "A former host".',
           ],
         },
       ]}

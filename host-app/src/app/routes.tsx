@@ -54,4 +54,14 @@ export const routes: RemoteRouteObject<HostAppPath>[] = [
     path: '/receipts/:bookingId',
     lazy: lazyPage(() => import('../features/receipts/routes/receipt-page').then((m) => m.ReceiptPage)),
   },
+  {
+    path: '/quotes',
+    lazy: lazyPage(() => import('../features/quotes/routes/quotes-page').then((m) => m.QuotesPage)),
+  },
+  {
+    path: '/quotes/:requestId',
+    lazy: lazyPage(() =>
+      import('../features/quotes/routes/quote-request-page').then((m) => m.QuoteRequestPage),
+    ),
+  },
 ];

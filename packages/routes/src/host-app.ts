@@ -7,6 +7,8 @@ export const hostAppPaths = [
   '/dashboard',
   '/favorites',
   '/receipts/:bookingId',
+  '/quotes',
+  '/quotes/:requestId',
 ] as const;
 
 export type HostAppPath = (typeof hostAppPaths)[number];

@@ -17,6 +17,8 @@ describe('the route contract', () => {
         '/dashboard',
         '/favorites',
         '/receipts/:bookingId',
+        '/quotes',
+        '/quotes/:requestId',
       ],
       vendorApp: [
         '/vendor-landingpage',

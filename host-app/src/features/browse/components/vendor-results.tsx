@@ -3,6 +3,7 @@ import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Favourites } from '../../favourites';
+import { QuotePickCheckbox, type QuoteSelection } from '../../quotes';
 import type { useBrowseVendors } from '../api/browse-vendors';
 
 export interface VendorResultsProps {
@@ -13,6 +14,8 @@ export interface VendorResultsProps {
   date?: string | null;
   /** The hearts (useFavourites); the cards show none without it. */
   favourites?: Favourites;
+  /** The quote picks (one category chosen): a checkbox under each card; none without it. */
+  quotePick?: QuoteSelection['pick'];
 }
 
 const grid = {
@@ -41,6 +44,7 @@ export function VendorResults({
   onClearFilters,
   date = null,
   favourites,
+  quotePick,
 }: VendorResultsProps) {
   const navigate = useNavigate();
 
@@ -102,6 +106,7 @@ export function VendorResults({
               onNavigate={navigate}
               favourite={favourites?.heart(vendor)}
             />
+            {quotePick ? <QuotePickCheckbox vendorName={vendor.name} {...quotePick(vendor)} /> : null}
           </li>
         ))}
       </ul>

@@ -68,7 +68,7 @@ export default function QuoteRequestDialog({
         values,
         chosen.map((v) => v.id),
       ),
-      { onSuccess: onSent },
+      { onSuccess: (requestId) => onSent(requestId) },
     );
   }
 
@@ -232,6 +232,7 @@ function VendorAvailability({
         <Alert
           type="warning"
           showIcon
+          role="status"
           message={
             unavailable.length === 1
               ? `${unavailable[0]?.name} shows no availability on that date. You can remove it or ask anyway.`

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { QuoteSelectionBar } from '../components/quote-selection-bar';
 import type { QuoteVendorChoice } from '../components/quote-request-dialog';
+import { QuoteSelectionBar } from '../components/quote-selection-bar';
 import { MAX_QUOTE_VENDORS, togglePick } from '../model/quote-selection';
 import { useQuoteRequestFlow } from './use-quote-request-flow';
 

@@ -26,7 +26,8 @@ export async function requestQuotes(input: RequestQuotesInput): Promise<string> 
     p_hours: input.hours,
     p_guests: input.guests,
     p_location: input.location,
-    p_budget_cents: input.budgetCents ?? undefined,
+    // No budget is SQL null (the generated type knows no null argument).
+    p_budget_cents: input.budgetCents as number,
     p_details: input.details,
   });
   if (error) throw new Error(quoteErrorMessage(error, SEND_REQUEST_FAILED));

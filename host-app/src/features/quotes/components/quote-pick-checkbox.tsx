@@ -1,5 +1,5 @@
+import { QUOTE_MAX_VENDORS } from '@partyeasy/shared-domain';
 import { brandColors } from '@partyeasy/shared-ui/theme';
-import { MAX_QUOTE_VENDORS } from '../model/quote-selection';
 
 export interface QuotePickCheckboxProps {
   vendorName: string;
@@ -33,7 +33,7 @@ export function QuotePickCheckbox({ vendorName, checked, disabled, onChange }: Q
         aria-label={`Request a quote from ${vendorName}`}
         style={{ width: 18, height: 18, accentColor: brandColors.primary }}
       />
-      {disabled ? `Request a quote (${MAX_QUOTE_VENDORS} selected)` : 'Request a quote'}
+      {disabled ? `Request a quote (${QUOTE_MAX_VENDORS} selected)` : 'Request a quote'}
     </label>
   );
 }

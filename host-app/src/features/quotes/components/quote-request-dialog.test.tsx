@@ -1,4 +1,4 @@
-import { addDays, localToday } from '@partyeasy/shared-domain';
+import { addDays, localToday, QUOTE_MESSAGES } from '@partyeasy/shared-domain';
 import { queryClient } from '@partyeasy/shared-domain/backend';
 import { StandaloneProviders } from '@partyeasy/shared-ui/standalone';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -125,6 +125,19 @@ describe('QuoteRequestDialog', () => {
     expect(
       (within(dialog).getByRole('button', { name: /Send 2 requests$/ }) as HTMLButtonElement).disabled,
     ).toBe(false);
+  });
+
+  it("says shared-domain's message under the field at fault and sends nothing", async () => {
+    const { dialog } = await open([BAR]);
+    fill(dialog);
+    fireEvent.change(within(dialog).getByLabelText('Hours'), { target: { value: '2.25' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText(QUOTE_MESSAGES.hours)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Hours'), { target: { value: '2.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Event date'), { target: { value: localToday() } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText(QUOTE_MESSAGES.dateFromTomorrow)).toBeTruthy();
+    expect(backend.calls.some(([fn]) => fn === 'request_quotes')).toBe(false);
   });
 
   it('says a connection failure in words, not as the error it was', async () => {

@@ -1,6 +1,6 @@
+import { QUOTE_MAX_VENDORS } from '@partyeasy/shared-domain';
 import { radii } from '@partyeasy/shared-ui/theme';
 import { Button } from 'antd';
-import { MAX_QUOTE_VENDORS } from '../model/quote-selection';
 
 export interface QuoteSelectionBarProps {
   count: number;
@@ -29,7 +29,7 @@ export function QuoteSelectionBar({ count, onRequest, onClear }: QuoteSelectionB
       }}
     >
       <span role="status" aria-live="polite">
-        {count} of {MAX_QUOTE_VENDORS} vendors selected
+        {count} of {QUOTE_MAX_VENDORS} vendors selected
       </span>
       <span style={{ display: 'flex', gap: 8 }}>
         <Button onClick={onClear}>Clear</Button>

@@ -1,4 +1,4 @@
-import { formatDuration, formatLongDate, formatTime12h, REFUND_POLICY_LINES } from '@partyeasy/shared-domain';
+import { formatDuration, formatLongDate, formatTime12h } from '@partyeasy/shared-domain';
 import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Alert, Button, Tag } from 'antd';
 import { useId } from 'react';
@@ -107,16 +107,14 @@ export function VendorOfferCard({
             </dd>
           </dl>
           <details>
-            <summary style={{ cursor: 'pointer' }}>Refund policy</summary>
-            {offer.refund_policy ? (
-              <p style={{ margin: '8px 0 0' }}>{refundPolicyText(offer.refund_policy)}</p>
-            ) : (
-              <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
-                {REFUND_POLICY_LINES.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
+            <summary style={{ cursor: 'pointer' }}>
+              Refund policy: {refundPolicyText(offer.refund_policy).title}
+            </summary>
+            <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+              {refundPolicyText(offer.refund_policy).lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </details>
           {vendor.status === 'offered' ? (
             <p role="timer" aria-live="off" style={{ margin: 0, color: brandColors.textSecondary }}>

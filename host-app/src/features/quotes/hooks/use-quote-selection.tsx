@@ -1,7 +1,8 @@
+import { QUOTE_MAX_VENDORS } from '@partyeasy/shared-domain';
 import { type ReactNode, useState } from 'react';
 import type { QuoteVendorChoice } from '../components/quote-request-dialog';
 import { QuoteSelectionBar } from '../components/quote-selection-bar';
-import { MAX_QUOTE_VENDORS, togglePick } from '../model/quote-selection';
+import { togglePick } from '../model/quote-selection';
 import { useQuoteRequestFlow } from './use-quote-request-flow';
 
 export interface QuoteSelection {
@@ -27,7 +28,7 @@ export function useQuoteSelection(category: string | null, date: string | null):
     const checked = vendors.some((v) => v.id === vendor.id);
     return {
       checked,
-      disabled: !checked && vendors.length >= MAX_QUOTE_VENDORS,
+      disabled: !checked && vendors.length >= QUOTE_MAX_VENDORS,
       onChange: () => setPicks({ category, vendors: togglePick(vendors, vendor) }),
     };
   };

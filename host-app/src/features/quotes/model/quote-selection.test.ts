@@ -1,5 +1,6 @@
+import { QUOTE_MAX_VENDORS } from '@partyeasy/shared-domain';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUOTE_VENDORS, togglePick } from './quote-selection';
+import { togglePick } from './quote-selection';
 
 const v = (id: string) => ({ id, name: `Vendor ${id}` });
 
@@ -10,7 +11,7 @@ describe('togglePick', () => {
     expect(picked.map((p) => p.id)).toEqual(['a', 'b']);
     expect(togglePick(picked, v('a')).map((p) => p.id)).toEqual(['b']);
     const full = ['a', 'b', 'c', 'd', 'e'].map(v);
-    expect(full).toHaveLength(MAX_QUOTE_VENDORS);
+    expect(full).toHaveLength(QUOTE_MAX_VENDORS);
     expect(togglePick(full, v('f'))).toBe(full);
     expect(togglePick(full, v('c')).map((p) => p.id)).toEqual(['a', 'b', 'd', 'e']);
   });

@@ -7,6 +7,7 @@ const NOW = new Date('2026-12-01T12:00:00Z');
 function offer(id: string, totalCents: number, expiresAt = '2026-12-03T12:00:00Z'): QuoteOffer {
   return {
     id,
+    status: 'open',
     price_cents: Math.round(totalCents / 1.05),
     fee_cents: totalCents - Math.round(totalCents / 1.05),
     total_cents: totalCents,
@@ -29,6 +30,7 @@ function vendor(status: QuoteVendor['status'], o: QuoteOffer | null = null): Quo
     offer: o,
     booking_id: null,
     conversation_id: 'c',
+    decline_reason: null,
   };
 }
 

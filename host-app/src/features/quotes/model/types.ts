@@ -1,9 +1,11 @@
-/** A vendor's side of a request (quotes.status). */
-export type QuoteStatus = 'waiting' | 'offered' | 'declined' | 'expired' | 'booked';
+import type { QuoteOfferStatus, QuoteStatus } from '@partyeasy/shared-domain';
+
+export type { QuoteStatus };
 
 /** The standing offer of a quote, priced on the server (fee and total included). */
 export interface QuoteOffer {
   id: string;
+  status: QuoteOfferStatus;
   price_cents: number;
   fee_cents: number;
   total_cents: number;
@@ -25,10 +27,13 @@ export interface QuoteVendor {
   offer: QuoteOffer | null;
   booking_id: string | null;
   conversation_id: string;
-  decline_reason?: string | null;
+  decline_reason: string | null;
 }
 
-/** One of the host's requests with every vendor it went to (host_quote_requests, quote_request_details). */
+/**
+ * One of the host's requests with every vendor it went to (host_quote_requests' rows, quote_request_details),
+ * as the database's quote_request_json shapes it (its `vendors` is json to the generated types).
+ */
 export interface QuoteRequest {
   id: string;
   category: string;
@@ -38,7 +43,7 @@ export interface QuoteRequest {
   guest_count: number;
   location: string;
   budget_cents: number | null;
-  details?: string | null;
+  details: string;
   created_at: string;
   vendors: QuoteVendor[];
 }

@@ -94,8 +94,8 @@ export function VendorResults({
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <ul style={grid} aria-label="Vendors">
-        {vendors.map((vendor) => (
-          <li key={vendor.id}>
+        {vendors.map((vendor) => {
+          const card = (
             <VendorCard
               name={vendor.name}
               serviceType={vendor.serviceType}
@@ -106,9 +106,17 @@ export function VendorResults({
               onNavigate={navigate}
               favourite={favourites?.heart(vendor)}
             />
-            {quotePick ? <QuotePickCheckbox vendorName={vendor.name} {...quotePick(vendor)} /> : null}
-          </li>
-        ))}
+          );
+          // With the quote checkbox the card fills the space above it, not the whole cell (its link covers it).
+          return quotePick ? (
+            <li key={vendor.id} style={{ display: 'flex', flexDirection: 'column' }}>
+              <div style={{ flex: 1 }}>{card}</div>
+              <QuotePickCheckbox vendorName={vendor.name} {...quotePick(vendor)} />
+            </li>
+          ) : (
+            <li key={vendor.id}>{card}</li>
+          );
+        })}
       </ul>
       {query.isFetchNextPageError ? (
         <Suspense>

@@ -108,6 +108,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const host = await newUser('quotes-host', 'Quinn Quoter');
     await signInPage(page, host.email);
 
+    // A live listing without packages (the demo balloon studio) is booked by asking for a quote.
+    await page.goto('/vendor/00000000-0000-4000-8000-00000000d008');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bloom Balloon Studio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request a quote' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+    await shot(page, `${size}-custom-pricing-profile`);
+
     // Browse one category: each card can be ticked; the sticky bar counts them.
     await page.goto(`/?category=Casino&city=${encodeURIComponent(city)}`);
     for (const vendor of [aces, royal, closed]) {

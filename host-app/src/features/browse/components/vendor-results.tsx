@@ -94,29 +94,24 @@ export function VendorResults({
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <ul style={grid} aria-label="Vendors">
-        {vendors.map((vendor) => {
-          const card = (
-            <VendorCard
-              name={vendor.name}
-              serviceType={vendor.serviceType}
-              photoUrl={vendor.photoUrl}
-              priceCents={vendor.priceCents}
-              rating={{ average: vendor.rating, count: vendor.reviewCount }}
-              href={date ? `/vendor/${vendor.id}?date=${date}` : `/vendor/${vendor.id}`}
-              onNavigate={navigate}
-              favourite={favourites?.heart(vendor)}
-            />
-          );
-          // With the quote checkbox the card fills the space above it, not the whole cell (its link covers it).
-          return quotePick ? (
-            <li key={vendor.id} style={{ display: 'flex', flexDirection: 'column' }}>
-              <div style={{ flex: 1 }}>{card}</div>
-              <QuotePickCheckbox vendorName={vendor.name} {...quotePick(vendor)} />
-            </li>
-          ) : (
-            <li key={vendor.id}>{card}</li>
-          );
-        })}
+        {vendors.map((vendor) => (
+          // The card fills the cell above the quote checkbox, if any (its link covers the whole card).
+          <li key={vendor.id} style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ flex: 1 }}>
+              <VendorCard
+                name={vendor.name}
+                serviceType={vendor.serviceType}
+                photoUrl={vendor.photoUrl}
+                priceCents={vendor.priceCents}
+                rating={{ average: vendor.rating, count: vendor.reviewCount }}
+                href={date ? `/vendor/${vendor.id}?date=${date}` : `/vendor/${vendor.id}`}
+                onNavigate={navigate}
+                favourite={favourites?.heart(vendor)}
+              />
+            </div>
+            {quotePick ? <QuotePickCheckbox vendorName={vendor.name} {...quotePick(vendor)} /> : null}
+          </li>
+        ))}
       </ul>
       {query.isFetchNextPageError ? (
         <Suspense>

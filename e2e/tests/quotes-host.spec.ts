@@ -9,7 +9,7 @@ import { TERMS_VERSION } from '@partyeasy/shared-domain';
  */
 
 import type { FrameLocator, Page } from '@playwright/test';
-import { VIEWPORTS } from '../support/a11y';
+import { expectAccessible, VIEWPORTS } from '../support/a11y';
 import {
   clientFor,
   DEMO_PASSWORD,
@@ -171,6 +171,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       );
     }
     await shot(page, `${size}-compare`);
+    await expectAccessible(page, `${size} quote requests`);
 
     // Accept and pay the cheaper offer inside the page.
     await page
@@ -186,6 +187,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       /^\/messages\/[0-9a-f-]{36}$/,
     );
     await shot(page, `${size}-request-offers`);
+    await expectAccessible(page, `${size} quote request with offers`);
     await royalCard.getByRole('button', { name: `Accept and pay $682.50 to ${royal.name}` }).click();
     const payDialog = page.getByRole('dialog', { name: 'Pay for your offer' });
     const card = payDialog.frameLocator('iframe[title="Secure checkout"]');

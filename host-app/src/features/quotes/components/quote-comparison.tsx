@@ -116,11 +116,11 @@ function StateTag({ vendor, now, cheapest }: { vendor: QuoteVendor; now: Date; c
   const state = vendorState(vendor, now);
   return (
     <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
-      <Tag color={state.tone} style={{ marginInlineEnd: 0 }}>
+      <Tag color={state.tone} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
         {state.label}
       </Tag>
       {cheapest && vendor.offer?.id === cheapest ? (
-        <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+        <Tag color="success" style={{ marginInlineEnd: 0, fontWeight: 600 }}>
           Lowest price
         </Tag>
       ) : null}

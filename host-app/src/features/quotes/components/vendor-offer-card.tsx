@@ -57,11 +57,11 @@ export function VendorOfferCard({
           {vendor.vendor_name}
         </h2>
         <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
-          <Tag color={state.tone} style={{ marginInlineEnd: 0 }}>
+          <Tag color={state.tone} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
             {state.label}
           </Tag>
           {cheapest ? (
-            <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            <Tag color="success" style={{ marginInlineEnd: 0, fontWeight: 600 }}>
               Lowest price
             </Tag>
           ) : null}

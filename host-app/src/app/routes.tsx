@@ -58,4 +58,14 @@ export const routes: RemoteRouteObject<HostAppPath>[] = [
     path: '/disputes/:id',
     lazy: lazyPage(() => import('../features/disputes/routes/dispute-page').then((m) => m.DisputePage)),
   },
+  {
+    path: '/quotes',
+    lazy: lazyPage(() => import('../features/quotes/routes/quotes-page').then((m) => m.QuotesPage)),
+  },
+  {
+    path: '/quotes/:requestId',
+    lazy: lazyPage(() =>
+      import('../features/quotes/routes/quote-request-page').then((m) => m.QuoteRequestPage),
+    ),
+  },
 ];

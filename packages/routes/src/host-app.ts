@@ -8,6 +8,8 @@ export const hostAppPaths = [
   '/favorites',
   '/receipts/:bookingId',
   '/disputes/:id',
+  '/quotes',
+  '/quotes/:requestId',
 ] as const;
 
 export type HostAppPath = (typeof hostAppPaths)[number];

@@ -18,6 +18,8 @@ describe('the route contract', () => {
         '/favorites',
         '/receipts/:bookingId',
         '/disputes/:id',
+        '/quotes',
+        '/quotes/:requestId',
       ],
       vendorApp: [
         '/vendor-landingpage',

@@ -67,9 +67,12 @@ export async function createCheckoutSession(
         : 'This time slot is no longer available. Please choose another time.';
     throw new CheckoutError(message, true);
   }
-  // The host's unpaid checkouts reached a limit, or the listing is the host's own: the server says why.
+  // The host's unpaid checkouts reached a limit, the listing is the host's own, or the offer a quote's
+  // booking was priced from is no longer the vendor's standing one: the server says why.
   if (
-    (answer?.error === 'too_many_holds' || isOwnListingRefusal(answer)) &&
+    (answer?.error === 'too_many_holds' ||
+      answer?.error === 'offer_changed' ||
+      isOwnListingRefusal(answer)) &&
     typeof answer?.message === 'string' &&
     answer.message
   ) {

@@ -1,5 +1,6 @@
 import { vendorCountText } from '@partyeasy/shared-domain';
 import { useFavourites } from '../../favourites';
+import { useQuoteSelection } from '../../quotes';
 import { useBrowseVendors } from '../api/browse-vendors';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { isFiltered } from '../model/browse-filters';
@@ -11,6 +12,8 @@ export function BrowseSection() {
   const { filters, setFilter, clearFilters } = useBrowseFilters();
   const query = useBrowseVendors(filters);
   const favourites = useFavourites();
+  // A request goes to vendors of one category: picking is offered once one is chosen.
+  const quotes = useQuoteSelection(filters.category, filters.date);
   const filtered = isFiltered(filters);
   const total = query.data?.pages[0]?.total;
 
@@ -44,7 +47,9 @@ export function BrowseSection() {
         onClearFilters={clearFilters}
         date={filters.date}
         favourites={favourites}
+        quotePick={filters.category ? quotes.pick : undefined}
       />
+      {quotes.element}
       {favourites.element}
     </section>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Favourites } from '../../favourites';
+import { QuotePickCheckbox, type QuoteSelection } from '../../quotes';
 import type { useBrowseVendors } from '../api/browse-vendors';
 
 export interface VendorResultsProps {
@@ -13,6 +14,8 @@ export interface VendorResultsProps {
   date?: string | null;
   /** The hearts (useFavourites); the cards show none without it. */
   favourites?: Favourites;
+  /** The quote picks (one category chosen): a checkbox under each card; none without it. */
+  quotePick?: QuoteSelection['pick'];
 }
 
 const grid = {
@@ -41,6 +44,7 @@ export function VendorResults({
   onClearFilters,
   date = null,
   favourites,
+  quotePick,
 }: VendorResultsProps) {
   const navigate = useNavigate();
 
@@ -91,17 +95,21 @@ export function VendorResults({
     <div style={{ display: 'grid', gap: 24 }}>
       <ul style={grid} aria-label="Vendors">
         {vendors.map((vendor) => (
-          <li key={vendor.id}>
-            <VendorCard
-              name={vendor.name}
-              serviceType={vendor.serviceType}
-              photoUrl={vendor.photoUrl}
-              priceCents={vendor.priceCents}
-              rating={{ average: vendor.rating, count: vendor.reviewCount }}
-              href={date ? `/vendor/${vendor.id}?date=${date}` : `/vendor/${vendor.id}`}
-              onNavigate={navigate}
-              favourite={favourites?.heart(vendor)}
-            />
+          // The card fills the cell above the quote checkbox, if any (its link covers the whole card).
+          <li key={vendor.id} style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ flex: 1 }}>
+              <VendorCard
+                name={vendor.name}
+                serviceType={vendor.serviceType}
+                photoUrl={vendor.photoUrl}
+                priceCents={vendor.priceCents}
+                rating={{ average: vendor.rating, count: vendor.reviewCount }}
+                href={date ? `/vendor/${vendor.id}?date=${date}` : `/vendor/${vendor.id}`}
+                onNavigate={navigate}
+                favourite={favourites?.heart(vendor)}
+              />
+            </div>
+            {quotePick ? <QuotePickCheckbox vendorName={vendor.name} {...quotePick(vendor)} /> : null}
           </li>
         ))}
       </ul>

@@ -93,9 +93,21 @@ export function MyBookingsPage() {
     <section
       style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: 16 }}
     >
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        My bookings
-      </Typography.Title>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          My bookings
+        </Typography.Title>
+        {/* The account menu is the shell's: hosts reach their quote requests from here. */}
+        <Link to="/quotes">Quote requests</Link>
+      </div>
       {content}
     </section>
   );

@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
 import { useFavourites } from '../../favourites';
 import { MessageVendor } from '../../messaging';
+import { RequestQuoteButton } from '../../quotes';
 import { VendorRatingSummary, VendorReviews } from '../../reviews';
 import { useIsOwnListing } from '../api/get-is-own-listing';
 import { isVendorId, useVendor } from '../api/get-vendor';
@@ -206,12 +207,21 @@ function VendorProfile({
       </div>
       {/* After the packages and add-ons in the page (and in Tab order); beside them on a desktop. */}
       <div className={layout.summary}>
-        <SelectionSummary
-          summary={summary}
+        {/* A listing without packages is priced per event: a quote request is its way to book. */}
+        {packages.length > 0 ? (
+          <SelectionSummary
+            summary={summary}
+            ownListing={ownListing}
+            onBookNow={() => {
+              if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
+            }}
+          />
+        ) : null}
+        <RequestQuoteButton
+          vendor={vendor}
+          primary={packages.length === 0}
           ownListing={ownListing}
-          onBookNow={() => {
-            if (summary.pkg) booking.bookNow({ pkg: summary.pkg, addons: summary.addons });
-          }}
+          initialDate={eventDate}
         />
       </div>
       <div className={layout.rest}>

@@ -25,6 +25,7 @@ describe('the route contract', () => {
         '/availability',
         '/AI',
         '/vendor/statements/:payoutId',
+        '/vendor/quotes/:quoteId',
       ],
       adminApp: ['/admin', '/admin/bookings', '/admin/messages'],
     });

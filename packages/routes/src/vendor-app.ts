@@ -6,6 +6,7 @@ export const vendorAppPaths = [
   '/availability',
   '/AI',
   '/vendor/statements/:payoutId',
+  '/vendor/quotes/:quoteId',
 ] as const;
 
 export type VendorAppPath = (typeof vendorAppPaths)[number];

@@ -37,6 +37,7 @@ describe('the route table', () => {
       '/favorites',
       '/receipts/:bookingId',
       '/vendor/statements/:payoutId',
+      '/vendor/quotes/:quoteId',
       '/newsletter/confirm',
       '/messages',
       '/messages/:conversationId',
@@ -59,6 +60,7 @@ describe('the route table', () => {
     ['/availability', 'vendorApp'],
     ['/AI', 'vendorApp'],
     ['/vendor/statements/42', 'vendorApp'],
+    ['/vendor/quotes/q-1', 'vendorApp'],
     ['/admin', 'adminApp'],
     ['/admin/bookings', 'adminApp'],
   ])('renders %s from %s', async (url, remote) => {

@@ -42,4 +42,10 @@ export const routes: RemoteRouteObject<VendorAppPath>[] = [
       import('../features/payouts/routes/payout-statement-page').then((m) => m.PayoutStatementPage),
     ),
   },
+  {
+    path: '/vendor/quotes/:quoteId',
+    lazy: lazyPage(() =>
+      import('../features/quotes/routes/vendor-quote-page').then((m) => m.VendorQuotePage),
+    ),
+  },
 ];

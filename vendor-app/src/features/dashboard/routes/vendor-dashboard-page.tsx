@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useMemo, useState } from 'react';
 import { InboxCard } from '../../messages';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
+import { QuoteRequestsCard } from '../../quotes';
 import { ListingReviews } from '../../reviews';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
@@ -106,6 +107,7 @@ export function VendorDashboardPage() {
               <Button onClick={() => navigate('/host/booking/start')}>Edit Listing</Button>
             </Flex>
           </Card>
+          <QuoteRequestsCard vendorId={vendor.data.id} />
           {user ? <InboxCard userId={user.id} vendorId={vendor.data.id} /> : null}
           <PayoutAccountCard vendorId={vendor.data.id} />
           <BookingsTable

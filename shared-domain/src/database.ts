@@ -425,6 +425,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          quote_offer_id: string | null
           refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
@@ -466,6 +467,7 @@ export type Database = {
           payment_intent_id?: string | null
           payment_status?: string
           processing_fee?: number | null
+          quote_offer_id?: string | null
           refunded_cents?: number
           selected_addons?: string | null
           selected_packages?: string | null
@@ -498,6 +500,7 @@ export type Database = {
           payment_intent_id?: string | null
           payment_status?: string
           processing_fee?: number | null
+          quote_offer_id?: string | null
           refunded_cents?: number
           selected_addons?: string | null
           selected_packages?: string | null
@@ -514,6 +517,13 @@ export type Database = {
             columns: ["package_id"]
             isOneToOne: false
             referencedRelation: "Packages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_quote_offer_id_fkey"
+            columns: ["quote_offer_id"]
+            isOneToOne: false
+            referencedRelation: "quote_offers"
             referencedColumns: ["id"]
           },
           {
@@ -839,6 +849,8 @@ export type Database = {
           hidden_by: string | null
           hidden_reason: string | null
           id: number
+          kind: string
+          quote_id: string | null
           sender_id: string
         }
         Insert: {
@@ -850,6 +862,8 @@ export type Database = {
           hidden_by?: string | null
           hidden_reason?: string | null
           id?: never
+          kind?: string
+          quote_id?: string | null
           sender_id: string
         }
         Update: {
@@ -861,6 +875,8 @@ export type Database = {
           hidden_by?: string | null
           hidden_reason?: string | null
           id?: never
+          kind?: string
+          quote_id?: string | null
           sender_id?: string
         }
         Relationships: [
@@ -876,6 +892,13 @@ export type Database = {
             columns: ["conversation_id"]
             isOneToOne: false
             referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
             referencedColumns: ["id"]
           },
         ]
@@ -1176,6 +1199,228 @@ export type Database = {
           },
           {
             foreignKeyName: "payout_ledger_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quote_emails: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          offer_id: string | null
+          quote_id: string
+          recipient: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          offer_id?: string | null
+          quote_id: string
+          recipient: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          offer_id?: string | null
+          quote_id?: string
+          recipient?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_emails_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "quote_offers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quote_emails_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quote_offers: {
+        Row: {
+          created_at: string
+          duration_hours: number
+          event_date: string
+          expires_at: string
+          id: string
+          includes: string
+          price_cents: number
+          quote_id: string
+          refund_policy: string | null
+          start_time: string
+          status: string
+          quote_offer_json: Json | null
+        }
+        Insert: {
+          created_at?: string
+          duration_hours: number
+          event_date: string
+          expires_at: string
+          id?: string
+          includes: string
+          price_cents: number
+          quote_id: string
+          refund_policy?: string | null
+          start_time: string
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          duration_hours?: number
+          event_date?: string
+          expires_at?: string
+          id?: string
+          includes?: string
+          price_cents?: number
+          quote_id?: string
+          refund_policy?: string | null
+          start_time?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_offers_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quote_requests: {
+        Row: {
+          budget_cents: number | null
+          category: string
+          created_at: string
+          details: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          host_id: string
+          id: string
+          location: string
+          start_time: string
+          quote_request_json: Json | null
+        }
+        Insert: {
+          budget_cents?: number | null
+          category: string
+          created_at?: string
+          details: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          host_id: string
+          id?: string
+          location: string
+          start_time: string
+        }
+        Update: {
+          budget_cents?: number | null
+          category?: string
+          created_at?: string
+          details?: string
+          duration_hours?: number
+          event_date?: string
+          guest_count?: number
+          host_id?: string
+          id?: string
+          location?: string
+          start_time?: string
+        }
+        Relationships: []
+      }
+      quotes: {
+        Row: {
+          answered_at: string | null
+          conversation_id: string
+          created_at: string
+          decline_reason: string | null
+          id: string
+          request_id: string
+          respond_by: string
+          status: string
+          vendor_id: string
+          quote_host_vendor_json: Json | null
+          quote_vendor_json: Json | null
+        }
+        Insert: {
+          answered_at?: string | null
+          conversation_id: string
+          created_at?: string
+          decline_reason?: string | null
+          id?: string
+          request_id: string
+          respond_by: string
+          status?: string
+          vendor_id: string
+        }
+        Update: {
+          answered_at?: string | null
+          conversation_id?: string
+          created_at?: string
+          decline_reason?: string | null
+          id?: string
+          request_id?: string
+          respond_by?: string
+          status?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_vendor_id_fkey"
             columns: ["vendor_id"]
             isOneToOne: false
             referencedRelation: "vendors"
@@ -1905,6 +2150,7 @@ export type Database = {
       }
     }
     Functions: {
+      accept_quote_offer: { Args: { p_offer_id: string }; Returns: string }
       accept_terms: {
         Args: { p_version: string }
         Returns: {
@@ -2195,6 +2441,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          quote_offer_id: string | null
           refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
@@ -2247,6 +2494,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          quote_offer_id: string | null
           refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
@@ -2381,6 +2629,25 @@ export type Database = {
           vendor_id: string
         }[]
       }
+      claim_quote_emails: {
+        Args: { p_limit?: number }
+        Returns: {
+          decline_reason: string
+          event_text: string
+          host_first_name: string
+          id: number
+          kind: string
+          location: string
+          offer_expires_at: string
+          price_cents: number
+          quote_id: string
+          recipient: string
+          recipient_email: string
+          request_id: string
+          time_zone: string
+          vendor_name: string
+        }[]
+      }
       claim_unused_uploads: {
         Args: { p_limit?: number; p_now?: string }
         Returns: {
@@ -2413,7 +2680,10 @@ export type Database = {
           created_at: string
           hidden: boolean
           id: number
+          kind: string
           mine: boolean
+          quote_id: string
+          quote_request_id: string
           sender_id: string
         }[]
       }
@@ -2434,6 +2704,10 @@ export type Database = {
         }
         Returns: string
       }
+      decline_quote: {
+        Args: { p_quote_id: string; p_reason: string }
+        Returns: undefined
+      }
       delete_expired_messages: {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
@@ -2451,6 +2725,7 @@ export type Database = {
         Args: { p_host_id: string; p_started_by: string; p_vendor_id: string }
         Returns: string
       }
+      expire_quotes: { Args: { p_now?: string }; Returns: number }
       finish_booking_email: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
@@ -2491,6 +2766,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      finish_quote_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
       finish_upload_removal: { Args: { p_ids: string[] }; Returns: number }
       hold_is_active: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
@@ -2499,6 +2778,22 @@ export type Database = {
       hold_is_stale: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: boolean
+      }
+      host_quote_requests: {
+        Args: { p_before?: string; p_limit?: number }
+        Returns: {
+          budget_cents: number
+          category: string
+          created_at: string
+          details: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          id: string
+          location: string
+          start_time: string
+          vendors: Json
+        }[]
       }
       inbox: {
         Args: { p_before?: string; p_limit?: number }
@@ -2557,6 +2852,19 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      make_quote_offer: {
+        Args: {
+          p_event_date: string
+          p_expires_at: string
+          p_hours: number
+          p_includes: string
+          p_price_cents: number
+          p_quote_id: string
+          p_refund_policy?: string
+          p_start_time: string
+        }
+        Returns: string
       }
       mark_conversation_read: {
         Args: { p_conversation_id: string }
@@ -2640,6 +2948,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          quote_offer_id: string | null
           refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
@@ -2703,6 +3012,26 @@ export type Database = {
           total_count: number
         }[]
       }
+      my_vendor_quote: {
+        Args: { p_quote_id: string }
+        Returns: {
+          answered_at: string | null
+          conversation_id: string
+          created_at: string
+          decline_reason: string | null
+          id: string
+          request_id: string
+          respond_by: string
+          status: string
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "quotes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       newsletter_confirmation_failed: {
         Args: { p_email: string }
         Returns: undefined
@@ -2743,6 +3072,147 @@ export type Database = {
         Returns: undefined
       }
       queue_message_emails: { Args: { p_now?: string }; Returns: number }
+      queue_quote_email: {
+        Args: {
+          p_kind: string
+          p_offer_id: string
+          p_quote_id: string
+          p_recipient: string
+        }
+        Returns: undefined
+      }
+      quote_host_vendor_json: {
+        Args: { q: Database["public"]["Tables"]["quotes"]["Row"] }
+        Returns: Json
+      }
+      quote_money_text: { Args: { p_cents: number }; Returns: string }
+      quote_offer_booking: {
+        Args: { p_offer_id: string }
+        Returns: {
+          addon_selections: NonNullable<Json>
+          booking_date: string
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string | null
+          duration_hours: number
+          event_location: string | null
+          guest_count: number
+          held_at: string | null
+          id: string
+          package_id: string | null
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_status: string
+          processing_fee: number | null
+          quote_offer_id: string | null
+          refunded_cents: number
+          selected_addons: string | null
+          selected_packages: string | null
+          special_instructions: string | null
+          time_range: unknown
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+          vendor_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      quote_offer_held: { Args: { p_offer_id: string }; Returns: boolean }
+      quote_offer_json: {
+        Args: { o: Database["public"]["Tables"]["quote_offers"]["Row"] }
+        Returns: Json
+      }
+      quote_offer_problem: {
+        Args: {
+          p_event_start: string
+          p_expires_at: string
+          p_hours: number
+          p_includes: string
+          p_now: string
+          p_price_cents: number
+          p_refund_policy: string
+        }
+        Returns: string
+      }
+      quote_post_message: {
+        Args: {
+          p_body: string
+          p_kind: string
+          p_sender: string
+          q: Database["public"]["Tables"]["quotes"]["Row"]
+        }
+        Returns: undefined
+      }
+      quote_request_details: { Args: { p_request_id: string }; Returns: Json }
+      quote_request_json: {
+        Args: { r: Database["public"]["Tables"]["quote_requests"]["Row"] }
+        Returns: Json
+      }
+      quote_request_problem: {
+        Args: {
+          p_budget_cents: number
+          p_details: string
+          p_event_date: string
+          p_guests: number
+          p_hours: number
+          p_location: string
+          p_start_time: string
+          p_today: string
+        }
+        Returns: string
+      }
+      quote_retire_offer: {
+        Args: { p_actor: string; p_offer_id: string; p_status: string }
+        Returns: undefined
+      }
+      quote_shown_offer: {
+        Args: { p_quote_id: string }
+        Returns: {
+          created_at: string
+          duration_hours: number
+          event_date: string
+          expires_at: string
+          id: string
+          includes: string
+          price_cents: number
+          quote_id: string
+          refund_policy: string | null
+          start_time: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "quote_offers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      quote_vendor_availability: {
+        Args: { p_date: string; p_vendor_ids: string[] }
+        Returns: {
+          available: boolean
+          vendor_id: string
+        }[]
+      }
+      quote_vendor_json: {
+        Args: { q: Database["public"]["Tables"]["quotes"]["Row"] }
+        Returns: Json
+      }
+      quote_when_text: {
+        Args: { p_date: string; p_hours: number; p_time: string }
+        Returns: string
+      }
       refuse_own_listing: {
         Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
@@ -2815,6 +3285,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      request_quotes: {
+        Args: {
+          p_budget_cents: number
+          p_details: string
+          p_event_date: string
+          p_guests: number
+          p_hours: number
+          p_location: string
+          p_start_time: string
+          p_vendor_ids: string[]
+        }
+        Returns: string
+      }
       reserve_booking: {
         Args: { p_booking_id: string }
         Returns: {
@@ -2839,6 +3322,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_status: string
           processing_fee: number | null
+          quote_offer_id: string | null
           refunded_cents: number
           selected_addons: string | null
           selected_packages: string | null
@@ -3141,6 +3625,33 @@ export type Database = {
           total_count: number
         }[]
       }
+      vendor_quote_details: { Args: { p_quote_id: string }; Returns: Json }
+      vendor_quote_response_rate: {
+        Args: { p_vendor_id?: string }
+        Returns: Json
+      }
+      vendor_quotes: {
+        Args: { p_before?: string; p_limit?: number; p_status?: string }
+        Returns: {
+          budget_cents: number
+          category: string
+          conversation_id: string
+          created_at: string
+          details: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          host_name: string
+          location: string
+          offer: Json
+          quote_id: string
+          reply_due_at: string
+          request_id: string
+          respond_by: string
+          start_time: string
+          status: string
+        }[]
+      }
       vendor_response_stats: {
         Args: { p_now?: string; p_vendor_id: string }
         Returns: {
@@ -3150,6 +3661,7 @@ export type Database = {
         }[]
       }
       vendor_response_time: { Args: { p_vendor_id: string }; Returns: Json }
+      withdraw_quote_offer: { Args: { p_offer_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

@@ -23,6 +23,8 @@ export * from './loading/load-once.ts';
 export * from './loading/when-idle.ts';
 export * from './onboarding/onboarding.ts';
 export * from './places/places.ts';
+export * from './quotes/quotes.ts';
+export * from './quotes/refund-policies.ts';
 export * from './pricing/card-price.ts';
 export * from './pricing/extra-charge.ts';
 export * from './pricing/quote-booking.ts';

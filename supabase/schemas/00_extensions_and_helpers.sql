@@ -185,3 +185,90 @@ exception when others then
   return false;
 end;
 $$;
+
+-- What is wrong with a quote request's fields, in shared-domain QUOTE_MESSAGES' words (null: nothing).
+-- p_today is the first vendor's date today: the event is from the day after.
+create or replace function public.quote_request_problem(
+  p_event_date date, p_start_time time, p_hours numeric, p_guests integer, p_location text,
+  p_budget_cents integer, p_details text, p_today date
+)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_event_date is null then 'Please choose the event date.'
+    when p_event_date <= p_today then 'The event date must be tomorrow or later.'
+    when p_event_date > p_today + 730 then 'The event date can be at most 2 years ahead.'
+    when p_start_time is null then 'Please choose a start time.'
+    when p_hours is null or p_hours < 0.5 or p_hours > 24 or p_hours * 2 <> trunc(p_hours * 2)
+      then 'Hours must be between 0.5 and 24, in steps of half an hour.'
+    when p_guests is null or p_guests < 1 or p_guests > 10000 then 'Guests must be between 1 and 10,000.'
+    when public.user_text_problem(p_location) = 'blank' or p_location is null then 'Please give the city or location.'
+    when char_length(btrim(p_location)) > 200 then 'The location can be at most 200 characters.'
+    when p_budget_cents is not null and (p_budget_cents < 100 or p_budget_cents > 100000000)
+      then 'The budget must be between $1.00 and $1,000,000.00.'
+    when p_details is null or public.user_text_problem(p_details) = 'blank' then 'Please describe what you need.'
+    when char_length(btrim(p_details)) > 2000 then 'The details can be at most 2,000 characters.'
+  end
+$$;
+
+-- What is wrong with an offer's fields (null: nothing). p_event_start is the offer's start in the vendor's zone.
+create or replace function public.quote_offer_problem(
+  p_price_cents integer, p_includes text, p_event_start timestamptz, p_hours numeric, p_expires_at timestamptz,
+  p_refund_policy text, p_now timestamptz
+)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_price_cents is null or p_price_cents < 100 or p_price_cents > 100000000
+      then 'The price must be between $1.00 and $1,000,000.00.'
+    when p_includes is null or public.user_text_problem(p_includes) = 'blank' then 'Please say what the offer includes.'
+    when char_length(btrim(p_includes)) > 2000 then 'What the offer includes can be at most 2,000 characters.'
+    when p_event_start is null then 'Please choose the event date and start time.'
+    when p_event_start <= p_now then 'The event must start in the future.'
+    when p_hours is null or p_hours < 0.5 or p_hours > 24 or p_hours * 2 <> trunc(p_hours * 2)
+      then 'Hours must be between 0.5 and 24, in steps of half an hour.'
+    when p_expires_at is null then 'Please choose when the offer expires.'
+    when p_expires_at <= p_now then 'The offer must expire in the future.'
+    when p_expires_at > p_now + interval '7 days' then 'An offer can be open for at most 7 days.'
+    when p_expires_at > p_event_start then 'The offer must expire before the event starts.'
+    when p_refund_policy is not null and p_refund_policy not in ('flexible', 'standard', 'strict')
+      then 'Choose a refund policy from the list.'
+  end
+$$;
+
+-- "Sat, Dec 12, 2026 at 6:00 PM, 4 hours": the when of a request or offer in messages and e-mails.
+create or replace function public.quote_when_text(p_date date, p_time time, p_hours numeric)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select to_char(p_date, 'Dy, Mon FMDD, YYYY') || ' at ' || to_char(p_time, 'FMHH12:MI AM') || ', '
+         || trim_scale(p_hours)::text || case when p_hours = 1 then ' hour' else ' hours' end
+$$;
+
+-- "$1,250.00"
+create or replace function public.quote_money_text(p_cents bigint)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select '$' || to_char(p_cents / 100.0, 'FM999,999,990.00')
+$$;
+
+-- Privileges ------------------------------------------------------------------------------------------
+
+revoke all on function public.quote_request_problem(date, time, numeric, integer, text, integer, text, date) from public, anon, authenticated;
+
+revoke all on function public.quote_offer_problem(integer, text, timestamptz, numeric, timestamptz, text, timestamptz) from public, anon, authenticated;
+
+revoke all on function public.quote_when_text(date, time, numeric) from public, anon, authenticated;
+
+revoke all on function public.quote_money_text(bigint) from public, anon, authenticated;

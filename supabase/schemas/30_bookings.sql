@@ -56,8 +56,12 @@ create table public.bookings (
   ),
   constraint bookings_numbers_finite check (
     public.is_finite(total_amount) and public.is_finite(processing_fee) and public.is_finite(duration_hours)
-  )
+  ),
+  -- the offer it was priced from ([quotes]; the foreign key is in 95_quotes.sql)
+  quote_offer_id uuid
 );
+comment on column public.bookings.quote_offer_id is
+  'The offer this booking was priced from ([quotes]); its amounts are the offer''s, never the packages''.';
 alter table public.bookings enable row level security;
 comment on column public.bookings.held_at is
   'When reserve_booking moved the booking to pending. A pending hold without checkout_session_id older than 10 minutes is stale: it no longer blocks the slot.';
@@ -264,7 +268,15 @@ as $$
 declare
   b public.bookings;
   vendor_status text;
+  offer_id uuid;
+  offer_status text;
+  offer_expires_at timestamptz;
 begin
+  select x.quote_offer_id into offer_id from public.bookings x where x.id = p_booking_id;
+  if offer_id is not null then
+    select o.status, o.expires_at into offer_status, offer_expires_at
+      from public.quote_offers o where o.id = offer_id for share;
+  end if;
   select * into b from public.bookings where id = p_booking_id for update;
   -- Inside this definer function current_user is the owner: the caller is known from the JWT claims.
   -- No claims at all means a direct database session (migrations, seeding), which is trusted.
@@ -277,6 +289,9 @@ begin
   end if;
   if b.payment_status <> 'clicked_book' then
     raise exception 'booking is %', b.payment_status using errcode = '55000';
+  end if;
+  if b.quote_offer_id is not null and (offer_status is distinct from 'accepted' or offer_expires_at <= now()) then
+    raise exception 'This offer has changed. Please review the new offer.' using errcode = 'PT409', hint = 'offer_changed';
   end if;
   -- The host's holds are counted under one lock per host, so that parallel calls cannot pass a limit together.
   perform pg_advisory_xact_lock(hashtext('booking_holds'), hashtext(coalesce(b.user_id::text, '')));
@@ -1016,6 +1031,31 @@ begin
 end;
 $$;
 
+-- A booking of the offer that is not cancelled (unpaid or paid), if any.
+create or replace function public.quote_offer_booking(p_offer_id uuid)
+returns public.bookings
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.* from public.bookings b
+   where b.quote_offer_id = p_offer_id and b.payment_status <> 'cancelled'
+   limit 1
+$$;
+
+-- Whether the host is paying the offer right now (its booking holds the slot for a checkout).
+create or replace function public.quote_offer_held(p_offer_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.bookings b
+                  where b.quote_offer_id = p_offer_id and public.hold_is_active(b))
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -1050,6 +1090,10 @@ create index if not exists booking_holds_open_idx on public.booking_holds (booki
 create index if not exists bookings_user_date_idx on public.bookings (user_id, booking_date, booking_time);
 
 create index booking_cancel_requests_vendor_idx on public.booking_cancel_requests (vendor_id);
+
+-- an offer is booked once: one booking per offer that is not cancelled
+create unique index if not exists bookings_quote_offer_once on public.bookings (quote_offer_id)
+  where quote_offer_id is not null and payment_status <> 'cancelled';
 
 -- Triggers --------------------------------------------------------------------------------------------
 
@@ -1183,3 +1227,7 @@ grant execute on function public.request_booking_cancellation(uuid, text) to aut
 revoke all on function public.booking_receipt(uuid) from public, anon;
 
 grant execute on function public.booking_receipt(uuid) to authenticated;
+
+revoke all on function public.quote_offer_booking(uuid) from public, anon, authenticated;
+
+revoke all on function public.quote_offer_held(uuid) from public, anon, authenticated;

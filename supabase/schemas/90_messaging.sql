@@ -53,7 +53,10 @@ create table if not exists public.messages (
   hidden_reason text,
   constraint messages_body_length check (char_length(body) between 1 and 4000),
   constraint messages_hidden_with_reason check ((hidden_at is null) = (hidden_reason is null)),
-  constraint messages_hidden_reason_length check (char_length(hidden_reason) between 1 and 500)
+  constraint messages_hidden_reason_length check (char_length(hidden_reason) between 1 and 500),
+  kind text not null default 'text',
+  -- the quote of a card ([quotes]; the foreign key is in 95_quotes.sql)
+  quote_id uuid
 );
 alter table public.messages enable row level security;
 comment on table public.messages is
@@ -61,6 +64,9 @@ comment on table public.messages is
 alter table public.messages add constraint messages_user_text check (
     public.user_text_ok(body, true) and public.user_text_ok(hidden_reason, true)
   ) not valid;
+alter table public.messages add constraint messages_kind_check check (
+    kind in ('text', 'quote_request', 'quote_offer', 'quote_declined', 'quote_withdrawn', 'quote_booked', 'quote_expired')
+  );
 
 -- A participant's report of a conversation (one per participant and conversation).
 create table if not exists public.conversation_reports (
@@ -285,12 +291,13 @@ $$;
 -- for both sides: the client compares sender_id with its user).
 create or replace function public.message_json(m public.messages, p_unlocked boolean, p_mine boolean)
 returns jsonb
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
+begin
+  return jsonb_build_object(
     'id', m.id,
     'conversation_id', m.conversation_id,
     'sender_id', m.sender_id,
@@ -301,7 +308,11 @@ as $$
     'booking_id', m.booking_id,
     'booking_date', (select b.booking_date from public.bookings b where b.id = m.booking_id),
     'created_at', m.created_at,
-    'hidden', m.hidden_at is not null)
+    'hidden', m.hidden_at is not null,
+    'kind', m.kind,
+    'quote_id', m.quote_id,
+    'quote_request_id', (select q.request_id from public.quotes q where q.id = m.quote_id));
+end;
 $$;
 
 -- The realtime topics a signed-in user may join: their own inbox, and the conversation (and typing) topics
@@ -487,7 +498,10 @@ returns table (
   booking_id uuid,
   booking_date date,
   created_at timestamptz,
-  hidden boolean
+  hidden boolean,
+  kind text,
+  quote_id uuid,
+  quote_request_id uuid
 )
 language plpgsql
 stable
@@ -503,9 +517,11 @@ begin
            case when m.hidden_at is not null then null
                 when unlocked then m.body
                 else public.mask_contact_details(m.body) end,
-           m.booking_id, b.booking_date, m.created_at, m.hidden_at is not null
+           m.booking_id, b.booking_date, m.created_at, m.hidden_at is not null,
+           m.kind, m.quote_id, q.request_id
       from public.messages m
       left join public.bookings b on b.id = m.booking_id
+      left join public.quotes q on q.id = m.quote_id
      where m.conversation_id = c.id and (p_before_id is null or m.id < p_before_id)
      order by m.id desc
      limit least(greatest(coalesce(p_limit, 50), 1), 50);
@@ -1028,6 +1044,9 @@ as $$
 declare
   c public.conversations;
 begin
+  if new.kind in ('quote_expired', 'quote_booked') then
+    return null;
+  end if;
   select * into c from public.conversations where id = new.conversation_id;
   if new.sender_id = c.host_id then
     insert into public.message_turns (conversation_id, vendor_id, started_at)
@@ -1222,6 +1241,8 @@ create index if not exists conversations_host_unread_since_idx
 create index if not exists conversations_vendor_unread_since_idx
   on public.conversations (vendor_unread_since) where vendor_unread_since is not null;
 
+create index if not exists messages_quote_idx on public.messages (quote_id) where quote_id is not null;
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger messages_after_insert
@@ -1309,7 +1330,6 @@ revoke all on function public.conversation_for_booking(uuid) from public, anon;
 
 revoke all on function public.send_message(uuid, text, uuid) from public, anon;
 
-revoke all on function public.conversation_messages(uuid, bigint, integer) from public, anon;
 
 revoke all on function public.conversation_details(uuid) from public, anon;
 
@@ -1367,3 +1387,7 @@ grant execute on function public.vendor_messaging_summary() to authenticated;
 grant execute on function public.queue_message_emails(timestamptz), public.claim_message_emails(integer),
   public.finish_message_email(bigint, text), public.delete_expired_messages(timestamptz, integer)
   to service_role;
+
+grant select (kind, quote_id) on public.messages to authenticated;
+
+revoke all on function public.conversation_messages(uuid, bigint, integer) from public, anon;

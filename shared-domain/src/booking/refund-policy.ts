@@ -5,6 +5,7 @@ import {
   HALF_REFUND_MIN_HOURS,
   VENDOR_CANCEL_NOTICE_DAYS,
 } from '../constants.ts';
+import { offerRefundPercent } from '../quotes/refund-policies.ts';
 
 /**
  * The profile's cancellation policy as a refund share: 72 or more hours before the event → 100,
@@ -92,6 +93,8 @@ export function hostCancellation(input: {
   bookedAt?: Date | null;
   eventStart: Date;
   now: Date;
+  /** A booking made from an offer that set its own policy (quote_offers.refund_policy); else the profile's. */
+  refundPolicy?: string | null;
 }): HostCancellation {
   const hoursBeforeEvent = (input.eventStart.getTime() - input.now.getTime()) / 3_600_000;
   const allowed = hoursBeforeEvent > 0;
@@ -108,7 +111,11 @@ export function hostCancellation(input: {
       refundCents: subtotal + Math.max(0, input.feeCents ?? 0),
     };
   }
-  const percent = allowed ? refundPercent(hoursBeforeEvent) : 0;
+  const percent = !allowed
+    ? 0
+    : input.refundPolicy
+      ? (offerRefundPercent(input.refundPolicy, hoursBeforeEvent) as HostCancellation['percent'])
+      : refundPercent(hoursBeforeEvent);
   return {
     allowed,
     hoursBeforeEvent,

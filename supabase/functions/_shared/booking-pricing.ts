@@ -1,8 +1,10 @@
 import {
   addonChargingType,
   type BookingRequest,
+  CUSTOM_OFFER_LABEL,
   type Parsed,
   type PricedRequest,
+  platformFeeCents,
   priceBookingRequest,
 } from '@partyeasy/shared-domain';
 import type { Database } from '@partyeasy/shared-domain/database';
@@ -134,4 +136,61 @@ export function lineItems({ pkg, addons, quote }: PricedBooking, currency = 'usd
     }),
     line('Processing fee (5%)', quote.feeCents),
   ];
+}
+
+/** What a checkout charges: the amounts stored with the hold, the line items, and their total in cents. */
+export interface CheckoutPricing {
+  totalCents: number;
+  amounts: { total_amount: number; processing_fee: number };
+  lineItems: ReturnType<typeof lineItems>;
+}
+
+/** A package booking's checkout, priced again from the vendor's packages and add-ons. */
+export const packageCheckout = (priced: PricedBooking): CheckoutPricing => ({
+  totalCents: priced.quote.totalCents,
+  amounts: bookingAmounts(priced),
+  lineItems: lineItems(priced),
+});
+
+/** Says the offer no longer stands (replaced, withdrawn, expired, declined): the host reviews the new state. */
+export const offerChanged = () =>
+  new HttpError(409, 'offer_changed', 'This offer has changed. Please review the new offer.');
+
+/**
+ * A booking made from an offer ([quotes]) is priced from the offer as stored: the subtotal is price_cents
+ * exactly and the fee shared-domain's 5% of it, whatever the booking row or the browser says. 409
+ * offer_changed unless the offer is still the accepted one and has not expired (reserve_booking checks it
+ * again under the offer's lock).
+ */
+export async function offerCheckout(db: Db, offerId: string, now = new Date()): Promise<CheckoutPricing> {
+  const { data: offer, error } = await db
+    .from('quote_offers')
+    .select('price_cents, includes, status, expires_at, duration_hours')
+    .eq('id', offerId)
+    .maybeSingle();
+  if (error) throw new Error(`loading the offer: ${error.message}`);
+  if (!offer) throw offerChanged();
+  if (offer.status !== 'accepted' || new Date(offer.expires_at) <= now) throw offerChanged();
+  const feeCents = platformFeeCents(offer.price_cents);
+  const line = (name: string, cents: number, description?: string) => ({
+    quantity: 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: cents,
+      product_data: description ? { name, description } : { name },
+    },
+  });
+  const includes = offer.includes.replace(/\s+/g, ' ').trim();
+  return {
+    totalCents: offer.price_cents + feeCents,
+    amounts: { total_amount: offer.price_cents / 100, processing_fee: feeCents / 100 },
+    lineItems: [
+      line(
+        CUSTOM_OFFER_LABEL,
+        offer.price_cents,
+        includes.length > 500 ? `${includes.slice(0, 499)}…` : includes,
+      ),
+      line('Processing fee (5%)', feeCents),
+    ],
+  };
 }

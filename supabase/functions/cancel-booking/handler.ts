@@ -4,7 +4,8 @@
  *
  * as 'host'   — the booking's customer; refund by the cancellation policy (shared-domain hostCancellation,
  *               the rule the page shows before confirming: the 4-hour grace window for an event within 7
- *               days of booking, then 72 h / 24 h); refused once the event has started. What the policy
+ *               days of booking, then 72 h / 24 h, or the refund policy of the offer the booking was made
+ *               from); refused once the event has started. What the policy
  *               keeps of the subtotal is paid to the vendor after the event (schedule_payouts).
  * as 'vendor' — the listing's owner; a reason is required; the host gets everything back; refused under
  *               7 days before the event (409 vendor_notice: the vendor asks PartyEasy instead).
@@ -56,7 +57,7 @@ app.post('/cancel-booking', async (c) => {
   const { data: booking, error } = await db
     .from('bookings')
     .select(
-      'id, user_id, total_amount, processing_fee, refunded_cents, paid_at, booking_date, booking_time, vendors(user_id, time_zone)',
+      'id, user_id, total_amount, processing_fee, refunded_cents, paid_at, booking_date, booking_time, vendors(user_id, time_zone), quote_offers(refund_policy)',
     )
     .eq('id', body.bookingId)
     .maybeSingle();
@@ -80,6 +81,9 @@ app.post('/cancel-booking', async (c) => {
         vendor?.time_zone ?? 'America/Chicago',
       ),
       now: new Date(),
+      // a booking made from an offer that set its own refund policy is refunded by that policy
+      refundPolicy: (booking.quote_offers as unknown as { refund_policy: string | null } | null)
+        ?.refund_policy,
     });
     if (!policy.allowed) {
       throw new HttpError(

@@ -4,7 +4,8 @@
  * Body: { bookingId, uiMode }: the booking create-booking made, and 'embedded' (the site's booking modal) or
  * 'hosted' (the default, and the site's fallback when Stripe.js cannot load). Anything else in the body is
  * not read: the booking is priced again from its own ids and quantities with shared-domain (the same
- * pricing create-booking answered with), so a price changed since is the one charged.
+ * pricing create-booking answered with), so a price changed since is the one charged; a booking made from an
+ * offer ([quotes]) is priced from its offer as stored (price_cents plus the 5% fee).
  *
  * 200 { uiMode: 'embedded', clientSecret, sessionId } — mount Embedded Checkout with clientSecret; or
  *     { uiMode: 'hosted', url, sessionId } — send the browser to url.
@@ -12,13 +13,20 @@
  * 401 unauthorized — no or invalid access token.
  * 404 booking_not_found — no such booking of the caller.
  * 403 own_listing — the caller owns the listing (the database refuses self-dealing).
- * 409 slot_taken | slot_unavailable | already_paid | booking_cancelled | booking_not_bookable
+ * 409 slot_taken | slot_unavailable | already_paid | booking_cancelled | booking_not_bookable |
+ *     offer_changed — a booking made from an offer whose offer no longer stands (replaced, withdrawn, expired).
  * 429 too_many_holds — the host's unpaid checkouts reached a limit (reserve_booking says which).
  * 502 payment_provider — the provider refused or could not be reached; the hold was released.
  */
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
-import { bookingAmounts, lineItems, loadOffer, priceStoredBooking } from '../_shared/booking-pricing.ts';
+import {
+  loadOffer,
+  offerChanged,
+  offerCheckout,
+  packageCheckout,
+  priceStoredBooking,
+} from '../_shared/booking-pricing.ts';
 import {
   authenticatedUser,
   type Db,
@@ -57,6 +65,8 @@ app.post('/create-checkout-session', async (c) => {
     throw new HttpError(409, 'already_paid', 'This booking is already paid.');
   }
   if (booking.payment_status === 'cancelled') {
+    // an offer's booking is cancelled when the vendor replaces or withdraws the offer, or it expires
+    if (booking.quote_offer_id) await offerCheckout(db, booking.quote_offer_id);
     throw new HttpError(409, 'booking_cancelled', 'This booking was cancelled. Please start a new booking.');
   }
   if (booking.checkout_session_id) {
@@ -64,8 +74,11 @@ app.post('/create-checkout-session', async (c) => {
     return c.json(await openSession(stripe, booking.checkout_session_id));
   }
 
-  const priced = priceStoredBooking(booking, await loadOffer(db, booking.vendor_id));
-  if (priced.quote.totalCents < MINIMUM_CHARGE_CENTS) {
+  // A booking made from an offer is priced from the offer, any other from the vendor's packages.
+  const pricing = booking.quote_offer_id
+    ? await offerCheckout(db, booking.quote_offer_id)
+    : packageCheckout(priceStoredBooking(booking, await loadOffer(db, booking.vendor_id)));
+  if (pricing.totalCents < MINIMUM_CHARGE_CENTS) {
     throw new HttpError(400, 'amount_too_small', 'The total is below the smallest card payment of $0.50.');
   }
 
@@ -75,7 +88,7 @@ app.post('/create-checkout-session', async (c) => {
     // The amounts charged are stored with the hold (the same as the command answered unless a price changed).
     const { error: pricingError } = await db
       .from('bookings')
-      .update(bookingAmounts(priced))
+      .update(pricing.amounts)
       .eq('id', booking.id)
       .eq('payment_status', 'pending')
       .is('checkout_session_id', null);
@@ -83,7 +96,7 @@ app.post('/create-checkout-session', async (c) => {
     const successUrl = `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`;
     session = await stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: lineItems(priced),
+      line_items: pricing.lineItems,
       // Embedded: the modal's onComplete takes the host to /success itself; return_url is where
       // redirect-based payment methods come back to. Hosted: the provider's page redirects.
       ...(embedded
@@ -169,6 +182,7 @@ async function reserve(db: Db, bookingId: string) {
       throw new HttpError(404, 'booking_not_found', 'Booking not found.');
     case '55000':
     case 'PT409':
+      if (error.hint === 'offer_changed') throw offerChanged();
       throw new HttpError(409, 'booking_not_bookable', 'This booking can no longer be paid.');
     case 'PT429':
       throw new HttpError(429, 'too_many_holds', error.message);

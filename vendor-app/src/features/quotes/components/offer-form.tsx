@@ -1,17 +1,23 @@
-import { toCents, zonedInstant } from '@partyeasy/shared-domain';
+import { PLATFORM_FEE_RATE, QUOTE_OFFER_MAX_DAYS } from '@partyeasy/shared-domain';
 import { NativeSelect } from '@partyeasy/shared-ui/components/native-select';
 import { Alert, Button, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useMakeOffer } from '../api/make-offer';
 import type { VendorQuote } from '../api/types';
-import { OFFER_REFUND_POLICY_CHOICES, type OfferField, offerProblems } from '../model/offer-checks';
-import { type OfferDraft, offerDraft, offerExpiresAt } from '../model/offer-draft';
+import {
+  OFFER_REFUND_POLICY_CHOICES,
+  type OfferField,
+  offerFieldOf,
+  offerProblems,
+  offerValues,
+} from '../model/offer-checks';
+import { type OfferDraft, offerDraft } from '../model/offer-draft';
 
-const DAY_CHOICES = [1, 2, 3, 4, 5, 6, 7];
+const DAY_CHOICES = Array.from({ length: QUOTE_OFFER_MAX_DAYS }, (_, i) => i + 1);
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
-    <Typography.Text type="danger" id={id}>
+    <Typography.Text type="danger" id={id} role="alert">
       {text}
     </Typography.Text>
   ) : null;
@@ -62,24 +68,29 @@ export function OfferForm({
       setConfirming(true);
       return;
     }
-    const eventStart = zonedInstant(draft.eventDate, draft.startTime, timeZone);
+    const values = offerValues(draft, { now, timeZone });
     make.mutate(
       {
         quoteId: quote.quote_id,
-        priceCents: toCents(draft.price) as number,
+        priceCents: values.priceCents as number,
         includes: draft.includes.trim(),
         eventDate: draft.eventDate,
         startTime: draft.startTime,
-        hours: Number(draft.hours),
-        expiresAt: offerExpiresAt({ now, days: draft.validDays, eventStart }).toISOString(),
-        refundPolicy: draft.refundPolicy || null,
+        hours: values.hours as number,
+        expiresAt: (values.expiresAt as Date).toISOString(),
+        refundPolicy: values.refundPolicy,
       },
       {
         onSuccess: () => {
           setConfirming(false);
           onDone();
         },
-        onError: () => setConfirming(false),
+        onError: (error) => {
+          setConfirming(false);
+          // A refusal about one field is shown next to it too; the fields keep what was typed.
+          const at = offerFieldOf(error.message);
+          if (at) setProblems({ [at]: error.message });
+        },
       },
     );
   };
@@ -107,7 +118,7 @@ export function OfferForm({
           style={{ maxWidth: 220 }}
         />
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          The host pays this plus the 5% service fee.
+          {`The host pays this plus the ${PLATFORM_FEE_RATE * 100}% service fee.`}
         </Typography.Text>
         <FieldError id={`${id}-price-error`} text={problems.price} />
       </div>
@@ -200,7 +211,9 @@ export function OfferForm({
           description="Your current offer is withdrawn and the host sees the new one instead."
         />
       ) : null}
-      {make.error ? <Alert type="error" showIcon role="alert" message={make.error.message} /> : null}
+      {make.error && !offerFieldOf(make.error.message) ? (
+        <Alert type="error" showIcon role="alert" message={make.error.message} />
+      ) : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
           {confirming ? 'Yes, replace my offer' : replacing ? 'Replace offer' : 'Send offer'}

@@ -1,3 +1,4 @@
+import { QUOTE_MESSAGES } from '@partyeasy/shared-domain';
 import { appStore, authSessionAtom, queryClient } from '@partyeasy/shared-domain/backend';
 import { renderRoute } from '@partyeasy/shared-ui/testing/render-route';
 import type { Session } from '@supabase/supabase-js';
@@ -75,12 +76,16 @@ describe('/vendor/quotes/:quoteId', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('Hours') as HTMLInputElement).value).toBe('4');
     // Nothing is sent while a field is wrong, and each says why.
     fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByText('Please enter the total price.')).toBeTruthy();
-    expect(screen.getByText('Please say what the price includes.')).toBeTruthy();
+    expect(await screen.findByText(QUOTE_MESSAGES.price)).toBeTruthy();
+    type('Total price (USD)', '1,250.50');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText(QUOTE_MESSAGES.includesRequired)).toBeTruthy();
+    type('Hours', '2.25');
+    type('What the price includes', 'DJ, lights and a microphone');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText(QUOTE_MESSAGES.hours)).toBeTruthy();
     expect(calls('make_quote_offer')).toEqual([]);
 
-    type('Total price (USD)', '1,250.50'.replace(',', ''));
-    type('What the price includes', 'DJ, lights and a microphone');
     type('Hours', '5');
     const before = Date.now();
     fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
@@ -129,9 +134,9 @@ describe('/vendor/quotes/:quoteId', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Replace your offer?')).toBeTruthy();
     expect(calls('make_quote_offer')).toEqual([]);
 
-    state.refuse = { fn: 'make_quote_offer', message: 'The host is paying this offer right now.' };
+    state.refuse = { fn: 'make_quote_offer', message: QUOTE_MESSAGES.beingPaid };
     fireEvent.click(within(form).getByRole('button', { name: 'Yes, replace my offer' }));
-    expect(await screen.findByText('The host is paying this offer right now.')).toBeTruthy();
+    expect(await screen.findByText(QUOTE_MESSAGES.beingPaid)).toBeTruthy();
     expect((screen.getByLabelText('Total price (USD)') as HTMLInputElement).value).toBe('900');
 
     // The button's spinner fades out after the refusal: its name then ends with the label.
@@ -172,7 +177,7 @@ describe('/vendor/quotes/:quoteId', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Decline this request' }));
     const form = await screen.findByRole('form', { name: 'Decline this request' });
     fireEvent.click(within(form).getByRole('button', { name: 'Decline request' }));
-    expect(await screen.findByText('Please give the host a reason.')).toBeTruthy();
+    expect(await screen.findByText(QUOTE_MESSAGES.declineReasonRequired)).toBeTruthy();
     expect(calls('decline_quote')).toEqual([]);
     type('Reason for declining', 'Booked that night, sorry');
     fireEvent.click(within(form).getByRole('button', { name: 'Decline request' }));

@@ -8,7 +8,7 @@ import { TERMS_VERSION } from '@partyeasy/shared-domain';
  */
 
 import type { Page } from '@playwright/test';
-import { VIEWPORTS } from '../support/a11y';
+import { expectAccessible, VIEWPORTS } from '../support/a11y';
 import {
   clientFor,
   DEMO_PASSWORD,
@@ -17,6 +17,7 @@ import {
   signInPage,
   test,
   uniqueEmail,
+  useDevstack,
 } from '../support/test';
 
 /** A card arrives in another open tab within this (the margin is the machine's). */
@@ -116,11 +117,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(card.getByTestId('quote-response-rate')).toHaveText(
       'No quote requests in the last 90 days.',
     );
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: test.info().outputPath(`${size}-dashboard-quote-requests.png`),
-      fullPage: true,
-    });
+    await card.screenshot({ path: test.info().outputPath(`${size}-dashboard-quote-requests.png`) });
 
     // The request, and an offer prefilled with its date, time and hours.
     await items.first().click();
@@ -131,6 +128,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(offerForm.getByLabel('Date')).toHaveValue(offerDay);
     await expect(offerForm.getByLabel('Start time')).toHaveValue('18:00');
     await expect(offerForm.getByLabel('Hours')).toHaveValue('4');
+    await expectAccessible(page, `the quote page with the offer form (${size})`);
     await offerForm.getByRole('button', { name: 'Send offer' }).click();
     await expect(offerForm.getByText('The price must be between $1.00 and $1,000,000.00.')).toBeVisible();
     await offerForm.getByLabel('Total price (USD)').fill('1,250.50');
@@ -139,9 +137,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Your offer was sent to the host.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your offer', exact: true })).toBeVisible();
     await expect(page.getByText('$1,250.50')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${size}-offer-sent.png`) });
 
     // The conversation, open in a second tab, follows the replacement live.
     const conversation = await page.context().newPage();
+    await useDevstack(conversation);
     await conversation.setViewportSize(viewport);
     await conversation.goto(`/messages/${offered.conversation_id}`);
     const thread = conversation.getByRole('region', { name: 'Messages' });
@@ -157,7 +157,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await replaceForm.getByLabel('Offer stands for').selectOption('5');
     await replaceForm.getByRole('button', { name: 'Replace offer', exact: true }).click();
     await expect(replaceForm.getByText('Replace your offer?')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`${size}-replace-confirm.png`), fullPage: true });
+    await replaceForm.screenshot({ path: test.info().outputPath(`${size}-replace-confirm.png`) });
     await replaceForm.getByRole('button', { name: 'Yes, replace my offer' }).click();
     await expect(page.getByText('Your new offer was sent. The old one is withdrawn.')).toBeVisible();
     await expect(page.getByText('$1,100.00')).toBeVisible();
@@ -177,6 +177,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
     await expect(newest).toContainText('$1,100.00');
     await conversation.screenshot({ path: test.info().outputPath(`${size}-conversation-cards.png`) });
+    await expectAccessible(conversation, `the conversation with quote cards (vendor, ${size})`);
     // The card leads the vendor back to the request.
     await newest.getByRole('link', { name: 'Open request' }).click();
     await expect(conversation).toHaveURL(new RegExp(`/vendor/quotes/${offered.id}$`));
@@ -199,7 +200,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('You declined this request.')).toBeVisible();
     await expect(page.getByText('Your reason: “Already booked for another party that day.”')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Make an offer' })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`${size}-declined.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${size}-declined.png`) });
     const { data: after } = await db
       .from('quotes')
       .select('status, decline_reason')

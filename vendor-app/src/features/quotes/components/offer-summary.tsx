@@ -19,6 +19,7 @@ export function OfferSummary({ offer }: { offer: QuoteOffer }) {
       column={1}
       size="small"
       bordered
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={[
         { key: 'price', label: 'Total price', children: formatMoney(offer.price_cents) },
         {

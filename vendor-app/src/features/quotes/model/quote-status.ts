@@ -14,6 +14,20 @@ export function quoteStatus(status: string): { label: string; color: string } {
   return QUOTE_STATUS[status] ?? { label: status, color: 'default' };
 }
 
+const OFFER_STATUS: Record<string, string> = {
+  open: 'Open',
+  accepted: 'Accepted: the host is paying',
+  paid: 'Paid',
+  replaced: 'Replaced',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+/** An offer's state as the vendor reads it: 'accepted' → 'Accepted: the host is paying'. */
+export function offerStatusLabel(status: string): string {
+  return OFFER_STATUS[status] ?? status;
+}
+
 /** Whether the vendor can still make, replace or withdraw an offer, or decline. */
 export function quoteIsOpen(status: string): boolean {
   return status === 'waiting' || status === 'offered';

@@ -16,7 +16,7 @@ import { DeclineForm } from '../components/decline-form';
 import { OfferForm } from '../components/offer-form';
 import { OfferSummary } from '../components/offer-summary';
 import { useNow } from '../hooks/use-now';
-import { eventLine, quoteIsOpen, quoteStatus } from '../model/quote-status';
+import { eventLine, offerStatusLabel, quoteIsOpen, quoteStatus } from '../model/quote-status';
 import { replyDeadline, requestExpiry } from '../model/time-left';
 
 const page = { maxWidth: 860, margin: '0 auto', padding: '24px 16px' } as const;
@@ -34,6 +34,7 @@ function RequestDetails({ quote, now }: { quote: VendorQuote; now: Date }) {
       column={1}
       size="small"
       bordered
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={[
         { key: 'category', label: 'Service', children: quote.category },
         {
@@ -57,7 +58,7 @@ function RequestDetails({ quote, now }: { quote: VendorQuote; now: Date }) {
           ? [
               {
                 key: 'reply',
-                label: 'Reply within 12 hours',
+                label: 'Time to reply',
                 children: (
                   <Typography.Text strong type={due.overdue ? 'danger' : due.soon ? 'warning' : undefined}>
                     {due.text}
@@ -126,7 +127,11 @@ function QuoteAnswer({ quote, timeZone }: { quote: VendorQuote; timeZone: string
                   : 'Your last offer'}
             </h2>
           }
-          extra={quote.offer.status ? <Tag style={{ marginInlineEnd: 0 }}>{quote.offer.status}</Tag> : null}
+          extra={
+            quote.offer.status ? (
+              <Tag style={{ marginInlineEnd: 0 }}>{offerStatusLabel(quote.offer.status)}</Tag>
+            ) : null
+          }
         >
           <Flex vertical gap={12}>
             <OfferSummary offer={quote.offer} />

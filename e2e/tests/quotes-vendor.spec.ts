@@ -128,6 +128,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(offerForm.getByLabel('Date')).toHaveValue(offerDay);
     await expect(offerForm.getByLabel('Start time')).toHaveValue('18:00');
     await expect(offerForm.getByLabel('Hours')).toHaveValue('4');
+    // The pointer off the content: axe's scrolling would otherwise pass links under it and start hovers.
+    await page.mouse.move(0, 0);
     await expectAccessible(page, `the quote page with the offer form (${size})`);
     await offerForm.getByRole('button', { name: 'Send offer' }).click();
     await expect(offerForm.getByText('The price must be between $1.00 and $1,000,000.00.')).toBeVisible();
@@ -145,9 +147,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await conversation.setViewportSize(viewport);
     await conversation.goto(`/messages/${offered.conversation_id}`);
     const thread = conversation.getByRole('region', { name: 'Messages' });
-    await expect(thread.getByRole('article', { name: 'Quote request', exact: true })).toContainText(
-      'Quote request:',
-    );
+    // Both requests went to this host's one conversation with the vendor.
+    await expect(thread.getByRole('article', { name: 'Quote request', exact: true })).toHaveCount(2);
     await expect(thread.getByRole('article', { name: 'Offer', exact: true })).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Replace offer', exact: true }).click();
@@ -177,6 +178,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
     await expect(newest).toContainText('$1,100.00');
     await conversation.screenshot({ path: test.info().outputPath(`${size}-conversation-cards.png`) });
+    await conversation.mouse.move(0, 0);
     await expectAccessible(conversation, `the conversation with quote cards (vendor, ${size})`);
     // The card leads the vendor back to the request.
     await newest.getByRole('link', { name: 'Open request' }).click();

@@ -15,6 +15,9 @@ export function useDeclineQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineQuote,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quotesKeyRoot }),
+    // Not awaited: the form's own callbacks run before the refetch replaces it with the new state.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: quotesKeyRoot });
+    },
   });
 }

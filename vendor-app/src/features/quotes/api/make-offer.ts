@@ -34,6 +34,9 @@ export function useMakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quotesKeyRoot }),
+    // Not awaited: the form's own callbacks run before the refetch replaces it with the new state.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: quotesKeyRoot });
+    },
   });
 }

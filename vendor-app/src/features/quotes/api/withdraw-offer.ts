@@ -12,6 +12,9 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quotesKeyRoot }),
+    // Not awaited: the form's own callbacks run before the refetch replaces it with the new state.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: quotesKeyRoot });
+    },
   });
 }

@@ -1,12 +1,12 @@
 import { formatCount, formatDuration, formatTime12h } from '@partyeasy/shared-domain';
 
-/** A quote's state as the vendor reads it, with the tag colour. */
+/** A quote's state as the vendor reads it, with the tag colour (the theme's status tones, which keep contrast). */
 const QUOTE_STATUS: Record<string, { label: string; color: string }> = {
-  waiting: { label: 'Waiting for your answer', color: 'gold' },
-  offered: { label: 'Offer sent', color: 'blue' },
+  waiting: { label: 'Waiting for your answer', color: 'warning' },
+  offered: { label: 'Offer sent', color: 'processing' },
   declined: { label: 'Declined', color: 'default' },
   expired: { label: 'Expired', color: 'default' },
-  booked: { label: 'Booked', color: 'green' },
+  booked: { label: 'Booked', color: 'success' },
 };
 
 /** 'waiting' → 'Waiting for your answer'; an unknown state reads as it is. */

@@ -5,8 +5,10 @@ import type { Db } from './context.js';
  * calls of the functions do every minute on Supabase. Runs once at start, then every `everyMs`.
  * Each run: public.complete_finished_bookings() (paid bookings whose event ended become completed and
  * queue their mails), public.queue_message_emails() (messages unread for 10 minutes queue one e-mail per
- * conversation), public.delete_expired_messages() (messages older than 3 years), then with the service key
- * POST /functions/v1/booking-emails and /functions/v1/message-emails (send the queued mails), then
+ * conversation), public.delete_expired_messages() (messages older than 3 years), public.expire_quotes()
+ * (unanswered quote requests and offers past their deadline), then with the service key
+ * POST /functions/v1/booking-emails, /functions/v1/message-emails and /functions/v1/quote-emails (send the
+ * queued mails), then
  * POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals),
  * then POST /functions/v1/cleanup-uploads (removes uploads nothing has used for a day).
  * All are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
@@ -26,14 +28,15 @@ export function startBookingSchedule(options: {
         const r = await options.db.query<{ n: number }>('select public.complete_finished_bookings() as n');
         const completed = r.rows[0]?.n ?? 0;
         if (completed > 0) log(`schedule: ${completed} booking(s) completed`);
-        // Messaging's steps fail on their own: a failure there still lets the booking mails and payouts run.
+        // Messaging's and the quotes' steps fail on their own: a failure there still lets the booking mails and payouts run.
         for (const sql of [
           'select public.queue_message_emails()',
           'select public.delete_expired_messages()',
+          'select public.expire_quotes()',
         ]) {
           await options.db.query(sql).catch((err: Error) => log(`schedule: ${err.message}`));
         }
-        for (const fn of ['booking-emails', 'message-emails', 'payouts', 'cleanup-uploads']) {
+        for (const fn of ['booking-emails', 'message-emails', 'quote-emails', 'payouts', 'cleanup-uploads']) {
           const res = await fetch(`${options.apiUrl.replace(/\/+$/, '')}/functions/v1/${fn}`, {
             method: 'POST',
             headers: {

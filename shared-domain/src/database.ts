@@ -1273,7 +1273,6 @@ export type Database = {
           refund_policy: string | null
           start_time: string
           status: string
-          quote_offer_json: Json | null
         }
         Insert: {
           created_at?: string
@@ -1320,7 +1319,7 @@ export type Database = {
           duration_hours: number
           event_date: string
           guest_count: number
-          host_id: string
+          host_id: string | null
           id: string
           location: string
           start_time: string
@@ -1334,7 +1333,7 @@ export type Database = {
           duration_hours: number
           event_date: string
           guest_count: number
-          host_id: string
+          host_id?: string | null
           id?: string
           location: string
           start_time: string
@@ -1347,7 +1346,7 @@ export type Database = {
           duration_hours?: number
           event_date?: string
           guest_count?: number
-          host_id?: string
+          host_id?: string | null
           id?: string
           location?: string
           start_time?: string
@@ -1357,7 +1356,7 @@ export type Database = {
       quotes: {
         Row: {
           answered_at: string | null
-          conversation_id: string
+          conversation_id: string | null
           created_at: string
           decline_reason: string | null
           id: string
@@ -1370,7 +1369,7 @@ export type Database = {
         }
         Insert: {
           answered_at?: string | null
-          conversation_id: string
+          conversation_id?: string | null
           created_at?: string
           decline_reason?: string | null
           id?: string
@@ -1381,7 +1380,7 @@ export type Database = {
         }
         Update: {
           answered_at?: string | null
-          conversation_id?: string
+          conversation_id?: string | null
           created_at?: string
           decline_reason?: string | null
           id?: string
@@ -3016,7 +3015,7 @@ export type Database = {
         Args: { p_quote_id: string }
         Returns: {
           answered_at: string | null
-          conversation_id: string
+          conversation_id: string | null
           created_at: string
           decline_reason: string | null
           id: string
@@ -3130,7 +3129,10 @@ export type Database = {
       }
       quote_offer_held: { Args: { p_offer_id: string }; Returns: boolean }
       quote_offer_json: {
-        Args: { o: Database["public"]["Tables"]["quote_offers"]["Row"] }
+        Args: {
+          o: Database["public"]["Tables"]["quote_offers"]["Row"]
+          p_unlocked: boolean
+        }
         Returns: Json
       }
       quote_offer_problem: {

@@ -10,7 +10,8 @@
 -- What a host asked for, once for all the vendors it went to.
 create table if not exists public.quote_requests (
   id uuid primary key default gen_random_uuid(),
-  host_id uuid not null references auth.users (id) on delete cascade,
+  -- null once the host's account is deleted: a paid offer's booking keeps its offer
+  host_id uuid references auth.users (id) on delete set null,
   category text not null,
   event_date date not null,
   start_time time not null,
@@ -38,7 +39,8 @@ create table if not exists public.quotes (
   id uuid primary key default gen_random_uuid(),
   request_id uuid not null references public.quote_requests (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
-  conversation_id uuid not null references public.conversations (id) on delete cascade,
+  -- null once the retention job deleted the conversation (its messages are 3 years old)
+  conversation_id uuid references public.conversations (id) on delete set null,
   status text not null default 'waiting'
     constraint quotes_status_check check (status in ('waiting', 'offered', 'declined', 'expired', 'booked')),
   -- least(created_at + 72 hours, the start of the event's day in the vendor's zone)
@@ -210,8 +212,9 @@ as $$
   select '$' || to_char(p_cents / 100.0, 'FM999,999,990.00')
 $$;
 
--- The offer as the host and the vendor read it, with the fee and total the host would pay.
-create or replace function public.quote_offer_json(o public.quote_offers)
+-- The offer as the host and the vendor read it, with the fee and total the host would pay; what it includes
+-- is masked like a message (mask_contact_details) unless p_unlocked.
+create or replace function public.quote_offer_json(o public.quote_offers, p_unlocked boolean)
 returns jsonb
 language sql
 stable
@@ -224,7 +227,7 @@ as $$
     'fee_cents', public.platform_profit_cents(o.price_cents),
     'total_cents', o.price_cents + public.platform_profit_cents(o.price_cents),
     'expires_at', o.expires_at,
-    'includes', o.includes,
+    'includes', case when p_unlocked then o.includes else public.mask_contact_details(o.includes) end,
     'event_date', o.event_date,
     'start_time', o.start_time,
     'duration_hours', o.duration_hours,
@@ -294,7 +297,8 @@ begin
 end;
 $$;
 
--- A structured card of a quote in its conversation (the body is its plain-text summary).
+-- A structured card of a quote in its conversation (the body is its plain-text summary); none once the
+-- conversation is gone.
 create or replace function public.quote_post_message(q public.quotes, p_kind text, p_sender uuid, p_body text)
 returns void
 language sql
@@ -302,7 +306,8 @@ security definer
 set search_path = ''
 as $$
   insert into public.messages (conversation_id, sender_id, body, kind, quote_id)
-  values (q.conversation_id, p_sender, left(p_body, 4000), p_kind, q.id)
+  select q.conversation_id, p_sender, left(p_body, 4000), p_kind, q.id
+   where q.conversation_id is not null
 $$;
 
 -- Queues a quote e-mail once (a second call for the same quote, offer, kind and recipient does nothing).
@@ -458,12 +463,14 @@ as $$
     'vendor_name', (select v.name from public.vendors v where v.id = q.vendor_id),
     'status', q.status,
     'respond_by', q.respond_by,
-    'decline_reason', q.decline_reason,
-    'offer', public.quote_offer_json(x.o),
+    'decline_reason', case when x.unlocked then q.decline_reason else public.mask_contact_details(q.decline_reason) end,
+    'offer', public.quote_offer_json(x.o, x.unlocked),
     'booking_id', (select b.id from public.bookings b
                     where b.quote_offer_id = (x.o).id and b.payment_status <> 'cancelled' limit 1),
     'conversation_id', q.conversation_id)
-    from (select public.quote_shown_offer(q.id) as o) x
+    from (select public.quote_shown_offer(q.id) as o,
+                 public.messaging_contact_unlocked(
+                   q.vendor_id, (select r.host_id from public.quote_requests r where r.id = q.request_id)) as unlocked) x
 $$;
 
 create or replace function public.quote_request_json(r public.quote_requests)
@@ -746,15 +753,19 @@ as $$
   select jsonb_build_object(
     'quote_id', q.id, 'request_id', r.id, 'host_name', public.messaging_first_name(r.host_id),
     'category', r.category, 'event_date', r.event_date, 'start_time', r.start_time,
-    'duration_hours', r.duration_hours, 'guest_count', r.guest_count, 'location', r.location,
-    'budget_cents', r.budget_cents, 'details', r.details, 'status', q.status, 'created_at', q.created_at,
+    'duration_hours', r.duration_hours, 'guest_count', r.guest_count,
+    'location', case when u.unlocked then r.location else public.mask_contact_details(r.location) end,
+    'budget_cents', r.budget_cents,
+    'details', case when u.unlocked then r.details else public.mask_contact_details(r.details) end,
+    'status', q.status, 'created_at', q.created_at,
     'respond_by', q.respond_by, 'reply_due_at', q.created_at + interval '12 hours',
-    'offer', public.quote_offer_json(public.quote_shown_offer(q.id)),
+    'offer', public.quote_offer_json(public.quote_shown_offer(q.id), true),
     'booking_id', (select b.id from public.bookings b join public.quote_offers o on o.id = b.quote_offer_id
                     where o.quote_id = q.id and b.payment_status <> 'cancelled' limit 1),
     'decline_reason', q.decline_reason,
     'conversation_id', q.conversation_id)
     from public.quote_requests r
+    cross join lateral (select public.messaging_contact_unlocked(q.vendor_id, r.host_id) as unlocked) u
    where r.id = q.request_id
 $$;
 
@@ -799,10 +810,14 @@ as $$
      limit least(greatest(coalesce(p_limit, 20), 1), 50)
   )
   select m.id, r.id, public.messaging_first_name(r.host_id), r.category, r.event_date, r.start_time,
-         r.duration_hours, r.guest_count, r.location, r.budget_cents, r.details, m.status, m.created_at,
-         m.respond_by, m.created_at + interval '12 hours',
-         public.quote_offer_json(public.quote_shown_offer(m.id)), m.conversation_id
+         r.duration_hours, r.guest_count,
+         case when u.unlocked then r.location else public.mask_contact_details(r.location) end,
+         r.budget_cents,
+         case when u.unlocked then r.details else public.mask_contact_details(r.details) end,
+         m.status, m.created_at, m.respond_by, m.created_at + interval '12 hours',
+         public.quote_offer_json(public.quote_shown_offer(m.id), true), m.conversation_id
     from mine m join public.quote_requests r on r.id = m.request_id
+    cross join lateral (select public.messaging_contact_unlocked(m.vendor_id, r.host_id) as unlocked) u
    order by case when coalesce(p_status, 'open') = 'open' then m.created_at end asc,
             case when coalesce(p_status, 'open') <> 'open' then m.created_at end desc, m.id
 $$;
@@ -952,7 +967,8 @@ as $$
          q.id, r.id, v.name, public.messaging_first_name(r.host_id),
          public.quote_when_text(coalesce(o.event_date, r.event_date), coalesce(o.start_time, r.start_time),
                                 coalesce(o.duration_hours, r.duration_hours)),
-         r.location, o.price_cents, o.expires_at, q.decline_reason, v.time_zone
+         public.mask_contact_details(r.location), o.price_cents, o.expires_at,
+         public.mask_contact_details(q.decline_reason), v.time_zone
     from claimed e
     join public.quotes q on q.id = e.quote_id
     join public.quote_requests r on r.id = q.request_id
@@ -1180,6 +1196,131 @@ begin
 end;
 $$;
 
+-- Every new message moves its conversation's stamps (the sender has read it, the recipient has something
+-- unread) and is broadcast masked on the conversation's topic, with an `inbox` event to both participants. The
+-- cards the system writes for a side (quote_expired, quote_booked) leave that side's read stamps alone.
+create or replace function public.messages_after_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.conversations;
+  recipient uuid;
+  system boolean := new.kind in ('quote_expired', 'quote_booked');
+begin
+  -- a message committed after a later one (concurrent sends) does not move the last-message columns back
+  update public.conversations x
+     set last_message_at = greatest(x.last_message_at, new.created_at),
+         last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
+         last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
+         host_last_read_at = case when new.sender_id = x.host_id and not system then new.created_at
+                                  else x.host_last_read_at end,
+         host_unread_since = case when new.sender_id = x.host_id and not system then null
+                                  when new.sender_id = x.host_id then x.host_unread_since
+                                  else coalesce(x.host_unread_since, new.created_at) end,
+         vendor_last_read_at = case when new.sender_id = x.vendor_user_id and not system then new.created_at
+                                    else x.vendor_last_read_at end,
+         vendor_unread_since = case when new.sender_id = x.vendor_user_id and not system then null
+                                    when new.sender_id = x.vendor_user_id then x.vendor_unread_since
+                                    else coalesce(x.vendor_unread_since, new.created_at) end
+   where x.id = new.conversation_id
+   returning * into c;
+  recipient := case when new.sender_id = c.host_id then c.vendor_user_id else c.host_id end;
+  perform realtime.send(
+    public.message_json(new, public.messaging_contact_unlocked(c.vendor_id, c.host_id), null),
+    'message', 'conversation:' || c.id::text, true);
+  perform realtime.send(jsonb_build_object('conversation_id', c.id), 'inbox', 'inbox:' || recipient::text, true);
+  perform realtime.send(jsonb_build_object('conversation_id', c.id), 'inbox', 'inbox:' || new.sender_id::text, true);
+  return null;
+end;
+$$;
+
+-- Senders claim unsent e-mails (a claim lasts 2 minutes, then another run may take the e-mail again; 10
+-- attempts at most) with what each says: the recipient's address, the sender's first name, the listing,
+-- the first unread message as the recipient sees it in the conversation (masked unless the pair has a paid
+-- booking; hidden messages left out) and how many are unread. An e-mail whose stretch was read, whose
+-- recipient turned e-mails off, or whose unread messages were all hidden since it was queued is skipped.
+-- Quote cards are left out: they have e-mails of their own (quote_emails).
+create or replace function public.claim_message_emails(p_limit integer default 20)
+returns table (
+  id bigint,
+  conversation_id uuid,
+  recipient_role text,
+  recipient_email text,
+  sender_first_name text,
+  listing_name text,
+  preview text,
+  unread_count integer
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  picked bigint[];
+begin
+  select array_agg(q.id) into picked
+    from (select e.id from public.message_emails e
+           where e.sent_at is null and e.skipped_at is null and e.attempts < 10
+             and (e.claimed_at is null or e.claimed_at < now() - interval '2 minutes')
+           order by e.id
+           limit greatest(1, least(coalesce(p_limit, 20), 100))
+           for update skip locked) q;
+  if picked is null then
+    return;
+  end if;
+  return query
+  with facts as (
+    select e.id, e.conversation_id, e.recipient_role, c.host_id, c.vendor_id,
+           case e.recipient_role when 'host' then c.host_id else c.vendor_user_id end as recipient,
+           case e.recipient_role when 'host' then c.host_unread_since else c.vendor_unread_since end
+             is not distinct from e.unread_since as still_unread,
+           e.unread_since
+      from public.message_emails e
+      join public.conversations c on c.id = e.conversation_id
+     where e.id = any (picked)
+  ), composed as (
+    select f.*, first.m, u.message_emails as wanted, au.email::text as email,
+           (select count(*) from (select 1 from public.messages x
+                                   where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient
+                                     and x.hidden_at is null and x.kind = 'text' and x.created_at >= f.unread_since
+                                   limit 1000) n)::integer as unread
+      from facts f
+      left join public.users u on u.id = f.recipient
+      left join auth.users au on au.id = f.recipient
+      left join lateral (
+        select x as m from public.messages x
+         where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient and x.hidden_at is null and x.kind = 'text'
+           and x.created_at >= f.unread_since
+         order by x.id
+         limit 1) first on true
+  ), skipped as (
+    update public.message_emails e set skipped_at = now()
+      from composed k
+     where e.id = k.id and (not k.still_unread or k.wanted is false or (k.m).id is null)
+    returning e.id
+  ), claimed as (
+    update public.message_emails e set claimed_at = now(), attempts = e.attempts + 1
+      from composed k
+     where e.id = k.id and k.still_unread and k.wanted is not false and (k.m).id is not null
+    returning e.id
+  )
+  select k.id, k.conversation_id, k.recipient_role, k.email,
+         nullif(left(split_part(btrim(coalesce(s.name, '')), ' ', 1), 40), ''),
+         v.name,
+         left(public.message_json(k.m, public.messaging_contact_unlocked(k.vendor_id, k.host_id), null) ->> 'body',
+              1000),
+         k.unread
+    from composed k
+    join claimed cl on cl.id = k.id
+    join public.vendors v on v.id = k.vendor_id
+    left join public.users s on s.id = (k.m).sender_id
+   order by k.id;
+end;
+$$;
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_quote_paid
@@ -1187,7 +1328,30 @@ create trigger bookings_quote_paid
   for each row when (new.quote_offer_id is not null and new.payment_status = 'paid' and old.payment_status <> 'paid')
   execute function public.bookings_quote_paid();
 
+-- Schedule ---------------------------------------------------------------------------------------------
+
+-- Production schedule (pg_cron, like queue-message-emails): expiry every minute. The quote-emails function is
+-- called by pg_net next to message-emails (docs/quotes.md).
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('expire-quotes', '* * * * *', 'select public.expire_quotes()');
+  end if;
+end;
+$$;
+
 -- Policies --------------------------------------------------------------------------------------------
+
+-- listing_is_live (definer): hosts do not read vendors themselves, and one primary-key probe per insert. A
+-- booking of an offer is made by accept_quote_offer only (its amounts and time are the offer's).
+drop policy if exists "bookings: customers book for themselves" on public.bookings;
+create policy "bookings: customers book for themselves" on public.bookings
+  for insert to authenticated
+  with check (
+    user_id = (select auth.uid()) and payment_status = 'clicked_book'
+    and checkout_session_id is null and paid_at is null and processing_fee is null and quote_offer_id is null
+    and public.listing_is_live(vendor_id)
+  );
 
 create policy "quote_requests: the host reads" on public.quote_requests
   for select to authenticated
@@ -1211,7 +1375,16 @@ revoke all on public.quote_requests, public.quotes, public.quote_offers, public.
 
 grant all on public.quote_requests, public.quotes, public.quote_offers, public.quote_emails to service_role;
 
-grant select on public.quote_requests, public.quotes, public.quote_offers to authenticated;
+grant select on public.quote_requests to authenticated;
+
+-- not the vendor's words (decline_reason, includes): the functions answer them masked until the pair has a
+-- paid booking, like messages
+grant select (id, request_id, vendor_id, conversation_id, status, respond_by, answered_at, created_at)
+  on public.quotes to authenticated;
+
+grant select (id, quote_id, price_cents, event_date, start_time, duration_hours, expires_at, refund_policy, status,
+  created_at)
+  on public.quote_offers to authenticated;
 
 grant select (kind, quote_id) on public.messages to authenticated;
 
@@ -1223,7 +1396,7 @@ revoke all on function public.quote_when_text(date, time, numeric) from public, 
 
 revoke all on function public.quote_money_text(bigint) from public, anon, authenticated;
 
-revoke all on function public.quote_offer_json(public.quote_offers) from public, anon, authenticated;
+revoke all on function public.quote_offer_json(public.quote_offers, boolean) from public, anon, authenticated;
 
 revoke all on function public.quote_shown_offer(uuid) from public, anon, authenticated;
 

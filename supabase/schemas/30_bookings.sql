@@ -1133,12 +1133,13 @@ create policy "bookings: customer, owning vendor and admins read" on public.book
   using ((select public.is_admin()) or user_id = (select auth.uid())
          or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
 
--- listing_is_live (definer): hosts do not read vendors themselves, and one primary-key probe per insert.
+-- listing_is_live (definer): hosts do not read vendors themselves, and one primary-key probe per insert. A
+-- booking of an offer is made by accept_quote_offer only (its amounts and time are the offer's).
 create policy "bookings: customers book for themselves" on public.bookings
   for insert to authenticated
   with check (
     user_id = (select auth.uid()) and payment_status = 'clicked_book'
-    and checkout_session_id is null and paid_at is null and processing_fee is null
+    and checkout_session_id is null and paid_at is null and processing_fee is null and quote_offer_id is null
     and public.listing_is_live(vendor_id)
   );
 

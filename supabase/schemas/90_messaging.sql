@@ -836,7 +836,8 @@ end;
 $$;
 
 -- Every new message moves its conversation's stamps (the sender has read it, the recipient has something
--- unread) and is broadcast masked on the conversation's topic, with an `inbox` event to both participants.
+-- unread) and is broadcast masked on the conversation's topic, with an `inbox` event to both participants. The
+-- cards the system writes for a side (quote_expired, quote_booked) leave that side's read stamps alone.
 create or replace function public.messages_after_insert()
 returns trigger
 language plpgsql
@@ -846,18 +847,22 @@ as $$
 declare
   c public.conversations;
   recipient uuid;
+  system boolean := new.kind in ('quote_expired', 'quote_booked');
 begin
   -- a message committed after a later one (concurrent sends) does not move the last-message columns back
   update public.conversations x
      set last_message_at = greatest(x.last_message_at, new.created_at),
          last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
          last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
-         host_last_read_at = case when new.sender_id = x.host_id then new.created_at else x.host_last_read_at end,
-         host_unread_since = case when new.sender_id = x.host_id then null
+         host_last_read_at = case when new.sender_id = x.host_id and not system then new.created_at
+                                  else x.host_last_read_at end,
+         host_unread_since = case when new.sender_id = x.host_id and not system then null
+                                  when new.sender_id = x.host_id then x.host_unread_since
                                   else coalesce(x.host_unread_since, new.created_at) end,
-         vendor_last_read_at = case when new.sender_id = x.vendor_user_id then new.created_at
+         vendor_last_read_at = case when new.sender_id = x.vendor_user_id and not system then new.created_at
                                     else x.vendor_last_read_at end,
-         vendor_unread_since = case when new.sender_id = x.vendor_user_id then null
+         vendor_unread_since = case when new.sender_id = x.vendor_user_id and not system then null
+                                    when new.sender_id = x.vendor_user_id then x.vendor_unread_since
                                     else coalesce(x.vendor_unread_since, new.created_at) end
    where x.id = new.conversation_id
    returning * into c;
@@ -912,6 +917,7 @@ $$;
 -- the first unread message as the recipient sees it in the conversation (masked unless the pair has a paid
 -- booking; hidden messages left out) and how many are unread. An e-mail whose stretch was read, whose
 -- recipient turned e-mails off, or whose unread messages were all hidden since it was queued is skipped.
+-- Quote cards are left out: they have e-mails of their own (quote_emails).
 create or replace function public.claim_message_emails(p_limit integer default 20)
 returns table (
   id bigint,
@@ -954,14 +960,14 @@ begin
     select f.*, first.m, u.message_emails as wanted, au.email::text as email,
            (select count(*) from (select 1 from public.messages x
                                    where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient
-                                     and x.hidden_at is null and x.created_at >= f.unread_since
+                                     and x.hidden_at is null and x.kind = 'text' and x.created_at >= f.unread_since
                                    limit 1000) n)::integer as unread
       from facts f
       left join public.users u on u.id = f.recipient
       left join auth.users au on au.id = f.recipient
       left join lateral (
         select x as m from public.messages x
-         where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient and x.hidden_at is null
+         where x.conversation_id = f.conversation_id and x.sender_id <> f.recipient and x.hidden_at is null and x.kind = 'text'
            and x.created_at >= f.unread_since
          order by x.id
          limit 1) first on true

@@ -10,7 +10,8 @@
 -- What a host asked for, once for all the vendors it went to.
 create table if not exists public.quote_requests (
   id uuid primary key default gen_random_uuid(),
-  host_id uuid not null references auth.users (id) on delete cascade,
+  -- null once the host's account is deleted: a paid offer's booking keeps its offer
+  host_id uuid references auth.users (id) on delete set null,
   category text not null,
   event_date date not null,
   start_time time not null,
@@ -38,7 +39,8 @@ create table if not exists public.quotes (
   id uuid primary key default gen_random_uuid(),
   request_id uuid not null references public.quote_requests (id) on delete cascade,
   vendor_id uuid not null references public.vendors (id) on delete cascade,
-  conversation_id uuid not null references public.conversations (id) on delete cascade,
+  -- null once the retention job deleted the conversation (its messages are 3 years old)
+  conversation_id uuid references public.conversations (id) on delete set null,
   status text not null default 'waiting'
     constraint quotes_status_check check (status in ('waiting', 'offered', 'declined', 'expired', 'booked')),
   -- least(created_at + 72 hours, the start of the event's day in the vendor's zone)
@@ -134,8 +136,9 @@ create index if not exists quote_emails_offer_idx on public.quote_emails (offer_
 
 -- Functions -------------------------------------------------------------------------------------------
 
--- The offer as the host and the vendor read it, with the fee and total the host would pay.
-create or replace function public.quote_offer_json(o public.quote_offers)
+-- The offer as the host and the vendor read it, with the fee and total the host would pay; what it includes
+-- is masked like a message (mask_contact_details) unless p_unlocked.
+create or replace function public.quote_offer_json(o public.quote_offers, p_unlocked boolean)
 returns jsonb
 language sql
 stable
@@ -148,7 +151,7 @@ as $$
     'fee_cents', public.platform_profit_cents(o.price_cents),
     'total_cents', o.price_cents + public.platform_profit_cents(o.price_cents),
     'expires_at', o.expires_at,
-    'includes', o.includes,
+    'includes', case when p_unlocked then o.includes else public.mask_contact_details(o.includes) end,
     'event_date', o.event_date,
     'start_time', o.start_time,
     'duration_hours', o.duration_hours,
@@ -193,7 +196,8 @@ begin
 end;
 $$;
 
--- A structured card of a quote in its conversation (the body is its plain-text summary).
+-- A structured card of a quote in its conversation (the body is its plain-text summary); none once the
+-- conversation is gone.
 create or replace function public.quote_post_message(q public.quotes, p_kind text, p_sender uuid, p_body text)
 returns void
 language sql
@@ -201,7 +205,8 @@ security definer
 set search_path = ''
 as $$
   insert into public.messages (conversation_id, sender_id, body, kind, quote_id)
-  values (q.conversation_id, p_sender, left(p_body, 4000), p_kind, q.id)
+  select q.conversation_id, p_sender, left(p_body, 4000), p_kind, q.id
+   where q.conversation_id is not null
 $$;
 
 -- Queues a quote e-mail once (a second call for the same quote, offer, kind and recipient does nothing).
@@ -355,12 +360,14 @@ as $$
     'vendor_name', (select v.name from public.vendors v where v.id = q.vendor_id),
     'status', q.status,
     'respond_by', q.respond_by,
-    'decline_reason', q.decline_reason,
-    'offer', public.quote_offer_json(x.o),
+    'decline_reason', case when x.unlocked then q.decline_reason else public.mask_contact_details(q.decline_reason) end,
+    'offer', public.quote_offer_json(x.o, x.unlocked),
     'booking_id', (select b.id from public.bookings b
                     where b.quote_offer_id = (x.o).id and b.payment_status <> 'cancelled' limit 1),
     'conversation_id', q.conversation_id)
-    from (select public.quote_shown_offer(q.id) as o) x
+    from (select public.quote_shown_offer(q.id) as o,
+                 public.messaging_contact_unlocked(
+                   q.vendor_id, (select r.host_id from public.quote_requests r where r.id = q.request_id)) as unlocked) x
 $$;
 
 create or replace function public.quote_request_json(r public.quote_requests)
@@ -641,15 +648,19 @@ as $$
   select jsonb_build_object(
     'quote_id', q.id, 'request_id', r.id, 'host_name', public.messaging_first_name(r.host_id),
     'category', r.category, 'event_date', r.event_date, 'start_time', r.start_time,
-    'duration_hours', r.duration_hours, 'guest_count', r.guest_count, 'location', r.location,
-    'budget_cents', r.budget_cents, 'details', r.details, 'status', q.status, 'created_at', q.created_at,
+    'duration_hours', r.duration_hours, 'guest_count', r.guest_count,
+    'location', case when u.unlocked then r.location else public.mask_contact_details(r.location) end,
+    'budget_cents', r.budget_cents,
+    'details', case when u.unlocked then r.details else public.mask_contact_details(r.details) end,
+    'status', q.status, 'created_at', q.created_at,
     'respond_by', q.respond_by, 'reply_due_at', q.created_at + interval '12 hours',
-    'offer', public.quote_offer_json(public.quote_shown_offer(q.id)),
+    'offer', public.quote_offer_json(public.quote_shown_offer(q.id), true),
     'booking_id', (select b.id from public.bookings b join public.quote_offers o on o.id = b.quote_offer_id
                     where o.quote_id = q.id and b.payment_status <> 'cancelled' limit 1),
     'decline_reason', q.decline_reason,
     'conversation_id', q.conversation_id)
     from public.quote_requests r
+    cross join lateral (select public.messaging_contact_unlocked(q.vendor_id, r.host_id) as unlocked) u
    where r.id = q.request_id
 $$;
 
@@ -694,10 +705,14 @@ as $$
      limit least(greatest(coalesce(p_limit, 20), 1), 50)
   )
   select m.id, r.id, public.messaging_first_name(r.host_id), r.category, r.event_date, r.start_time,
-         r.duration_hours, r.guest_count, r.location, r.budget_cents, r.details, m.status, m.created_at,
-         m.respond_by, m.created_at + interval '12 hours',
-         public.quote_offer_json(public.quote_shown_offer(m.id)), m.conversation_id
+         r.duration_hours, r.guest_count,
+         case when u.unlocked then r.location else public.mask_contact_details(r.location) end,
+         r.budget_cents,
+         case when u.unlocked then r.details else public.mask_contact_details(r.details) end,
+         m.status, m.created_at, m.respond_by, m.created_at + interval '12 hours',
+         public.quote_offer_json(public.quote_shown_offer(m.id), true), m.conversation_id
     from mine m join public.quote_requests r on r.id = m.request_id
+    cross join lateral (select public.messaging_contact_unlocked(m.vendor_id, r.host_id) as unlocked) u
    order by case when coalesce(p_status, 'open') = 'open' then m.created_at end asc,
             case when coalesce(p_status, 'open') <> 'open' then m.created_at end desc, m.id
 $$;
@@ -845,7 +860,8 @@ as $$
          q.id, r.id, v.name, public.messaging_first_name(r.host_id),
          public.quote_when_text(coalesce(o.event_date, r.event_date), coalesce(o.start_time, r.start_time),
                                 coalesce(o.duration_hours, r.duration_hours)),
-         r.location, o.price_cents, o.expires_at, q.decline_reason, v.time_zone
+         public.mask_contact_details(r.location), o.price_cents, o.expires_at,
+         public.mask_contact_details(q.decline_reason), v.time_zone
     from claimed e
     join public.quotes q on q.id = e.quote_id
     join public.quote_requests r on r.id = q.request_id
@@ -926,9 +942,18 @@ revoke all on public.quote_requests, public.quotes, public.quote_offers, public.
 
 grant all on public.quote_requests, public.quotes, public.quote_offers, public.quote_emails to service_role;
 
-grant select on public.quote_requests, public.quotes, public.quote_offers to authenticated;
+grant select on public.quote_requests to authenticated;
 
-revoke all on function public.quote_offer_json(public.quote_offers) from public, anon, authenticated;
+-- not the vendor's words (decline_reason, includes): the functions answer them masked until the pair has a
+-- paid booking, like messages
+grant select (id, request_id, vendor_id, conversation_id, status, respond_by, answered_at, created_at)
+  on public.quotes to authenticated;
+
+grant select (id, quote_id, price_cents, event_date, start_time, duration_hours, expires_at, refund_policy, status,
+  created_at)
+  on public.quote_offers to authenticated;
+
+revoke all on function public.quote_offer_json(public.quote_offers, boolean) from public, anon, authenticated;
 
 revoke all on function public.quote_shown_offer(uuid) from public, anon, authenticated;
 

@@ -16,6 +16,7 @@ const ALLOWED: Record<string, string> = {
     'the table is readable by admins only (policy "review_moderation: admins read")',
   'vendor_overview.status_changed_by':
     'the view answers it to admins (and trusted roles) only, null otherwise',
+  'quotes.respond_by': "a quote's deadline (a time), not an account",
 };
 
 describe.each(['postgres', 'pglite'] as const)('actor columns on %s', (kind) => {

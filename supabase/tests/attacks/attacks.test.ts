@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { messagingCases } from './cases-messaging.js';
+import { quoteCases } from './cases-quotes.js';
 import { receiptsAndTermsCases } from './cases-receipts-terms.js';
 import { reviewCases } from './cases-reviews.js';
 import { round2Cases } from './cases-round2.js';
@@ -26,6 +27,7 @@ const attackCases: AttackCase[] = [
   ...round3ContentCases,
   ...messagingCases,
   ...receiptsAndTermsCases,
+  ...quoteCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

@@ -50,7 +50,9 @@ export type Category =
   // Messaging (cases-messaging.ts)
   | 'messaging'
   // Receipts and terms (cases-receipts-terms.ts)
-  | 'receipts and terms';
+  | 'receipts and terms'
+  // Custom quotes (cases-quotes.ts)
+  | 'quotes';
 
 export interface AttackCase {
   category: Category;

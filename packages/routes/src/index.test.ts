@@ -29,6 +29,7 @@ describe('the route contract', () => {
         '/AI',
         '/vendor/statements/:payoutId',
         '/vendor/disputes/:id',
+        '/vendor/quotes/:quoteId',
       ],
       adminApp: ['/admin', '/admin/bookings', '/admin/messages', '/admin/disputes'],
     });

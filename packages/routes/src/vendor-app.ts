@@ -7,6 +7,7 @@ export const vendorAppPaths = [
   '/AI',
   '/vendor/statements/:payoutId',
   '/vendor/disputes/:id',
+  '/vendor/quotes/:quoteId',
 ] as const;
 
 export type VendorAppPath = (typeof vendorAppPaths)[number];

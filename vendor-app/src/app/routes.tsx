@@ -48,4 +48,10 @@ export const routes: RemoteRouteObject<VendorAppPath>[] = [
       import('../features/disputes/routes/vendor-dispute-page').then((m) => m.VendorDisputePage),
     ),
   },
+  {
+    path: '/vendor/quotes/:quoteId',
+    lazy: lazyPage(() =>
+      import('../features/quotes/routes/vendor-quote-page').then((m) => m.VendorQuotePage),
+    ),
+  },
 ];

@@ -28,8 +28,8 @@ function orFilter(expression: string): (row: Row) => boolean {
 
 /**
  * An in-memory stand-in for the backend client: eq/in filter the given tables, booking_search /
- * booking_summary filter the bookings as their arguments say, and the messaging calls answer from the
- * `inbox` and `messaging_summary` tables (the SQL itself is tested against
+ * booking_summary filter the bookings as their arguments say, the messaging calls answer from the
+ * `inbox` and `messaging_summary` tables and the quote calls from `quotes` and `quote_response_rate` (the SQL itself is tested against
  * PostgreSQL in supabase/tests/operator-scale.test.ts).
  */
 export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: string } = {}) {
@@ -87,6 +87,18 @@ export function fakeBackend(tables: Record<string, Row[]>, options: { fail?: str
       return Promise.resolve(
         failed() ?? {
           data: tables.messaging_summary?.[0] ?? { median_seconds: null, conversations: 0, waiting: 0 },
+          error: null,
+        },
+      );
+    // Quotes: the open requests (due soonest first, as the server orders them) and the response rate.
+    if (fn === 'vendor_quotes')
+      return Promise.resolve(
+        failed() ?? { data: (tables.quotes ?? []).slice(0, Number(args.p_limit ?? 20)), error: null },
+      );
+    if (fn === 'vendor_quote_response_rate')
+      return Promise.resolve(
+        failed() ?? {
+          data: tables.quote_response_rate?.[0] ?? { answered_within_12h: 0, requests: 0, rate: null },
           error: null,
         },
       );

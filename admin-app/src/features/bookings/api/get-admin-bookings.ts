@@ -20,6 +20,7 @@ export type AdminBooking = Pick<
   | 'duration_hours'
   | 'guest_count'
   | 'selected_packages'
+  | 'quote_offer_id'
   | 'selected_addons'
   | 'event_location'
   | 'special_instructions'
@@ -27,7 +28,7 @@ export type AdminBooking = Pick<
 > & { vendor: { id: string; name: string } };
 
 const FIELDS =
-  'id, vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
+  'id, vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, quote_offer_id, selected_addons, event_location, special_instructions, created_at, vendor:vendors!inner(id, name)';
 
 export interface AdminBookingsPageRequest {
   args: BookingSearchArgs;

@@ -23,6 +23,7 @@ import {
   TIME_FILTER_LABELS,
 } from '../model/admin-booking-filters';
 import { eventDate, eventTime, guests } from './booking-fields';
+import { OfferMarker } from './offer-marker';
 
 export interface AdminBookingsTableProps {
   filters: AdminBookingFilters;
@@ -114,6 +115,7 @@ export function AdminBookingsTable({
       render: (_, b) => (
         <Flex vertical>
           <span>{b.selected_packages || '—'}</span>
+          {b.quote_offer_id ? <OfferMarker /> : null}
           {b.selected_addons ? (
             <Typography.Text type="secondary" style={secondary}>
               + {b.selected_addons}

@@ -11,6 +11,7 @@ import { useBookingMoney } from '../api/get-booking-money';
 import { useCancelRequest } from '../api/get-cancel-request';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
 import { createdAt, eventDate, eventTime, guests } from './booking-fields';
+import { OfferMarker } from './offer-marker';
 
 export interface BookingDetailModalProps {
   booking: AdminBooking | null;
@@ -126,7 +127,15 @@ export function BookingDetailModal({
             { key: 'time', label: 'Time', children: eventTime(booking) },
             { key: 'guests', label: 'Guests', children: guests(booking) },
             { key: 'location', label: 'Location', children: booking.event_location || '—' },
-            { key: 'packages', label: 'Packages', children: booking.selected_packages || '—' },
+            {
+              key: 'packages',
+              label: 'Packages',
+              children: (
+                <>
+                  {booking.selected_packages || '—'} {booking.quote_offer_id ? <OfferMarker /> : null}
+                </>
+              ),
+            },
             { key: 'addons', label: 'Add-ons', children: booking.selected_addons || '—' },
             {
               key: 'instructions',

@@ -40,6 +40,7 @@ const row = (id: string, customer: string, status: string, total: number) => ({
   duration_hours: 3,
   guest_count: 40,
   selected_packages: 'Gold',
+  quote_offer_id: null as string | null,
   selected_addons: null,
   event_location: 'Dallas',
   special_instructions: null,
@@ -218,6 +219,31 @@ describe('AdminBookingsPage', { timeout: 60_000 }, () => {
       timeout: 5_000,
     });
     expect(screen.getByRole('button', { name: 'View booking of Henry' })).toBeTruthy();
+  });
+
+  it('marks a booking made from a custom offer in its detail', async () => {
+    bookings = [
+      { ...row('d', 'Olga', 'paid', 900), selected_packages: 'Custom offer', quote_offer_id: 'o-1' },
+    ];
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'View booking of Olga' }, { timeout: 15_000 }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
+    expect(within(detail).getByText('Custom offer')).toBeTruthy();
+    expect(within(detail).getByText('From an offer')).toBeTruthy();
+  });
+
+  it('shows no offer mark on a booking of packages', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'View booking of Hannah' }, { timeout: 15_000 }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Booking Details' }, { timeout: 5_000 });
+    expect(within(detail).getByText('Gold')).toBeTruthy();
+    expect(within(detail).queryByText('From an offer')).toBeNull();
   });
 
   it.each([

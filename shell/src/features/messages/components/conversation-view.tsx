@@ -135,6 +135,7 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
       <MessageThread
         pages={messages.data.pages}
         userId={userId}
+        role={info.my_role}
         otherName={info.other_name}
         linksAllowed={info.contact_unlocked}
         otherLastReadAt={info.other_last_read_at}

@@ -8,6 +8,8 @@ export interface MessageThreadProps {
   /** The pages read so far, newest page first, each newest first. */
   pages: ThreadMessage[][];
   userId: string;
+  /** The reader's side of the conversation. */
+  role: 'host' | 'vendor';
   otherName: string;
   linksAllowed: boolean;
   otherLastReadAt: string | null;
@@ -31,6 +33,7 @@ const OLDER_PX = 80;
 export function MessageThread({
   pages,
   userId,
+  role,
   otherName,
   linksAllowed,
   otherLastReadAt,
@@ -117,6 +120,7 @@ export function MessageThread({
               message={message}
               mine={message.sender_id === userId}
               otherName={otherName}
+              role={role}
               linksAllowed={linksAllowed}
               seen={message.id === newestMine && seenByOther(message, otherLastReadAt)}
             />

@@ -1,3 +1,5 @@
+import type { MessageKind } from '@partyeasy/shared-domain';
+
 /** One message as `conversation_messages` returns it and the `message` broadcast carries it. */
 export interface ThreadMessage {
   id: number;
@@ -9,6 +11,12 @@ export interface ThreadMessage {
   booking_date: string | null;
   created_at: string;
   hidden: boolean;
+  /** 'text', or one of the quote cards (`quoteCard`); a sender's own copy from before quotes may lack it. */
+  kind?: MessageKind;
+  /** The quote a card is about (its vendor's side), else null. */
+  quote_id?: string | null;
+  /** The request a card's quote belongs to (the host's side), else null. */
+  quote_request_id?: string | null;
 }
 
 /**

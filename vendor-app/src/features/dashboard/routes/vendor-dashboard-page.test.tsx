@@ -394,6 +394,85 @@ describe('vendor dashboard', { timeout: 60_000 }, () => {
     expect(within(card).getByText(/^No messages yet\./)).toBeTruthy();
   });
 
+  it('lists the open quote requests with the time left under the 12-hour rule, and the response rate', async () => {
+    signIn();
+    const quote = (over: Record<string, unknown>) => ({
+      quote_id: 'q-1',
+      request_id: 'r-1',
+      host_name: 'Ann',
+      category: 'DJ',
+      event_date: '2026-12-12',
+      start_time: '18:00:00',
+      duration_hours: 4,
+      guest_count: 80,
+      location: 'Austin',
+      budget_cents: 120_000,
+      details: 'Wedding',
+      status: 'waiting',
+      created_at: hoursAgo(13),
+      respond_by: hoursAgo(-59),
+      reply_due_at: hoursAgo(1),
+      offer: null,
+      conversation_id: 'c-1',
+      ...over,
+    });
+    backend.client = fakeBackend({
+      ...TABLES,
+      quotes: [
+        quote({}),
+        quote({
+          quote_id: 'q-2',
+          host_name: 'Bo',
+          budget_cents: null,
+          guest_count: 1,
+          created_at: hoursAgo(2),
+          reply_due_at: hoursAgo(-10.01),
+          respond_by: hoursAgo(-70),
+        }),
+        quote({
+          quote_id: 'q-3',
+          host_name: 'Cy',
+          status: 'offered',
+          offer: { id: 'o-1', price_cents: 99_950, expires_at: hoursAgo(-49), includes: 'x' },
+        }),
+      ],
+      quote_response_rate: [{ answered_within_12h: 9, requests: 10, rate: 0.9 }],
+    });
+    await renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Quote requests' }, { timeout: 20_000 });
+    expect(within(card).getByText('Vendors must reply to booking requests within 12 hours.')).toBeTruthy();
+    expect((await within(card).findByTestId('quote-response-rate')).textContent).toBe(
+      'Answered within 12 hours: 9 of 10 in the last 90 days',
+    );
+    const items = within(await within(card).findByRole('list', { name: 'Open quote requests' })).getAllByRole(
+      'link',
+    );
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Ann · DJ');
+    expect(items[0]!.textContent).toContain('Sat, Dec 12, 2026 · 6:00 PM · 4 hours · 80 guests');
+    expect(items[0]!.textContent).toContain('Budget $1,200.00');
+    expect(within(items[0]!).getByTestId('reply-due').textContent).toBe('Reply overdue by 1 h');
+    expect(items[0]!.textContent).toContain('Request: expires in 2 d 10 h');
+    expect(items[1]!.textContent).toContain('1 guest');
+    expect(items[1]!.textContent).toContain('No budget given');
+    expect(within(items[1]!).getByTestId('reply-due').textContent).toBe('10 h left to reply');
+    // An answered request has no reply deadline left: its offer's expiry instead.
+    expect(within(items[2]!).queryByTestId('reply-due')).toBeNull();
+    expect(items[2]!.textContent).toContain('Your offer $999.50');
+    expect(items[2]!.textContent).toContain('Offer: expires in 2 d');
+    expect(items[2]!.getAttribute('href')).toBe('/vendor/quotes/q-3');
+  });
+
+  it('says when no quote request is open', async () => {
+    signIn();
+    await renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Quote requests' }, { timeout: 20_000 });
+    expect(await within(card).findByText(/^No open quote requests\./)).toBeTruthy();
+    expect((await within(card).findByTestId('quote-response-rate')).textContent).toBe(
+      'No quote requests in the last 90 days.',
+    );
+  });
+
   it("opens a booking's conversation with the booking chosen", async () => {
     signIn();
     await renderDashboard();

@@ -13,6 +13,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { DisputesCard } from '../../disputes';
 import { InboxCard } from '../../messages';
 import { EarningsCard, PayoutAccountCard } from '../../payouts';
+import { QuoteRequestsCard } from '../../quotes';
 import { ListingReviews } from '../../reviews';
 import { useDashboardVendor } from '../api/get-dashboard-vendor';
 import { useVendorBookingSummary } from '../api/get-vendor-booking-summary';
@@ -109,6 +110,7 @@ export function VendorDashboardPage() {
               <Button onClick={() => navigate('/host/booking/start')}>Edit Listing</Button>
             </Flex>
           </Card>
+          <QuoteRequestsCard vendorId={vendor.data.id} />
           <DisputesCard vendorId={vendor.data.id} />
           {user ? <InboxCard userId={user.id} vendorId={vendor.data.id} /> : null}
           <StandingCard vendorId={vendor.data.id} />

@@ -268,6 +268,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
     'Account Settings',
     'Dashboard',
     'My bookings',
+    'Quote requests',
     'Favorites',
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();

@@ -24,6 +24,8 @@ export const accountLinks: readonly NavItem[] = [
   { key: 'dashboard', href: '/', label: 'Dashboard' },
   // Not in the spec's menu: the hosts' only way to their bookings from every page (README, gaps list).
   { key: 'bookings', href: '/dashboard', label: 'My bookings' },
+  // The host's quote requests and the offers they received (issue 44).
+  { key: 'quotes', href: '/quotes', label: 'Quote requests' },
   // The vendors saved with the heart ('Pick Your Favorites' of How It Works).
   { key: 'favourites', href: '/favorites', label: 'Favorites' },
 ];

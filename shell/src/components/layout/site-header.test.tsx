@@ -109,7 +109,15 @@ describe('the site header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Account Settings', 'Dashboard', 'My bookings', 'Quote requests', 'Favorites', 'Vendor Dashboard', 'Logout']);
+    ).toEqual([
+      'Account Settings',
+      'Dashboard',
+      'My bookings',
+      'Quote requests',
+      'Favorites',
+      'Vendor Dashboard',
+      'Logout',
+    ]);
   });
 
   it('logs out even when the server call fails: warns, forgets the vendor flag and goes home', async () => {

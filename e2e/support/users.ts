@@ -14,7 +14,8 @@ import {
   hostedCheckoutUrl,
   payWithTestCard,
   serviceClient,
-  signInPage,
+  stack,
+  test,
   uniqueEmail,
   useDevstack,
 } from './test';
@@ -30,8 +31,8 @@ export interface User {
 }
 
 export interface NewUserOptions {
-  /** The profile's full name; a unique one is made when left out. */
-  name?: string;
+  /** The profile's full name; a unique one is made when left out, none is given with null. */
+  name?: string | null;
   /** Prefix of the unique address (shows in the inbox and the database when a test fails). */
   prefix?: string;
   email?: string;
@@ -47,7 +48,7 @@ const suffix = () => Math.random().toString(36).slice(2, 7);
  * is `app_metadata.role = 'admin'` (the database's is_admin()), with no user_type.
  */
 export async function newUser(role: Role, options: NewUserOptions = {}): Promise<User> {
-  const name = options.name ?? `E2E ${role} ${suffix()}`;
+  const name = options.name === undefined ? `E2E ${role} ${suffix()}` : options.name;
   const email = options.email ?? uniqueEmail(options.prefix ?? `e2e-${role}`);
   const password = options.password ?? DEMO_PASSWORD;
   const { data, error } = await serviceClient().auth.admin.createUser({
@@ -56,41 +57,65 @@ export async function newUser(role: Role, options: NewUserOptions = {}): Promise
     email_confirm: true,
     user_metadata: {
       terms_version: TERMS_VERSION,
-      full_name: name,
-      name,
+      ...(name === null ? {} : { full_name: name, name }),
       ...(role === 'admin' ? {} : { user_type: role }),
       ...options.metadata,
     },
     ...(role === 'admin' ? { app_metadata: { role: 'admin' } } : {}),
   });
   expect(error, `creating ${email}`).toBeNull();
-  return { id: data.user!.id, email, password, name };
+  return { id: data.user!.id, email, password, name: name ?? email };
 }
 
 export const newHost = (options: NewUserOptions = {}) => newUser('host', options);
 export const newVendorUser = (options: NewUserOptions = {}) => newUser('vendor', options);
 export const newAdmin = (options: NewUserOptions = {}) => newUser('admin', options);
 
-/** Signs `page` in as `user` through a stored session (the login form has its own tests in auth.spec.ts). */
-export async function signIn(page: Page, user: { email: string; password?: string } | string) {
-  if (typeof user === 'string') await signInPage(page, user);
-  else await signInPage(page, user.email, user.password ?? DEMO_PASSWORD);
+type Credentials = { email: string; password?: string } | string;
+
+const credentials = (user: Credentials) =>
+  typeof user === 'string'
+    ? { email: user, password: DEMO_PASSWORD }
+    : { email: user.email, password: user.password ?? DEMO_PASSWORD };
+
+const origin = () => new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').origin;
+
+/** The local-storage entry supabase-js keeps after a password sign-in as `user`. */
+async function sessionEntry(user: Credentials) {
+  const { email, password } = credentials(user);
+  const { data, error } = await (await clientFor(email, password)).auth.getSession();
+  if (error || !data.session) throw new Error(`no session for ${email}`);
+  const name = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
+  return { name, value: JSON.stringify(data.session) };
+}
+
+/**
+ * Signs `page` in as `user` without the login form (auth.spec.ts tests that): the session of a password
+ * sign-in is written into the site's local storage once, from the site's own /env.js (no app code runs
+ * there). Once, unlike an init script: a test that logs out stays logged out. Go to the page under test next.
+ */
+export async function signIn(page: Page, user: Credentials) {
+  const { name, value } = await sessionEntry(user);
+  await page.goto(`${origin()}/env.js`);
+  await page.evaluate(([key, session]) => window.localStorage.setItem(key, session), [name, value] as const);
 }
 
 /**
  * A page of a browser context of its own (another person beside the test's `page`), pointed at this run's
- * devstack and signed in as `user` (or signed out when `user` is null). Close it with `page.context().close()`.
+ * devstack and, unless `user` is null, starting signed in as `user` (the session is in the context's storage
+ * state). Close it with `page.context().close()`.
  */
 export async function pageAs(
   browser: Browser,
-  user: { email: string; password?: string } | string | null,
+  user: Credentials | null,
   contextOptions: Parameters<Browser['newContext']>[0] = {},
 ): Promise<Page> {
-  const context: BrowserContext = await browser.newContext(contextOptions);
+  const storageState = user
+    ? { cookies: [], origins: [{ origin: origin(), localStorage: [await sessionEntry(user)] }] }
+    : undefined;
+  const context: BrowserContext = await browser.newContext({ ...contextOptions, storageState });
   await useDevstack(context);
-  const page = await context.newPage();
-  if (user) await signIn(page, user);
-  return page;
+  return context.newPage();
 }
 
 export interface BookingRequest {

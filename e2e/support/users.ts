@@ -69,7 +69,6 @@ export async function newUser(role: Role, options: NewUserOptions = {}): Promise
 
 export const newHost = (options: NewUserOptions = {}) => newUser('host', options);
 export const newVendorUser = (options: NewUserOptions = {}) => newUser('vendor', options);
-export const newAdmin = (options: NewUserOptions = {}) => newUser('admin', options);
 
 type Credentials = { email: string; password?: string } | string;
 

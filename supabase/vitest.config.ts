@@ -1,10 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core idle, which is one worker on a 2-core machine.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // functions/<name>/*.test.ts: the edge functions' own unit tests (no database).
     include: ['tests/**/*.test.ts', 'functions/**/*.test.ts'],
     exclude: ['**/node_modules/**'],

@@ -1,5 +1,5 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import { expect, logIn, serviceClient, test, uniqueEmail, waitForMail } from '../support/test';
+import { newHost, signIn } from '../support/users';
 
 const PASSWORD = 'Settings-Pass-1';
 
@@ -10,19 +10,12 @@ function verifyLink(links: string[]): string {
 }
 
 async function newUser(fullName: string) {
-  const email = uniqueEmail('settings');
-  const { error } = await serviceClient().auth.admin.createUser({
-    email,
+  const { email } = await newHost({
+    name: fullName,
+    prefix: 'settings',
     password: PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      terms_version: TERMS_VERSION,
-      full_name: fullName,
-      user_type: 'host',
-      phone_number: '214-555-0199',
-    },
+    metadata: { phone_number: '214-555-0199' },
   });
-  expect(error).toBeNull();
   return email;
 }
 
@@ -35,7 +28,8 @@ test('a logged-out visitor is asked to log in', async ({ page }) => {
 
 test('changing the name shows in the avatar and is kept; a bad e-mail saves nothing', async ({ page }) => {
   const email = await newUser('Nora Name');
-  await logIn(page, email, PASSWORD);
+  await signIn(page, { email, password: PASSWORD });
+  await page.goto('/');
   await page.getByRole('button', { name: 'Account menu for Nora Name' }).click();
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page).toHaveURL('/account-settings');
@@ -84,7 +78,7 @@ test('changing the password: the current one first, checks in order, then log in
 }) => {
   test.setTimeout(120_000);
   const email = await newUser('Paula Pass');
-  await logIn(page, email, PASSWORD);
+  await signIn(page, { email, password: PASSWORD });
   await page.goto('/account-settings');
   const current = page.getByLabel('Current Password', { exact: true });
   const newPassword = page.getByLabel('New Password', { exact: true });
@@ -153,7 +147,7 @@ test('an e-mail change waits for both addresses and the page says what happens n
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = await newUser('Ella Email');
-  await logIn(page, email, PASSWORD);
+  await signIn(page, { email, password: PASSWORD });
   await page.goto('/account-settings');
   const next = uniqueEmail('settings-moved');
   const field = page.getByLabel('Email Address');

@@ -1,16 +1,14 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
   clientFor,
-  DEMO_PASSWORD,
   expect,
   serviceClient,
   signInPage,
   test,
-  uniqueEmail,
   useDevstack,
 } from '../support/test';
+import { newVendorUser } from '../support/users';
 
 const ADMIN = 'admin@partyeasy.test';
 /** More bookings than the API's max_rows (supabase/config.toml [api] max_rows = 1000). */
@@ -21,18 +19,11 @@ const random = () => Math.random().toString(36).slice(2, 8);
 
 /** An approved vendor of this test with BOOKINGS bookings, inserted in one request as the service role. */
 async function vendorWithManyBookings() {
-  const email = uniqueEmail('scale-vendor');
-  const { data: created, error: userError } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION },
-  });
-  if (userError) throw userError;
+  const { id: userId, email } = await newVendorUser({ prefix: 'scale-vendor' });
   const name = `Scale DJ ${random()}`;
   const { data: vendor, error } = await serviceClient()
     .from('vendors')
-    .insert({ user_id: created.user.id, name, email, servicetype: 'DJ', cities_served: ['Dallas, TX'] })
+    .insert({ user_id: userId, name, email, servicetype: 'DJ', cities_served: ['Dallas, TX'] })
     .select('id')
     .single();
   if (error) throw error;

@@ -1,20 +1,18 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { expectShownMatchesStored } from '../support/stable-snapshot';
 import {
   chooseOption,
   clientFor,
-  DEMO_PASSWORD,
   expect,
   serviceClient,
   signInPage,
   stack,
   test,
   uniqueEmail,
-  useDevstack,
   waitForMail,
 } from '../support/test';
+import { newVendorUser, pageAs } from '../support/users';
 
 const ADMIN = 'admin@partyeasy.test';
 const HOST = 'host@partyeasy.test';
@@ -28,14 +26,7 @@ const random = () => Math.random().toString(36).slice(2, 8);
  * may only name served cities, so the test's own city is set with the service role.
  */
 async function submittedVendor(serviceType = 'DJ') {
-  const email = uniqueEmail('admin-e2e-vendor');
-  const { error: userError } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION },
-  });
-  if (userError) throw userError;
+  const { email } = await newVendorUser({ prefix: 'admin-e2e-vendor' });
   const vendorClient = await clientFor(email);
   const { data: user } = await vendorClient.auth.getUser();
   const city = `Testville-${random()}`;
@@ -105,15 +96,6 @@ async function waitForAdminData(page: Page, path: '/admin' | '/admin/bookings') 
   }
 }
 
-/** A page with its own local storage, signed in as `email` (the vendor, next to the admin's page). */
-async function pageOf(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await useDevstack(page);
-  await signInPage(page, email);
-  return page;
-}
-
 /** Types into the bookings search and submits it (the table asks the server on Enter). */
 async function searchBookings(page: Page, text: string) {
   const search = page.getByLabel('Search bookings');
@@ -168,7 +150,7 @@ test.describe('admin vendor review', () => {
     await expect(page.getByText('the e-mail to the vendor could not be sent')).toHaveCount(0);
 
     // The vendor's start page shows the new status.
-    const vendorPage = await pageOf(browser, vendor.email);
+    const vendorPage = await pageAs(browser, vendor.email);
     await vendorPage.goto('/host/booking/start');
     await expect(vendorPage.getByText('Live & Active', { exact: true })).toBeVisible({ timeout: 45_000 });
     await vendorPage.context().close();
@@ -189,7 +171,7 @@ test.describe('admin vendor review', () => {
     test.setTimeout(150_000);
     const vendor = await submittedVendor('Bartender');
     // Before the decision the vendor's dashboard says the listing is under review, with nothing to press.
-    const waiting = await pageOf(browser, vendor.email);
+    const waiting = await pageAs(browser, vendor.email);
     await waiting.goto('/vendor');
     const waitingStatus = waiting.getByRole('region', { name: 'Listing status' });
     await expect(waitingStatus.getByText('Your listing is under review')).toBeVisible({ timeout: 45_000 });
@@ -224,7 +206,7 @@ test.describe('admin vendor review', () => {
     expect(mail.links).toEqual([`${test.info().project.use.baseURL}/host/booking/start`]);
 
     // The mail's link: the vendor's start page shows the status and the reason.
-    const vendorPage = await pageOf(browser, vendor.email);
+    const vendorPage = await pageAs(browser, vendor.email);
     await vendorPage.goto(mail.links[0]!);
     await expect(vendorPage.getByText('Your listing was not approved')).toBeVisible({ timeout: 45_000 });
     await expect(

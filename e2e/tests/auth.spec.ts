@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import { expect, logIn, serviceClient, test, uniqueEmail, waitForMail } from '../support/test';
+import { newHost } from '../support/users';
 
 const PASSWORD = 'Confetti-42';
 
@@ -180,14 +181,7 @@ test("the auth server's rate limits (429) get a clear 'wait, then try again' mes
 });
 
 test('a magic link and its code both sign in', async ({ page }) => {
-  const email = uniqueEmail('magic');
-  const { error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Mia Magic', user_type: 'host' },
-  });
-  expect(error).toBeNull();
+  const { email } = await newHost({ prefix: 'magic', name: 'Mia Magic', password: PASSWORD });
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Send a magic link' }).click();
@@ -288,14 +282,7 @@ test('forgot password: request, follow the mail, refuse a mismatch, set a new on
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('forgot');
-  const { error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Rita Reset', user_type: 'host' },
-  });
-  expect(error).toBeNull();
+  const { email } = await newHost({ prefix: 'forgot', name: 'Rita Reset', password: PASSWORD });
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -1,4 +1,3 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * What a keyboard, a screen reader and a phone meet on the way to a booking (issue 42, items 10 and 11), on a
  * phone and a desktop: the profile's checkboxes named by item and price and reached before Book Now; one
@@ -7,7 +6,8 @@ import { TERMS_VERSION } from '@partyeasy/shared-domain';
  * entry closes the card form on the page, says so and keeps the choices.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
+import { newHost, signIn } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
@@ -38,15 +38,7 @@ function dayLabel(date: string): string {
 }
 
 async function createHost(name: string) {
-  const email = uniqueEmail('a11y-host');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: name, name },
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user!.id };
+  return newHost({ prefix: 'a11y-host', name });
 }
 
 async function statusesOf(userId: string) {
@@ -115,7 +107,8 @@ for (const [size, viewport, daysAhead] of [
       expect(error).toBeNull();
       const host = await createHost(`Tab ${size}`);
       // From the home page, as in the report: Back used to land there.
-      await logIn(page, host.email);
+      await signIn(page, host);
+      await page.goto('/');
       await page.goto(`/vendor/${DJ_NOVA}`);
       await page.getByRole('checkbox', { name: STARTER, exact: true }).check();
       await page.getByRole('checkbox', { name: SPEAKER, exact: true }).check();

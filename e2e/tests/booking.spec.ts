@@ -6,20 +6,11 @@
  * form frees it; without Stripe.js the hosted page is the told fallback; a slot taken while paying sends
  * the host back to the calendar. Every test books its own far-away date with its own hosts.
  */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import type { Browser, FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { devstackRuntimeConfig } from '../support/devstack-urls';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectOpened,
-  logIn,
-  serviceClient,
-  test,
-  uniqueEmail,
-  useDevstack,
-} from '../support/test';
+import { DEMO_PASSWORD, expect, expectOpened, serviceClient, test } from '../support/test';
+import { newHost, pageAs, signIn } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
@@ -61,22 +52,7 @@ async function openWindow(date: string) {
 }
 
 async function createHost(name: string) {
-  const email = uniqueEmail('booking-host');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: name, name },
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user!.id };
-}
-
-async function hostPage(browser: Browser, email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await useDevstack(page);
-  await logIn(page, email);
-  return page;
+  return newHost({ prefix: 'booking-host', name });
 }
 
 /** Party Starter ($150/h, 3 h minimum) with 'Extra speaker' ($40/h) × 2, then 'Book Now'. */
@@ -166,7 +142,7 @@ test('a host books and pays for DJ Nova; the slot is no longer offered to the ne
   const date = tuesdayAhead(120);
   await openWindow(date);
   const host = await createHost('Bea Booker');
-  await logIn(page, host.email);
+  await signIn(page, host);
 
   await chooseAndBook(page);
   await detailsAndDate(page, date);
@@ -234,7 +210,7 @@ test('a host books and pays for DJ Nova; the slot is no longer offered to the ne
 
   // The next host: 10:00–13:00 is taken, so only 13:00–16:00 is left that day.
   const next = await createHost('Ned Next');
-  const other = await hostPage(browser, next.email);
+  const other = await pageAs(browser, next);
   await chooseAndBook(other);
   const calendar = await detailsAndDate(other, date);
   await expect(calendar.getByText('1:00 PM - 4:00 PM')).toBeVisible();
@@ -249,7 +225,7 @@ test('leaving the card form releases the held slot: Cancel payment, then closing
   const date = tuesdayAhead(127);
   await openWindow(date);
   const host = await createHost('Cal Canceller');
-  await logIn(page, host.email);
+  await signIn(page, host);
 
   await chooseAndBook(page);
   await detailsAndDate(page, date);
@@ -293,7 +269,7 @@ async function declineInFrame(page: Page) {
 async function declinedBooking(page: Page, date: string, hostName: string) {
   await openWindow(date);
   const host = await createHost(hostName);
-  await logIn(page, host.email);
+  await signIn(page, host);
   await chooseAndBook(page);
   await detailsAndDate(page, date);
   await slotLocationPay(page);
@@ -334,7 +310,7 @@ for (const [size, viewport, dayOffset] of [
       await expect.poll(async () => (await bookingsOf(host.id))[0]!.payment_status).toBe('clicked_book');
 
       // Another host sees the time free while this one is back at Pay.
-      const other = await hostPage(browser, (await createHost('Olga Other')).email);
+      const other = await pageAs(browser, await createHost('Olga Other'));
       await slotFreeAgain(other, date);
       await other.close();
 
@@ -369,7 +345,7 @@ test('without Stripe.js (fallback) the host is told, pays on the hosted page, an
   const date = tuesdayAhead(155);
   await openWindow(date);
   const host = await createHost('Fran Fallback');
-  await logIn(page, host.email);
+  await signIn(page, host);
   // The payment provider's script cannot be fetched (blocked, offline).
   await page.route('**/stripe.js', (route) => route.abort());
 
@@ -414,7 +390,7 @@ test('a slot taken while paying sends the host back to the calendar with fresh s
   await openWindow(date);
   const host = await createHost('Tia Late');
   const rival = await createHost('Rita Rival');
-  await logIn(page, host.email);
+  await signIn(page, host);
 
   await chooseAndBook(page);
   await detailsAndDate(page, date);
@@ -455,7 +431,7 @@ test('a failing checkout function says so, leaves the slot free and paying again
   const date = tuesdayAhead(141);
   await openWindow(date);
   const host = await createHost('Fay Fault');
-  await logIn(page, host.email);
+  await signIn(page, host);
   const checkout = '**/functions/v1/create-checkout-session';
   await page.route(checkout, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
@@ -531,7 +507,7 @@ test("the booking modals' code loads once a signed-in host chooses a package, be
   page,
 }) => {
   const host = await createHost('Pia Prepared');
-  await logIn(page, host.email);
+  await signIn(page, host);
   // The chunk of the booking modals: the only script with the details step's button text.
   const bookingCode: string[] = [];
   page.on('response', async (response) => {

@@ -1,28 +1,5 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-/**
- * The Terms' cancellation rules, on the run's seeded stack (the functions and the database read the real
- * clock, so each booking is placed relative to now):
- * - an event within 7 days of booking, cancelled within 4 hours of paying, is refunded in full, the fee
- *   included: the host sees it before confirming in My bookings, with every rule listed;
- * - a vendor cannot cancel a paid booking less than 7 days away: the dashboard says why, the server
- *   refuses it, the vendor asks PartyEasy, and the admin sees the request on the booking and cancels it.
- */
-
-import type { Browser, Page } from '@playwright/test';
-import {
-  clientFor,
-  DEMO_PASSWORD,
-  expect,
-  hostedCheckoutUrl,
-  payWithTestCard,
-  serviceClient,
-  signInPage,
-  stack,
-  test,
-  uniqueEmail,
-  useDevstack,
-  waitForMail,
-} from '../support/test';
+import { clientFor, expect, serviceClient, signInPage, stack, test, waitForMail } from '../support/test';
+import { bookAndPay, newHost, pageAs, type User } from '../support/users';
 
 /** Shaken & Stirred (bartender@partyeasy.test), America/Chicago. */
 const BAR = { id: '00000000-0000-4000-8000-00000000d002', owner: '00000000-0000-4000-8000-00000000c002' };
@@ -91,73 +68,28 @@ async function freeSlot(fromHours: number, toHours: number) {
   throw new Error(`no free slot of the bar ${fromHours}–${toHours} h ahead`);
 }
 
-async function newHost(name: string) {
-  const email = uniqueEmail('rules-host');
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: name },
+/** The host books the bar's slot and pays (booking.spec.ts walks the modal and the hosted page). */
+const bookTheBar = (host: User, slot: { date: string; time: string }) =>
+  bookAndPay(host, {
+    vendorId: BAR.id,
+    date: slot.date,
+    time: slot.time,
+    packageName: 'Cocktail Hour',
+    location: `${Math.floor(Math.random() * 9000) + 1000} Rules Ave, Dallas, TX`,
   });
-  expect(created.error).toBeNull();
-  return { email, id: created.data.user!.id, name };
-}
 
-/** The host books the bar's slot and pays on the hosted checkout page; answers the stored booking. */
-async function bookAndPay(
-  page: Page,
-  host: { email: string; id: string; name: string },
-  slot: { date: string; time: string },
-) {
-  const client = await clientFor(host.email);
-  const location = `${Math.floor(Math.random() * 9000) + 1000} Rules Ave, Dallas, TX`;
-  const { data: booking, error } = await client
-    .from('bookings')
-    .insert({
-      vendor_id: BAR.id,
-      user_id: host.id,
-      customer_email: host.email,
-      customer_name: host.name,
-      total_amount: 1,
-      payment_status: 'clicked_book',
-      booking_date: slot.date,
-      booking_time: slot.time,
-      duration_hours: 2,
-      guest_count: 20,
-      selected_packages: 'Cocktail Hour',
-      event_location: location,
-    })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  await page.goto(await hostedCheckoutUrl(client, booking!.id, 'Cocktail Hour'));
-  await payWithTestCard(page, host.name);
-  const { data: paid } = await serviceClient().from('bookings').select('*').eq('id', booking!.id).single();
-  expect(paid).toMatchObject({ payment_status: 'paid' });
-  return {
-    ...(paid as { id: string; total_amount: number | string; processing_fee: number | string }),
-    location,
-  };
-}
-
-async function pageAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email);
-  return page;
-}
+const newRulesHost = (name: string) => newHost({ prefix: 'rules-host', name });
 
 test('an event within 7 days, cancelled within 4 hours of booking, is refunded in full, the fee included', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const host = await newHost(`Gina Grace ${Math.random().toString(36).slice(2, 7)}`);
+  const host = await newRulesHost(`Gina Grace ${Math.random().toString(36).slice(2, 7)}`);
   const slot = await freeSlot(154, 166);
   expect(slot.startsInHours).toBeLessThan(7 * 24);
 
   await signInPage(page, host.email);
-  const booking = await bookAndPay(page, host, slot);
+  const booking = await bookTheBar(host, slot);
   await waitForMail(host.email, /is confirmed/);
   const paidCents =
     Math.round(Number(booking.total_amount) * 100) + Math.round(Number(booking.processing_fee) * 100);
@@ -200,11 +132,11 @@ test("a vendor's cancellation under 7 days is refused; the vendor asks PartyEasy
   browser,
 }) => {
   test.setTimeout(300_000);
-  const host = await newHost(`Vera Notice ${Math.random().toString(36).slice(2, 7)}`);
+  const host = await newRulesHost(`Vera Notice ${Math.random().toString(36).slice(2, 7)}`);
   const slot = await freeSlot(141, 153);
   expect(slot.startsInHours).toBeLessThan(7 * 24);
   await signInPage(page, host.email);
-  const booking = await bookAndPay(page, host, slot);
+  const booking = await bookTheBar(host, slot);
 
   // The server refuses the vendor's own cancellation, whatever the page offers.
   const vendorClient = await clientFor('bartender@partyeasy.test');

@@ -4,7 +4,8 @@
  * run's devstack are aborted or held back), so parallel tests are not disturbed.
  */
 import type { Page } from '@playwright/test';
-import { expect, logIn, stack, test } from '../support/test';
+import { expect, stack, test } from '../support/test';
+import { signIn } from '../support/users';
 
 /** Data calls of every screen: REST reads, RPCs and functions (sign-in itself stays reachable). */
 const DATA_CALLS = (url: URL) =>
@@ -88,7 +89,7 @@ const screens: Screen[] = [
 for (const screen of screens) {
   test(`${screen.name} says the backend is unreachable and recovers with Retry`, async ({ page }) => {
     test.setTimeout(120_000);
-    if (screen.login) await logIn(page, screen.login);
+    if (screen.login) await signIn(page, screen.login);
     await cutBackend(page);
     await page.goto(screen.path);
     // Header and footer stay: never a white page.

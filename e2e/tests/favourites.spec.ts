@@ -1,31 +1,17 @@
 /** The heart: saved in the host's favourites, kept across reloads, listed on /favorites; visitors log in first. */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
-import { expect, serviceClient, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
+import { newHost } from '../support/users';
 
 const PASSWORD = 'Favourites-Pass-1';
 const random = () => Math.random().toString(36).slice(2, 8);
 
-async function newHost(fullName: string) {
-  const email = uniqueEmail('fav');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      terms_version: TERMS_VERSION,
-      full_name: fullName,
-      user_type: 'host',
-      phone_number: '214-555-0142',
-    },
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user?.id as string };
-}
+const newFavHost = (name: string) =>
+  newHost({ prefix: 'fav', name, password: PASSWORD, metadata: { phone_number: '214-555-0142' } });
 
 /** A live listing of its own in a city of its own, so its card is the only one the browse page shows. */
 async function liveVendor() {
-  const owner = await newHost('Fav Owner');
+  const owner = await newFavHost('Fav Owner');
   const city = `Heartville ${random()}, TX`;
   const name = `Heart Beats ${random()}`;
   const { data, error } = await serviceClient()
@@ -58,7 +44,7 @@ test("a visitor's heart asks them to log in, then saves it; the list and the pro
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const host = await newHost('Fiona Fave');
+  const host = await newFavHost('Fiona Fave');
   const vendor = await liveVendor();
   const browse = `/?city=${encodeURIComponent(vendor.city)}`;
   await page.goto(browse);
@@ -106,7 +92,7 @@ test("a visitor's heart asks them to log in, then saves it; the list and the pro
 });
 
 test('a heart the server refuses turns back and says so; the next press saves', async ({ page }) => {
-  const host = await newHost('Rolf Back');
+  const host = await newFavHost('Rolf Back');
   const vendor = await liveVendor();
   await page.goto('/login');
   await logInHere(page, host.email);

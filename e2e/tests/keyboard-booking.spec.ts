@@ -4,9 +4,9 @@
  * keys and Escape only (the test never clicks; it reads where focus is to know when to stop tabbing). Focus moves into each dialog and
  * comes back to what opened it. The booking is checked in the database afterwards.
  */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, serviceClient, signInPage, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, signInPage, test } from '../support/test';
+import { newHost } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
@@ -65,14 +65,8 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
     is_available: true,
   });
   expect(windowError).toBeNull();
-  const email = uniqueEmail('keyboard-host');
-  const { data: created, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Kim Keys', name: 'Kim Keys' },
-  });
-  expect(error).toBeNull();
+  const host = await newHost({ prefix: 'keyboard-host', name: 'Kim Keys' });
+  const { email } = host;
   await signInPage(page, email);
   await page.goto('/');
 
@@ -187,7 +181,7 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
   const { data: bookings } = await serviceClient()
     .from('bookings')
     .select('*')
-    .eq('user_id', created.user!.id)
+    .eq('user_id', host.id)
     .eq('payment_status', 'paid');
   expect(bookings).toHaveLength(1);
   expect(bookings![0]).toMatchObject({

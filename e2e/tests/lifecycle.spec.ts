@@ -1,7 +1,8 @@
 /**
  * After the payment, on the one seeded stack of the run:
  * - at each band of the cancellation policy (72 h or more before the event: full refund; 24–72 h: 50%;
- *   under 24 h: none) a host pays on the hosted checkout, sees the refund before confirming the
+ *   under 24 h: none) a host's booking is paid through the checkout function and the payment stand-in
+ *   (booking.spec.ts walks the modal and the hosted page), the host sees the refund before confirming the
  *   cancellation in My bookings, and the refund shows in My bookings, on the vendor dashboard and in
  *   /admin/bookings (each with the booking's history), with the mails in the inbox;
  * - an admin cannot delete a paid booking: the page says why and leads to cancelling it recording why;
@@ -12,25 +13,19 @@
  * the band with hours of margin on either side, so the band does not depend on when the test runs.
  */
 
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleDialog } from '../support/a11y';
 import {
   chooseOption,
-  clientFor,
-  DEMO_PASSWORD,
   expect,
-  hostedCheckoutUrl,
   type Mail,
-  payWithTestCard,
   serviceClient,
   signInPage,
   stack,
   test,
   uniqueEmail,
-  useDevstack,
   waitForMail,
 } from '../support/test';
+import { bookAndPay, newHost, pageAs, type User } from '../support/users';
 
 /** Shaken & Stirred (bartender@partyeasy.test): DJ Nova's figures are checked by vendor-tools.spec.ts. */
 const BAR = { id: '00000000-0000-4000-8000-00000000d002', owner: '00000000-0000-4000-8000-00000000c002' };
@@ -127,64 +122,15 @@ async function mailAbout(to: string, subject: RegExp, needle: string) {
   return found!;
 }
 
-/** A page of its own browser context, signed in as `email`. */
-async function pageAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email);
-  return page;
-}
-
-/** A new host account whose name is unique to the test (the dashboards are searched by it). */
-async function newHost(name: string) {
-  const email = uniqueEmail('lifecycle-host');
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    // The booking's customer name is the account's profile name (set by the server, not by the insert).
-    user_metadata: { terms_version: TERMS_VERSION, full_name: name },
+/** The host books the bar's slot and pays (booking.spec.ts walks the modal and the hosted page). */
+const bookTheBar = (host: User, slot: { date: string; time: string }) =>
+  bookAndPay(host, {
+    vendorId: BAR.id,
+    date: slot.date,
+    time: slot.time,
+    packageName: 'Cocktail Hour',
+    location: `${Math.floor(Math.random() * 9000) + 1000} Lifecycle Ave, Dallas, TX`,
   });
-  expect(created.error).toBeNull();
-  return { email, id: created.data.user!.id, name };
-}
-
-/** The host books the bar's slot and pays on the hosted checkout page; answers the stored booking. */
-async function bookAndPay(
-  page: Page,
-  host: { email: string; id: string; name: string },
-  slot: { date: string; time: string },
-) {
-  const client = await clientFor(host.email);
-  const location = `${Math.floor(Math.random() * 9000) + 1000} Lifecycle Ave, Dallas, TX`;
-  const { data: booking, error } = await client
-    .from('bookings')
-    .insert({
-      vendor_id: BAR.id,
-      user_id: host.id,
-      customer_email: host.email,
-      customer_name: host.name,
-      total_amount: 1,
-      payment_status: 'clicked_book',
-      booking_date: slot.date,
-      booking_time: slot.time,
-      duration_hours: 2,
-      guest_count: 20,
-      selected_packages: 'Cocktail Hour',
-      event_location: location,
-    })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  const url = await hostedCheckoutUrl(client, booking!.id, 'Cocktail Hour');
-
-  await page.goto(url);
-  await payWithTestCard(page, host.name);
-  const { data: paid } = await serviceClient().from('bookings').select('*').eq('id', booking!.id).single();
-  expect(paid).toMatchObject({ payment_status: 'paid' });
-  return { ...(paid as { id: string; total_amount: number | string }), location };
-}
 
 for (const { band, percent, fromHours, toHours } of BANDS) {
   test(`${band}: the host sees ${percent}% refunded before confirming, and everyone sees the refund`, async ({
@@ -193,13 +139,16 @@ for (const { band, percent, fromHours, toHours } of BANDS) {
   }) => {
     test.setTimeout(300_000);
     const db = serviceClient();
-    const host = await newHost(`Lena Band${percent} ${Math.random().toString(36).slice(2, 7)}`);
+    const host = await newHost({
+      prefix: 'lifecycle-host',
+      name: `Lena Band${percent} ${Math.random().toString(36).slice(2, 7)}`,
+    });
     const slot = await freeSlot(fromHours, toHours);
     expect(slot.startsInHours).toBeGreaterThan(percent === 100 ? 72 : percent === 50 ? 24 : 0);
     expect(slot.startsInHours).toBeLessThan(percent === 100 ? Infinity : percent === 50 ? 72 : 24);
 
     await signInPage(page, host.email);
-    const booking = await bookAndPay(page, host, slot);
+    const booking = await bookTheBar(host, slot);
     // Paid 5 hours ago: past the 4-hour grace window (cancellation-rules.spec.ts covers it), so the band applies.
     const { error: backdated } = await db
       .from('bookings')

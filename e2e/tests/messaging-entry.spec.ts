@@ -1,4 +1,3 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * Where conversations start ([messaging], issue 43): the profile's 'Message the vendor' (a visitor logs in
  * and comes back to the open conversation), a booking's 'Message' on both sides, the vendor dashboard's
@@ -6,17 +5,10 @@ import { TERMS_VERSION } from '@partyeasy/shared-domain';
  * blocks an account, each with a reason. The conversation screens themselves are covered by the shell's
  * messaging specs.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleDialog, VIEWPORTS } from '../support/a11y';
-import {
-  clientFor,
-  expect,
-  serviceClient,
-  signInPage,
-  test,
-  uniqueEmail,
-  useDevstack,
-} from '../support/test';
+import { clientFor, expect, serviceClient, signInPage, test } from '../support/test';
+import { newUser, pageAs } from '../support/users';
 
 const PASSWORD = 'Messaging-Pass-1';
 const random = () => Math.random().toString(36).slice(2, 8);
@@ -26,26 +18,12 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const HANNAH = '00000000-0000-4000-8000-00000000b001';
 
-async function newUser(fullName: string, userType: 'host' | 'vendor' = 'host') {
-  const email = uniqueEmail('msg');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      terms_version: TERMS_VERSION,
-      full_name: fullName,
-      user_type: userType,
-      phone_number: '214-555-0142',
-    },
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user?.id as string };
-}
+const newMsgUser = (name: string, role: 'host' | 'vendor' = 'host') =>
+  newUser(role, { prefix: 'msg', name, password: PASSWORD, metadata: { phone_number: '214-555-0142' } });
 
 /** A live listing of a new vendor account. */
 async function liveVendor() {
-  const owner = await newUser('Val Vendor', 'vendor');
+  const owner = await newMsgUser('Val Vendor', 'vendor');
   const name = `Talk Beats ${random()}`;
   const { data, error } = await serviceClient()
     .from('vendors')
@@ -54,14 +32,6 @@ async function liveVendor() {
     .single();
   expect(error).toBeNull();
   return { id: data?.id as string, name, owner };
-}
-
-async function pageAs(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email, password);
-  return page;
 }
 
 async function conversationOf(vendorId: string, hostId: string) {
@@ -90,7 +60,7 @@ test("a visitor's 'Message the vendor' asks them to log in, then comes back and 
   tag: '@host-app',
 }, async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  const host = await newUser('Vera Visitor');
+  const host = await newMsgUser('Vera Visitor');
   const vendor = await liveVendor();
   const profile = `/vendor/${vendor.id}`;
   await page.goto(profile);
@@ -129,7 +99,7 @@ test('the profile shows a refusal clearly and the usual response time once there
   const vendor = await liveVendor();
   // Three hosts asked and the vendor answered each within minutes.
   for (const name of ['Ann', 'Bo', 'Cy']) {
-    const host = await newUser(`${name} Asker`);
+    const host = await newMsgUser(`${name} Asker`);
     const hostClient = await clientFor(host.email, PASSWORD);
     const { data: id, error } = await hostClient.rpc('start_conversation', { p_vendor_id: vendor.id });
     expect(error).toBeNull();
@@ -142,7 +112,7 @@ test('the profile shows a refusal clearly and the usual response time once there
       (await vendorClient.rpc('send_message', { p_conversation_id: id, p_body: 'Yes, we do.' })).error,
     ).toBeNull();
   }
-  const visitor = await newUser('Bea Blocked');
+  const visitor = await newMsgUser('Bea Blocked');
   await signInPage(page, visitor.email, PASSWORD);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/vendor/${vendor.id}`);
@@ -221,7 +191,7 @@ test('an admin reads a reported conversation in full, hides a message and blocks
   tag: '@admin-app',
 }, async ({ page }) => {
   const vendor = await liveVendor();
-  const host = await newUser('Rex Rude');
+  const host = await newMsgUser('Rex Rude');
   const hostClient = await clientFor(host.email, PASSWORD);
   const { data: id } = await hostClient.rpc('start_conversation', { p_vendor_id: vendor.id });
   const rude = `Pay me outside at rex${random()}@example.test <b>now</b>`;

@@ -1,4 +1,3 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * Messaging (issue 43) in two browsers: a new host asks a vendor from the profile, the vendor sees it arrive
  * live in the inbox and the conversation and answers, the host sees the answer live; the unread badge of both
@@ -8,23 +7,20 @@ import { TERMS_VERSION } from '@partyeasy/shared-domain';
  * sent to log in and back; older pages on scroll up; axe on the inbox and the conversation at both sizes. The rules themselves are covered by supabase/tests (masking, limits, attacks).
  */
 
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from '../support/a11y';
 import {
   clientFor,
   DEMO_PASSWORD,
   expect,
-  hostedCheckoutUrl,
   type Mail,
-  payWithTestCard,
   serviceClient,
   signInPage,
   stack,
   test,
-  uniqueEmail,
-  useDevstack,
   waitForMail,
 } from '../support/test';
+import { bookAndPay, newHost, pageAs, type User } from '../support/users';
 
 /** Max Mystic Magic (magician@partyeasy.test): no other spec writes to it. */
 const MAGICIAN = { id: '00000000-0000-4000-8000-00000000d004', name: 'Max Mystic Magic' };
@@ -35,25 +31,7 @@ const MASK = '[contact details are shared once a booking is paid]';
 /** A message arrives in the other browser within this (issue 43: within 1 s; the margin is the machine's). */
 const LIVE_MS = 5_000;
 
-async function newHost(fullName: string) {
-  const email = uniqueEmail('messaging-host');
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: fullName },
-  });
-  expect(created.error).toBeNull();
-  return { email, id: created.data.user!.id };
-}
-
-async function pageAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email);
-  return page;
-}
+const newMessagingHost = (name: string) => newHost({ prefix: 'messaging-host', name });
 
 /** The header's Messages link (desktop). */
 const messagesLink = (page: Page) =>
@@ -74,8 +52,8 @@ async function unreadCount(email: string): Promise<number> {
 const thread = (page: Page): Locator => page.getByRole('region', { name: 'Messages' });
 const composer = (page: Page): Locator => page.getByRole('textbox', { name: 'Message', exact: true });
 
-/** A free day window of the magician at least two days ahead, booked and paid by the host on the hosted page. */
-async function bookAndPay(page: Page, host: { email: string; id: string }) {
+/** A free day window of the magician at least two days ahead, booked and paid by the host. */
+async function bookTheMagician(host: User) {
   const db = serviceClient();
   const { data: windows } = await db
     .from('availability')
@@ -94,28 +72,15 @@ async function bookAndPay(page: Page, host: { email: string; id: string }) {
   const busy = new Set((taken ?? []).map((b) => b.booking_date));
   const date = (windows ?? []).map((w) => w.date as string).find((d) => !busy.has(d));
   expect(date, 'a free day of the magician').toBeTruthy();
-  const client = await clientFor(host.email);
-  const { data: booking, error } = await client
-    .from('bookings')
-    .insert({
-      vendor_id: MAGICIAN.id,
-      user_id: host.id,
-      customer_email: host.email,
-      total_amount: 1,
-      payment_status: 'clicked_book',
-      booking_date: date,
-      booking_time: '10:00',
-      duration_hours: 1,
-      guest_count: 20,
-      selected_packages: 'Kids Party Show',
-      event_location: '7 Message Mews, Dallas, TX',
-    })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  await page.goto(await hostedCheckoutUrl(client, booking!.id, 'Kids Party Show'));
-  await payWithTestCard(page, 'Mia Messenger');
-  return { id: booking!.id as string, date: date! };
+  const booking = await bookAndPay(host, {
+    vendorId: MAGICIAN.id,
+    date: date!,
+    time: '10:00',
+    durationHours: 1,
+    packageName: 'Kids Party Show',
+    location: '7 Message Mews, Dallas, TX',
+  });
+  return { id: booking.id, date: date! };
 }
 
 const longDate = (date: string) =>
@@ -132,7 +97,7 @@ test('a host asks, the vendor answers, both live, with the unread badges, maskin
   browser,
 }) => {
   test.setTimeout(360_000);
-  const host = await newHost('Mia Messenger');
+  const host = await newMessagingHost('Mia Messenger');
 
   // A visitor is sent to log in and comes back to the inbox.
   await page.goto('/messages');
@@ -258,7 +223,7 @@ test('a host asks, the vendor answers, both live, with the unread badges, maskin
   await vendor.setViewportSize(VIEWPORTS.desktop);
 
   // After a paid booking: the original text and its link, and a message about the booking.
-  const booking = await bookAndPay(page, host);
+  const booking = await bookTheMagician(host);
   await page.goto(`/messages/${conversationId}?booking=${booking.id}`);
   await expect(page.getByText(`About your booking on ${longDate(booking.date)}`)).toBeVisible({
     timeout: 30_000,
@@ -308,7 +273,7 @@ test('a host asks, the vendor answers, both live, with the unread badges, maskin
 });
 
 test('the away e-mails can be turned off in Account settings', async ({ page }) => {
-  const host = await newHost('Otto Offswitch');
+  const host = await newMessagingHost('Otto Offswitch');
   await signInPage(page, host.email);
   await page.goto('/account-settings');
   const toggle = page.getByRole('switch', { name: 'E-mail me when a message waits' });
@@ -327,7 +292,7 @@ test('the away e-mails can be turned off in Account settings', async ({ page }) 
 test('a long conversation opens at the newest and reads older messages on scroll up, keeping the view', async ({
   page,
 }) => {
-  const host = await newHost('Lena Longthread');
+  const host = await newMessagingHost('Lena Longthread');
   // Another vendor than the first test's, whose unread count that test follows while this one runs.
   const started = await (await clientFor(host.email)).rpc('start_conversation', { p_vendor_id: CASINO_ID });
   expect(started.error).toBeNull();
@@ -362,7 +327,7 @@ test('a long conversation opens at the newest and reads older messages on scroll
 test('a message left unread for 10 minutes is e-mailed once, with a link straight to the conversation', async ({
   page,
 }) => {
-  const host = await newHost('Wendy Waiting');
+  const host = await newMessagingHost('Wendy Waiting');
   const hostClient = await clientFor(host.email);
   const started = await hostClient.rpc('start_conversation', { p_vendor_id: CASINO_ID });
   expect(started.error).toBeNull();

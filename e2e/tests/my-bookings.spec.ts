@@ -1,6 +1,6 @@
 /** /dashboard 'My bookings': signed out, empty, and a host's own bookings only. */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
+import { newHost, signIn, type User } from '../support/users';
 
 test('signed out, My bookings asks to log in', async ({ page }) => {
   await page.goto('/dashboard');
@@ -13,15 +13,8 @@ test('signed out, My bookings asks to log in', async ({ page }) => {
 });
 
 test('a new host sees the empty state with a way to find vendors', async ({ page }) => {
-  const email = uniqueEmail('my-bookings');
-  const { error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION },
-  });
-  expect(error).toBeNull();
-  await logIn(page, email);
+  const host = await newHost({ prefix: 'my-bookings', name: null });
+  await signIn(page, host);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Find Vendors' }).click();
@@ -34,17 +27,9 @@ test("a host sees their own bookings with status, date, vendor and amounts, and 
   const db = serviceClient();
   const hosts = [];
   for (const prefix of ['mine', 'theirs']) {
-    const email = uniqueEmail(`my-bookings-${prefix}`);
-    const { data, error } = await db.auth.admin.createUser({
-      email,
-      password: DEMO_PASSWORD,
-      email_confirm: true,
-      user_metadata: { terms_version: TERMS_VERSION },
-    });
-    expect(error).toBeNull();
-    hosts.push({ email, id: data.user!.id });
+    hosts.push(await newHost({ prefix: `my-bookings-${prefix}`, name: null }));
   }
-  const [me, someoneElse] = hosts as [{ email: string; id: string }, { email: string; id: string }];
+  const [me, someoneElse] = hosts as [User, User];
   const booking = (userId: string, email: string, location: string, status: string) => ({
     vendor_id: '00000000-0000-4000-8000-00000000d003',
     user_id: userId,
@@ -69,7 +54,7 @@ test("a host sees their own bookings with status, date, vendor and amounts, and 
     ]);
   expect(error).toBeNull();
 
-  await logIn(page, me.email);
+  await signIn(page, me);
   await page.goto('/dashboard');
   const cards = page.getByRole('list', { name: 'Your bookings' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
@@ -102,15 +87,8 @@ for (const [size, viewport] of [
     }, testInfo) => {
       test.setTimeout(120_000);
       const db = serviceClient();
-      const email = uniqueEmail(`my-tabs-${size}`);
-      const { data: created, error: userError } = await db.auth.admin.createUser({
-        email,
-        password: DEMO_PASSWORD,
-        email_confirm: true,
-        user_metadata: { terms_version: TERMS_VERSION },
-      });
-      expect(userError).toBeNull();
-      const userId = created.user!.id;
+      const host = await newHost({ prefix: `my-tabs-${size}`, name: null });
+      const { email, id: userId } = host;
       // Golden Hour Photography (seed); pending and paid rows need free times, so each is on its own date.
       const row = (location: string, status: string, days: number, extra: Record<string, unknown> = {}) => ({
         vendor_id: '00000000-0000-4000-8000-00000000d003',
@@ -149,7 +127,7 @@ for (const [size, viewport] of [
       ]);
       expect(error).toBeNull();
 
-      await logIn(page, email);
+      await signIn(page, host);
       await page.goto('/dashboard');
       const list = page.getByRole('list', { name: 'Your bookings' });
       const cards = list.getByRole('listitem');

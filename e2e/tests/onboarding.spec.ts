@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page, Request } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
+import { newVendorUser, signIn } from '../support/users';
 
 // --- test images: a minimal PNG encoder (8-bit RGB, one colour per image) ---------------------------
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -63,16 +63,9 @@ async function storedImageSize(
   }, url);
 }
 
-async function newVendorUser(name: string) {
-  const email = uniqueEmail('vendor');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: name, user_type: 'vendor' },
-  });
-  expect(error).toBeNull();
-  return { email, userId: data.user?.id as string };
+async function newVendor(name: string) {
+  const { email, id: userId } = await newVendorUser({ prefix: 'vendor', name });
+  return { email, userId };
 }
 
 test.describe('vendor onboarding', () => {
@@ -80,14 +73,14 @@ test.describe('vendor onboarding', () => {
     page,
   }, testInfo) => {
     test.setTimeout(300_000);
-    const { email, userId } = await newVendorUser('Nova Beats');
+    const { email, userId } = await newVendor('Nova Beats');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
 
-    await logIn(page, email);
+    await signIn(page, email);
     // The vendor app's scripts: how many are on their way, and when the last one started or ended.
     const isVendorScript = (request: Request) => /^http:\/\/localhost:3002\/.*\.js$/.test(request.url());
     let scriptsInFlight = 0;
@@ -351,13 +344,13 @@ test.describe('vendor onboarding', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const { email } = await newVendorUser('Phone Beats');
+    const { email } = await newVendor('Phone Beats');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await logIn(page, email);
+    await signIn(page, email);
     await page.goto('/host/booking/start');
     await page.getByRole('button', { name: "Let's get started" }).click({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/host\/booking\/basic-info$/);
@@ -418,7 +411,7 @@ test.describe('vendor onboarding', () => {
 
   test('an approved vendor chooses Edit Listing, changes a package and resubmits', async ({ page }) => {
     test.setTimeout(240_000);
-    const { email, userId } = await newVendorUser('Edit Me Events');
+    const { email, userId } = await newVendor('Edit Me Events');
     const db = serviceClient();
     const photos: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -461,7 +454,7 @@ test.describe('vendor onboarding', () => {
     });
     expect(inserted.error).toBeNull();
 
-    await logIn(page, email);
+    await signIn(page, email);
     await page.goto('/host/booking/start');
     await expect(page.getByText('Live & Active')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: "Let's get started" }).click();
@@ -518,7 +511,7 @@ test.describe('vendor onboarding', () => {
   });
 
   test('a listing under review cannot be restarted', async ({ page }) => {
-    await logIn(page, 'pending@partyeasy.test');
+    await signIn(page, 'pending@partyeasy.test');
     await page.goto('/host/booking/start');
     await expect(page.getByText('Under Review')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: "Let's get started" }).click();

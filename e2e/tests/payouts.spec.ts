@@ -6,23 +6,19 @@
  * the ledger and the provider. (Races and retries: supabase/tests/payouts.test.ts.)
  */
 
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectShownMatchesStored } from '../support/stable-snapshot';
 import {
   clientFor,
-  DEMO_PASSWORD,
   expect,
   hostedCheckoutUrl,
-  logIn,
   payWithTestCard,
   serviceClient,
   signInPage,
   stack,
   test,
-  uniqueEmail,
-  useDevstack,
 } from '../support/test';
+import { newHost, newVendorUser, pageAs } from '../support/users';
 
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
@@ -39,33 +35,9 @@ async function provider<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function pageAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email);
-  return page;
-}
-
-async function createAccount(email: string, fullName: string, userType?: string) {
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      terms_version: TERMS_VERSION,
-      full_name: fullName,
-      ...(userType ? { user_type: userType } : {}),
-    },
-  });
-  expect(error).toBeNull();
-  return data.user!.id;
-}
-
 /** An approved listing of this test only, with one $200 per-event package and a free day. */
 async function approvedVendor(date: string) {
-  const email = uniqueEmail('payouts-vendor');
-  const userId = await createAccount(email, 'Pia Payee', 'vendor');
+  const { id: userId, email } = await newVendorUser({ prefix: 'payouts-vendor', name: 'Pia Payee' });
   const name = `E2E Payouts ${random()}`;
   const { data: vendor, error } = await (await clientFor(email))
     .from('vendors')
@@ -163,9 +135,11 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   expect(account).toMatchObject({ state: 'payouts_enabled' });
 
   // 2. A host books and pays $200.00 + $10.00 on the hosted checkout.
-  const hostEmail = uniqueEmail('payouts-host');
-  const hostName = `Hugo Host ${random()}`;
-  const hostId = await createAccount(hostEmail, hostName);
+  const {
+    id: hostId,
+    email: hostEmail,
+    name: hostName,
+  } = await newHost({ prefix: 'payouts-host', name: `Hugo Host ${random()}` });
   const host = await clientFor(hostEmail);
   const { data: booking, error } = await host
     .from('bookings')
@@ -187,12 +161,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
     .single();
   expect(error).toBeNull();
   const url = await hostedCheckoutUrl(host, booking!.id, 'Piano Hour');
-  const hostPage = await (async () => {
-    const context = await browser.newContext();
-    await useDevstack(context);
-    return context.newPage();
-  })();
-  await logIn(hostPage, hostEmail);
+  const hostPage = await pageAs(browser, hostEmail);
   await hostPage.goto(url);
   await expect(hostPage.getByTestId('total')).toHaveText('$210.00');
   await payWithTestCard(hostPage, hostName);

@@ -5,34 +5,13 @@
  * follows. The rules themselves are covered by supabase/tests/reviews.test.ts and the attack suite.
  */
 
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import type { Browser, Page } from '@playwright/test';
-import {
-  clientFor,
-  DEMO_PASSWORD,
-  expect,
-  hostedCheckoutUrl,
-  payWithTestCard,
-  serviceClient,
-  signInPage,
-  stack,
-  test,
-  uniqueEmail,
-  useDevstack,
-  waitForMail,
-} from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect, serviceClient, signInPage, stack, test, waitForMail } from '../support/test';
+import { bookAndPay, newHost, pageAs } from '../support/users';
 
 /** Shaken & Stirred Bar Co. (bartender@partyeasy.test): no review in the seed, and no other spec reviews it. */
 const BAR = '00000000-0000-4000-8000-00000000d002';
 const BAR_NAME = 'Shaken & Stirred Bar Co.';
-
-async function pageAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email);
-  return page;
-}
 
 async function barRating() {
   const { data } = await serviceClient()
@@ -63,16 +42,11 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
 }) => {
   test.setTimeout(360_000);
   const db = serviceClient();
-  const email = uniqueEmail('reviewer');
-  const created = await db.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Rita Reviewer' },
-  });
-  expect(created.error).toBeNull();
+  const reviewer = await newHost({ prefix: 'reviewer', name: 'Rita Reviewer' });
+  const { email } = reviewer;
 
-  // A free 10:00 window of the bar at least two days ahead, booked and paid on the hosted page.
+  // A free 10:00 window of the bar at least two days ahead, booked and paid (booking.spec.ts walks the modal
+  // and the hosted page).
   const { data: windows } = await db
     .from('availability')
     .select('date')
@@ -87,29 +61,15 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
   // From the middle of the list: the lifecycle spec takes the latest free date of the same vendor.
   const date = (windows ?? []).map((w) => w.date as string).find((d) => !busy.has(d));
   expect(date).toBeTruthy();
-  const host = await clientFor(email);
-  const { data: booking, error } = await host
-    .from('bookings')
-    .insert({
-      vendor_id: BAR,
-      user_id: created.data.user!.id,
-      customer_email: email,
-      total_amount: 1,
-      payment_status: 'clicked_book',
-      booking_date: date,
-      booking_time: '10:00',
-      duration_hours: 3,
-      guest_count: 20,
-      selected_packages: 'Cocktail Hour',
-      event_location: '12 Review Rd, Austin, TX',
-    })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  const url = await hostedCheckoutUrl(host, booking!.id, 'Cocktail Hour');
+  const booking = await bookAndPay(reviewer, {
+    vendorId: BAR,
+    date: date!,
+    time: '10:00',
+    durationHours: 3,
+    packageName: 'Cocktail Hour',
+    location: '12 Review Rd, Austin, TX',
+  });
   await signInPage(page, email);
-  await page.goto(url);
-  await payWithTestCard(page, 'Rita Reviewer');
 
   // The completion run with its clock set a day after the event (pg_cron runs it every minute in
   // production), then the mail run.

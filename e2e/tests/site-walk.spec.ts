@@ -6,7 +6,6 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
@@ -21,6 +20,7 @@ import {
   uniqueEmail,
   useDevstack,
 } from '../support/test';
+import { newVendorUser, signIn } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const ADMIN = 'admin@partyeasy.test';
@@ -38,14 +38,7 @@ async function expectNoSideScroll(page: Page) {
 
 /** A vendor account of this test with an approved listing whose texts have no spaces at all. */
 async function longTextVendor() {
-  const email = uniqueEmail('walk-long');
-  const { error: userError } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION },
-  });
-  if (userError) throw userError;
+  const { email } = await newVendorUser({ prefix: 'walk-long', name: null });
   const client = await clientFor(email);
   const { data: user } = await client.auth.getUser();
   const city = `Longtown${random()}`;
@@ -115,7 +108,7 @@ test('pro-components and antd speak US English: the admin bookings table, its da
 test('logging out clears what the vendor left in storage, and so does another account signing in', async ({
   page,
 }) => {
-  await logIn(page, 'dj@partyeasy.test');
+  await signIn(page, 'dj@partyeasy.test');
   await page.goto('/AI');
   await expect(page.getByRole('heading', { name: 'Services You Offer' })).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vendorId'))).toBe(DJ_NOVA);
@@ -126,7 +119,7 @@ test('logging out clears what the vendor left in storage, and so does another ac
   expect(await page.evaluate(() => localStorage.getItem('vendorId'))).toBeNull();
 
   // The DJ's session ends without a logout (another person takes the browser); a new vendor signs in.
-  await logIn(page, 'dj@partyeasy.test');
+  await signIn(page, 'dj@partyeasy.test');
   await page.goto('/AI');
   await expect(page.getByRole('heading', { name: 'Services You Offer' })).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vendorId'))).toBe(DJ_NOVA);

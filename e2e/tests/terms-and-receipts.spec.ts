@@ -15,20 +15,8 @@ import {
   signInPage,
   test,
   uniqueEmail,
-  useDevstack,
 } from '../support/test';
-
-async function newUser(prefix: string, metadata: Record<string, unknown>) {
-  const email = uniqueEmail(prefix);
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: metadata,
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user!.id };
-}
+import { newHost, pageAs } from '../support/users';
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -68,7 +56,12 @@ test('an account without the current terms is asked once after sign-in; decline 
   page,
 }) => {
   test.setTimeout(120_000);
-  const old = await newUser('terms-old', { full_name: 'Olive Older', user_type: 'host' });
+  // Accepted no terms: the prompt is what this test is about.
+  const old = await newHost({
+    prefix: 'terms-old',
+    name: 'Olive Older',
+    metadata: { terms_version: undefined },
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, old.email);
   const dialog = page.getByRole('dialog', { name: 'Before you continue' });
@@ -130,7 +123,7 @@ test('a host opens the printable receipt of a paid booking from My bookings; ano
   browser,
 }) => {
   test.setTimeout(120_000);
-  const host = await newUser('receipt-host', { full_name: 'Rhea Receipt', terms_version: TERMS_VERSION });
+  const host = await newHost({ prefix: 'receipt-host', name: 'Rhea Receipt' });
   const day = uniqueDay(2);
   const { data: booking, error } = await serviceClient()
     .from('bookings')
@@ -190,15 +183,12 @@ test('a host opens the printable receipt of a paid booking from My bookings; ano
   await page.emulateMedia({ media: 'screen' });
 
   // Another host opening the same address learns nothing.
-  const other = await newUser('receipt-other', { full_name: 'Otto Other', terms_version: TERMS_VERSION });
-  const context = await browser.newContext();
-  await useDevstack(context);
-  const otherPage = await context.newPage();
-  await signInPage(otherPage, other.email);
+  const other = await newHost({ prefix: 'receipt-other', name: 'Otto Other' });
+  const otherPage = await pageAs(browser, other);
   await otherPage.goto(`/receipts/${bookingId}`);
   await expect(otherPage.getByText('Receipt not found')).toBeVisible();
   await expect(otherPage.getByText('$420.00')).toHaveCount(0);
-  await context.close();
+  await otherPage.context().close();
 });
 
 test('a vendor opens the statement of a payout from the dashboard', async ({ page }) => {

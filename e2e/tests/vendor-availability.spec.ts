@@ -5,18 +5,9 @@
  * are refused. Every date lies more than 110 days ahead, past the months the browse specs look at, and
  * each test uses its own dates and times so they can run side by side.
  */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectOpened,
-  logIn,
-  serviceClient,
-  test,
-  uniqueEmail,
-  useDevstack,
-} from '../support/test';
+import { expect, expectOpened, serviceClient, test } from '../support/test';
+import { newHost, pageAs, signIn } from '../support/users';
 
 // Tall enough that a dragged time slot and any day of the month calendar are on screen together.
 test.use({ viewport: { width: 1280, height: 1400 } });
@@ -39,7 +30,7 @@ function dayAhead(daysAhead: number, weekday: number): Date {
 const monthTitle = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 async function openManager(page: Page) {
-  await logIn(page, CATERER);
+  await signIn(page, CATERER);
   await page.goto('/availability');
   await expect(page.getByRole('heading', { name: 'Availability Manager' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('button', { name: 'Add Availability' })).toBeVisible();
@@ -124,17 +115,8 @@ test('a time slot dragged onto a date is stored and offered to hosts on the publ
     ]);
 
   // A host sees the date and its slots on Smoke & Sage's profile.
-  const hostEmail = uniqueEmail('availability-host');
-  const { error } = await serviceClient().auth.admin.createUser({
-    email: hostEmail,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Avery Host', name: 'Avery Host' },
-  });
-  expect(error).toBeNull();
-  const hostPage = await browser.newPage();
-  await useDevstack(hostPage);
-  await logIn(hostPage, hostEmail);
+  const host = await newHost({ prefix: 'availability-host', name: 'Avery Host' });
+  const hostPage = await pageAs(browser, host);
   await hostPage.goto(`/vendor/${SMOKE_AND_SAGE}`);
   await hostPage.getByRole('checkbox', { name: /BBQ Buffet/ }).check();
   await hostPage.getByRole('button', { name: 'Book Now' }).click();

@@ -1,7 +1,7 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import { watchLayoutShift } from '../support/layout-shift';
-import { expect, serviceClient, signInPage, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, signInPage, test } from '../support/test';
+import { newHost, signIn } from '../support/users';
 
 /** The vendor profile on the composed site, against the seeded devstack. */
 
@@ -129,15 +129,7 @@ test('night and weekend charges show before a slot is chosen, and the searched d
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = uniqueEmail('dated');
-  const { error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: 'PartyEasy!2026',
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Dana Dated', user_type: 'host' },
-  });
-  expect(error).toBeNull();
-  await signInPage(page, email);
+  await signIn(page, await newHost({ prefix: 'dated', name: 'Dana Dated' }));
   const { vendor } = await seededVendor('DJ Nova');
   const saturday = saturdayAfter(10);
   await page.goto(`/vendor/${vendor.id}?date=${saturday}`);

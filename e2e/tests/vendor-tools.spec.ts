@@ -1,9 +1,7 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import {
   chooseOption,
   clientFor,
-  DEMO_PASSWORD,
   expect,
   serviceClient,
   signInPage,
@@ -11,6 +9,7 @@ import {
   uniqueEmail,
   useDevstack,
 } from '../support/test';
+import { newVendorUser } from '../support/users';
 
 const DJ = { email: 'dj@partyeasy.test', vendorId: '00000000-0000-4000-8000-00000000d001' };
 const DAY_MS = 86_400_000;
@@ -24,14 +23,7 @@ const cents = (amount: number | string) => Math.round(Number(amount) * 100);
 
 /** A vendor account of this test with a listing of its own (nothing else reads or books it). */
 async function ownVendor() {
-  const email = uniqueEmail('vendor-tools');
-  const { error: userError } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, user_type: 'vendor', full_name: 'Vera Vendor' },
-  });
-  if (userError) throw userError;
+  const { email } = await newVendorUser({ prefix: 'vendor-tools', name: 'Vera Vendor' });
   const client = await clientFor(email);
   const { data: user } = await client.auth.getUser();
   const name = `E2E Tools ${random()}`;

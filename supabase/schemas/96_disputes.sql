@@ -524,7 +524,10 @@ create policy "dispute-photos: parties and admins read" on storage.objects
 
 revoke all on public.disputes from anon, authenticated;
 
-grant select on public.disputes to authenticated;
+-- Who resolved it and the provider's last error are admins' only (read through dispute_detail).
+grant select (id, booking_id, host_id, vendor_id, reason, description, status, offer_cents, offered_at, outcome,
+              refund_cents, resolution_reason, refund_id, created_at, updated_at, resolved_at)
+  on public.disputes to authenticated;
 
 revoke all on public.dispute_messages from anon, authenticated;
 

@@ -15,7 +15,7 @@ import { useCurrentUser } from './use-current-user';
 /** The booking modals' code, asked for once (again after a failure). */
 const loadBookingFlow = loadOnce(() => import('../components/booking-flow'));
 const BookingFlow = lazy(() => loadBookingFlow().then((module) => ({ default: module.BookingFlow })));
-const LoginPrompt = lazy(() => import('../components/login-prompt'));
+const LoginPrompt = lazy(() => import('@partyeasy/shared-ui/components/login-prompt'));
 
 export interface UseBookNowInput {
   vendor: BookingVendor;
@@ -111,10 +111,13 @@ export function useBookNow({ vendor, packages, addons, initialDate = null }: Use
         <Suspense>
           <LoginPrompt
             open={askLogin}
+            title="You must be logged in to book."
             onCancel={() => setAskLogin(false)}
             onSignUp={() => navigate(`/signup?redirect=${encodeURIComponent(here)}`)}
             onLogIn={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}
-          />
+          >
+            Log in or create an account to continue. Your selection is kept and you come back to this page.
+          </LoginPrompt>
         </Suspense>
       ) : null}
       {selection ? (

@@ -8,7 +8,7 @@ import { useSetFavourite } from '../api/set-favourite';
 import { savePendingFavourite, takePendingFavourite } from '../model/pending-favourite';
 
 // Only a visitor's heart or a failed save shows these (antd Modal, Alert): loaded then.
-const FavouriteLoginPrompt = lazy(() => import('../components/favourite-login-prompt'));
+const LoginPrompt = lazy(() => import('@partyeasy/shared-ui/components/login-prompt'));
 const FavouriteError = lazy(() => import('../components/favourite-error'));
 
 export interface HeartState {
@@ -98,12 +98,16 @@ export function useFavourites(): Favourites {
     <>
       {promptLoaded ? (
         <Suspense fallback={null}>
-          <FavouriteLoginPrompt
-            vendorName={asking?.name ?? null}
+          <LoginPrompt
+            open={asking !== null}
+            title="Log in to save your favorites"
             onCancel={() => setAsking(null)}
             onSignUp={() => leaveFor(logInPath(here).replace(/^\/login/, '/signup'))}
             onLogIn={() => leaveFor(logInPath(here))}
-          />
+          >
+            Favorites are kept in your account, so they are there on any device. Log in or create an account
+            and we'll save {asking?.name ?? 'this vendor'} to your favorites when you come back to this page.
+          </LoginPrompt>
         </Suspense>
       ) : null}
       {error ? (

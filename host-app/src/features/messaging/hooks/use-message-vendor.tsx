@@ -6,7 +6,7 @@ import { savePendingMessage, takePendingMessage } from '../model/pending-message
 import { useCurrentUser } from './use-current-user';
 
 // Only a visitor's press shows it (antd Modal): loaded then.
-const MessageLoginPrompt = lazy(() => import('../components/message-login-prompt'));
+const LoginPrompt = lazy(() => import('@partyeasy/shared-ui/components/login-prompt'));
 
 export interface MessageVendor {
   /** 'Message the vendor': opens the conversation, or asks a visitor to log in first. */
@@ -64,12 +64,16 @@ export function useMessageVendor(vendor: { id: string; name: string }): MessageV
 
   const element = promptLoaded ? (
     <Suspense fallback={null}>
-      <MessageLoginPrompt
-        vendorName={asking ? vendor.name : null}
+      <LoginPrompt
+        open={asking}
+        title="Log in to message the vendor"
         onCancel={() => setAsking(false)}
         onSignUp={() => leaveFor(logInPath(here).replace(/^\/login/, '/signup'))}
         onLogIn={() => leaveFor(logInPath(here))}
-      />
+      >
+        Messages are kept in your account so that you and {vendor.name} can both find them. Log in or create
+        an account and the conversation opens when you come back to this page.
+      </LoginPrompt>
     </Suspense>
   ) : null;
 

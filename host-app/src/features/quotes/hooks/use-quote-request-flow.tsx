@@ -7,7 +7,7 @@ import { useCurrentUser } from './use-current-user';
 
 // The form (antd Form, Modal) and the login prompt load when a host first asks for a quote.
 const QuoteRequestDialog = lazy(() => import('../components/quote-request-dialog'));
-const QuoteLoginPrompt = lazy(() => import('../components/quote-login-prompt'));
+const LoginPrompt = lazy(() => import('@partyeasy/shared-ui/components/login-prompt'));
 
 export interface QuoteRequestFlow {
   /** Opens the request form for these vendors, or asks a visitor to log in first. */
@@ -63,12 +63,16 @@ export function useQuoteRequestFlow({
     <>
       {promptLoaded ? (
         <Suspense fallback={null}>
-          <QuoteLoginPrompt
+          <LoginPrompt
             open={asking !== null}
+            title="Log in to request a quote"
             onCancel={() => setAsking(null)}
             onSignUp={() => leaveFor(logInPath(here).replace(/^\/login/, '/signup'))}
             onLogIn={() => leaveFor(logInPath(here))}
-          />
+          >
+            Quote requests and offers are kept in your account. Log in or create an account and the request
+            form opens when you come back to this page.
+          </LoginPrompt>
         </Suspense>
       ) : null}
       {vendors ? (

@@ -1,18 +1,30 @@
 import { Button, Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 export interface LoginPromptProps {
   open: boolean;
+  /** What the visitor wanted, e.g. 'Log in to message the vendor'. */
+  title: string;
+  /** What is kept for them and what happens when they come back. */
+  children: ReactNode;
   onCancel: () => void;
   onSignUp: () => void;
   onLogIn: () => void;
 }
 
-/** 'You must be logged in to book.' with Cancel, Sign Up and Log In (the selection is kept meanwhile). */
-export default function LoginPrompt({ open, onCancel, onSignUp, onLogIn }: LoginPromptProps) {
+/** Asks a signed-out visitor to log in or sign up before an action that needs an account. */
+export default function LoginPrompt({
+  open,
+  title,
+  children,
+  onCancel,
+  onSignUp,
+  onLogIn,
+}: LoginPromptProps) {
   return (
     <Modal
       open={open}
-      title="You must be logged in to book."
+      title={title}
       onCancel={onCancel}
       footer={[
         <Button key="cancel" onClick={onCancel}>
@@ -26,9 +38,7 @@ export default function LoginPrompt({ open, onCancel, onSignUp, onLogIn }: Login
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
-        Log in or create an account to continue. Your selection is kept and you come back to this page.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{children}</Typography.Paragraph>
     </Modal>
   );
 }

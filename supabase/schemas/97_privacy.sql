@@ -297,7 +297,8 @@ begin
     'exported_at', now(),
     'limits', json_build_object(
       'bookings_as_host', 5000, 'bookings_of_listing', 5000, 'reviews_written', 1000, 'conversations', 1000,
-      'messages_sent', 10000, 'availability', 5000, 'payouts', 5000, 'favourites', 500),
+      'messages_sent', 10000, 'availability', 5000, 'payouts', 5000, 'favourites', 500, 'quote_requests', 1000,
+      'quotes_of_listing', 1000, 'disputes', 1000, 'dispute_messages_sent', 5000),
     'profile', (
       select json_build_object(
         'id', u.id, 'email', u.email, 'name', p.name, 'phone_number', p.phone_number, 'type', p.type,
@@ -356,6 +357,59 @@ begin
         'custom_package_data', (select d.training_data from public.vendor_ai_data d where d.vendor_id = v.id))
         from mine_vendors v order by v.created_at desc limit 1),
     'bookings_of_listing', coalesce((select json_agg(l) from listing_bookings l), '[]'::json),
+    -- Quote requests the user sent, with each vendor's answer and the prices offered (the offers' own words
+    -- are the vendors' and may hold details masked until a booking: left out).
+    'quote_requests', coalesce((
+      select json_agg(json_build_object(
+               'id', r.id, 'category', r.category, 'event_date', r.event_date, 'start_time', r.start_time,
+               'duration_hours', r.duration_hours, 'guest_count', r.guest_count, 'location', r.location,
+               'budget_cents', r.budget_cents, 'details', r.details, 'created_at', r.created_at,
+               'vendors', (select coalesce(json_agg(json_build_object(
+                                  'vendor_id', q.vendor_id, 'status', q.status, 'answered_at', q.answered_at,
+                                  'offers', (select coalesce(json_agg(json_build_object(
+                                                      'price_cents', o.price_cents, 'event_date', o.event_date,
+                                                      'start_time', o.start_time, 'duration_hours', o.duration_hours,
+                                                      'expires_at', o.expires_at, 'refund_policy', o.refund_policy,
+                                                      'status', o.status, 'created_at', o.created_at)
+                                                    order by o.created_at), '[]'::json)
+                                               from public.quote_offers o where o.quote_id = q.id))), '[]'::json)
+                             from public.quotes q where q.request_id = r.id)))
+        from (select * from public.quote_requests r where r.host_id = me
+               order by r.created_at desc, r.id limit 1000) r),
+      '[]'::json),
+    -- Quotes the listing received, with its own answers (the hosts' words are theirs: left out).
+    'quotes_of_listing', coalesce((
+      select json_agg(json_build_object(
+               'id', q.id, 'category', r.category, 'event_date', r.event_date, 'guest_count', r.guest_count,
+               'status', q.status, 'created_at', q.created_at, 'answered_at', q.answered_at,
+               'decline_reason', q.decline_reason,
+               'offers', (select coalesce(json_agg(json_build_object(
+                                  'price_cents', o.price_cents, 'includes', o.includes, 'event_date', o.event_date,
+                                  'start_time', o.start_time, 'duration_hours', o.duration_hours,
+                                  'expires_at', o.expires_at, 'refund_policy', o.refund_policy, 'status', o.status,
+                                  'created_at', o.created_at) order by o.created_at), '[]'::json)
+                            from public.quote_offers o where o.quote_id = q.id)))
+        from (select q.* from public.quotes q join mine_vendors v on v.id = q.vendor_id
+               order by q.created_at desc, q.id limit 1000) q
+        join public.quote_requests r on r.id = q.request_id),
+      '[]'::json),
+    -- Disputes the user reported as a host or that concern the listing; the description is the host's.
+    'disputes', coalesce((
+      select json_agg(json_build_object(
+               'id', d.id, 'booking_id', d.booking_id,
+               'role', case when d.host_id = me then 'host' else 'vendor' end, 'reason', d.reason,
+               'description', case when d.host_id = me then d.description end, 'status', d.status,
+               'outcome', d.outcome, 'refund_cents', d.refund_cents, 'resolution_reason', d.resolution_reason,
+               'created_at', d.created_at, 'resolved_at', d.resolved_at))
+        from (select d.* from public.disputes d
+               where d.host_id = me or d.vendor_id in (select v.id from mine_vendors v)
+               order by d.created_at desc, d.id limit 1000) d),
+      '[]'::json),
+    'dispute_messages_sent', coalesce((
+      select json_agg(json_build_object('dispute_id', m.dispute_id, 'body', m.body, 'created_at', m.created_at))
+        from (select m.* from public.dispute_messages m where m.author_id = me
+               order by m.created_at desc, m.id limit 5000) m),
+      '[]'::json),
     'payout_account', (
       select json_build_object('state', a.state, 'details_submitted', a.details_submitted, 'created_at', a.created_at)
         from public.payout_accounts a join mine_vendors v on v.id = a.vendor_id limit 1),

@@ -214,6 +214,32 @@ describe('privacy rights', () => {
         .error,
     ).toBeNull();
 
+    // Vera asks DJ Nova for a quote and gets an offer; Otto asks Vera's listing; Otto disputes his booking.
+    const quoteRequest = async (host: string, vendor: string, details: string) =>
+      (
+        await stack.db.query<{ quote: string }>(
+          `with r as (
+             insert into public.quote_requests (host_id, category, event_date, start_time, duration_hours,
+               guest_count, location, details)
+             values ($1, 'DJ', current_date + 30, '18:00', 4, 50, 'Austin', $3) returning id, created_at)
+           insert into public.quotes (request_id, vendor_id, respond_by)
+           select r.id, $2, r.created_at + interval '72 hours' from r returning id as quote`,
+          [host, vendor, details],
+        )
+      ).rows[0]!.quote;
+    const veraQuote = await quoteRequest(vera.id, ids.ownVendor, 'Vera wants a disco night.');
+    await stack.db.query(
+      `insert into public.quote_offers (quote_id, price_cents, includes, event_date, start_time, duration_hours,
+         expires_at) values ($1, 45000, 'Lights and sound', current_date + 30, '18:00', 4, now() + interval '2 days')`,
+      [veraQuote],
+    );
+    await quoteRequest(otto.id, vendorId, 'Ottos secret plan for the party.');
+    await stack.db.query(
+      `insert into public.disputes (booking_id, host_id, vendor_id, reason, description)
+       values ($1, $2, $3, 'no_show', 'Ottos complaint: nobody came to play at all.')`,
+      [ottoBooking, otto.id, vendorId],
+    );
+
     const { data, error } = await vera.client.rpc('export_my_data');
     expect(error).toBeNull();
     const exported = data as Record<string, unknown> & {
@@ -248,10 +274,42 @@ describe('privacy rights', () => {
     expect(exported.payouts).toEqual([
       expect.objectContaining({ booking_id: ottoBooking, amount_cents: 20000 }),
     ]);
+    const more = data as {
+      quote_requests: {
+        details: string;
+        vendors: { vendor_id: string; offers: { price_cents: number }[] }[];
+      }[];
+      quotes_of_listing: { status: string }[];
+      disputes: { booking_id: string; role: string; description: string | null }[];
+    };
+    expect(more.quote_requests).toEqual([
+      expect.objectContaining({
+        details: 'Vera wants a disco night.',
+        vendors: [
+          expect.objectContaining({
+            vendor_id: ids.ownVendor,
+            offers: [expect.objectContaining({ price_cents: 45000 })],
+          }),
+        ],
+      }),
+    ]);
+    expect(more.quotes_of_listing).toEqual([expect.objectContaining({ status: 'waiting' })]);
+    expect(more.disputes).toEqual([
+      expect.objectContaining({ booking_id: ottoBooking, role: 'vendor', description: null }),
+    ]);
 
     // Nothing of Otto's: not his name, address, e-mail, phone or what he wrote; nothing of other listings.
     const text = JSON.stringify(exported);
-    for (const other of [otto.name, otto.email, otto.phone, 'Ottos secret address', 'Otto asks', otto.id])
+    for (const other of [
+      otto.name,
+      otto.email,
+      otto.phone,
+      'Ottos secret address',
+      'Otto asks',
+      'Ottos secret plan',
+      'Ottos complaint',
+      otto.id,
+    ])
       expect(text).not.toContain(other);
     const otherListings = await stack.db.query<{ id: string }>(
       'select id from public.vendors where user_id <> $1',

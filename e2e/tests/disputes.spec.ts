@@ -5,21 +5,9 @@
  * /admin/disputes (the queue, the photos, the decision with a reason) on a desktop and a phone. The rules
  * (30 days, who may read, money moved once) are covered by supabase/tests/disputes.test.ts.
  */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import type { Browser, Page } from '@playwright/test';
-import {
-  clientFor,
-  DEMO_PASSWORD,
-  expect,
-  payWithTestCard,
-  serviceClient,
-  signInPage,
-  stack,
-  test,
-  uniqueEmail,
-  useDevstack,
-  waitForMail,
-} from '../support/test';
+import type { Page } from '@playwright/test';
+import { clientFor, expect, payWithTestCard, serviceClient, stack, test, waitForMail } from '../support/test';
+import { newHost, pageAs, signIn } from '../support/users';
 
 /** Bloom Balloon Studio (balloons@partyeasy.test): no other spec books it. */
 const BLOOM = '00000000-0000-4000-8000-00000000d008';
@@ -31,26 +19,6 @@ const PNG = Buffer.from(
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function newHost(fullName: string) {
-  const email = uniqueEmail('dispute-host');
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: fullName },
-  });
-  expect(created.error).toBeNull();
-  return { email, id: created.data.user!.id, name: fullName };
-}
-
-async function pageAs(browser: Browser, email: string, size: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport: size });
-  await useDevstack(context);
-  const page = await context.newPage();
-  await signInPage(page, email);
-  return page;
 }
 
 /**
@@ -131,9 +99,9 @@ test('a host reports a problem on a phone, the vendor offers a partial refund on
   browser,
 }) => {
   test.setTimeout(240_000);
-  const host = await newHost('Dana Dispute');
+  const host = await newHost({ prefix: 'dispute-host', name: 'Dana Dispute' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, host.email);
+  await signIn(page, host);
   const bookingId = await completedBooking(page, host);
 
   await page.goto('/dashboard');
@@ -170,7 +138,7 @@ test('a host reports a problem on a phone, the vendor offers a partial refund on
   await expect(page.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
 
   // The vendor, on a desktop: the dashboard lists it, the payout is on hold, it answers and offers $50.
-  const vendor = await pageAs(browser, BLOOM_EMAIL, { width: 1280, height: 900 });
+  const vendor = await pageAs(browser, BLOOM_EMAIL, { viewport: { width: 1280, height: 900 } });
   await vendor.goto('/vendor');
   const reported = vendor.getByRole('heading', { name: 'Reported problems' });
   await expect(reported).toBeVisible();
@@ -217,9 +185,9 @@ test('an admin decides a dispute at /admin/disputes with a reason, on a desktop 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const host = await newHost('Abe Admincase');
+  const host = await newHost({ prefix: 'dispute-host', name: 'Abe Admincase' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, host.email);
+  await signIn(page, host);
   const bookingId = await completedBooking(page, host);
   const client = await clientFor(host.email);
   const { data: dispute, error } = await client.rpc('report_dispute', {
@@ -236,7 +204,7 @@ test('an admin decides a dispute at /admin/disputes with a reason, on a desktop 
   });
   expect(photo.status).toBe(200);
 
-  const admin = await pageAs(browser, 'admin@partyeasy.test', { width: 1280, height: 900 });
+  const admin = await pageAs(browser, 'admin@partyeasy.test', { viewport: { width: 1280, height: 900 } });
   await admin.goto('/admin/disputes');
   await expect(admin.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
   await admin

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 import type { Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/a11y';
-import { expect, logIn, serviceClient, test, uniqueEmail } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
+import { newHost, signIn } from '../support/users';
 
 /**
  * Privacy rights (issue 45 item 4) in Chromium at both sizes: from Account Settings a user downloads their data
@@ -16,21 +16,13 @@ const PASSWORD = 'Privacy-Pass-1';
 const FLASH_BOOTH = '00000000-0000-4000-8000-00000000d010';
 
 async function newUserWithBooking(fullName: string, day: number) {
-  const email = uniqueEmail('privacy');
-  const db = serviceClient();
-  const created = await db.auth.admin.createUser({
-    email,
+  const { id, email } = await newHost({
+    prefix: 'privacy',
+    name: fullName,
     password: PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      terms_version: TERMS_VERSION,
-      full_name: fullName,
-      user_type: 'host',
-      phone_number: '214-555-0142',
-    },
+    metadata: { phone_number: '214-555-0142' },
   });
-  expect(created.error).toBeNull();
-  const id = created.data.user!.id;
+  const db = serviceClient();
   const { data, error } = await db
     .from('bookings')
     .insert({
@@ -72,7 +64,7 @@ for (const [size, viewport, day] of [
   }, testInfo) => {
     await page.setViewportSize(viewport);
     const user = await newUserWithBooking(`Priya ${size === 'phone' ? 'Phone' : 'Desk'}`, day);
-    await logIn(page, user.email, PASSWORD);
+    await signIn(page, { email: user.email, password: PASSWORD });
     await page.goto('/account-settings');
     await expect(page.getByRole('heading', { name: 'Your data and account' })).toBeVisible();
 

@@ -1,4 +1,3 @@
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
 /**
  * Custom quotes, the vendor's side (issue 44), at phone and desktop size: a host's two requests are made
  * through the API as the host; the vendor sees them on the dashboard with the time left under the 12-hour rule,
@@ -9,35 +8,15 @@ import { TERMS_VERSION } from '@partyeasy/shared-domain';
 
 import type { Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from '../support/a11y';
-import {
-  clientFor,
-  DEMO_PASSWORD,
-  expect,
-  serviceClient,
-  signInPage,
-  test,
-  uniqueEmail,
-  useDevstack,
-} from '../support/test';
+import { clientFor, expect, serviceClient, signInPage, test, useDevstack } from '../support/test';
+import { newUser } from '../support/users';
 
 /** A card arrives in another open tab within this (the margin is the machine's). */
 const LIVE_MS = 10_000;
 
-async function newUser(prefix: string, fullName: string) {
-  const email = uniqueEmail(prefix);
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: fullName },
-  });
-  expect(created.error).toBeNull();
-  return { email, id: created.data.user!.id };
-}
-
 /** A live listing of its own (no other spec sees it), open all day on the given dates. */
 async function newVendor(name: string, dates: string[]) {
-  const owner = await newUser('quotes-vendor', `${name} Owner`);
+  const owner = await newUser('vendor', { prefix: 'quotes-vendor', name: `${name} Owner` });
   const { data, error } = await serviceClient()
     .from('vendors')
     .insert({
@@ -75,7 +54,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     const [offerDay, declineDay] = [daysAhead(12), daysAhead(13)];
     const vendor = await newVendor(`Snap Happy ${size} ${Date.now() % 100_000}`, [offerDay, declineDay]);
-    const host = await newUser('quotes-host', 'Quinn Quoter');
+    const host = await newUser('host', { prefix: 'quotes-host', name: 'Quinn Quoter' });
 
     // The host's two requests, through the API as the host.
     const asHost = await clientFor(host.email);

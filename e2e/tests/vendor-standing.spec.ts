@@ -5,17 +5,8 @@
  * refresh, an admin finds it on /admin filtered to "Falls short" and sorted by standing. The figures
  * themselves are covered by supabase/tests/vendor-standing.test.ts.
  */
-import { TERMS_VERSION } from '@partyeasy/shared-domain';
-import {
-  chooseOption,
-  DEMO_PASSWORD,
-  expect,
-  serviceClient,
-  signInPage,
-  test,
-  uniqueEmail,
-  useDevstack,
-} from '../support/test';
+import { chooseOption, expect, serviceClient, test } from '../support/test';
+import { newVendorUser, pageAs, signIn } from '../support/users';
 
 /** host@partyeasy.test, the seed's host. */
 const HOST_ID = '00000000-0000-4000-8000-00000000b001';
@@ -28,15 +19,7 @@ const dateAgo = (days: number) => ago(days * DAY_MS).slice(0, 10);
 /** A new approved listing with the figures above, arranged as the service role. */
 async function vendorFallingShort() {
   const db = serviceClient();
-  const email = uniqueEmail('standing-vendor');
-  const created = await db.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { terms_version: TERMS_VERSION, full_name: 'Stella Standing', user_type: 'vendor' },
-  });
-  expect(created.error).toBeNull();
-  const userId = created.data.user!.id;
+  const { id: userId, email } = await newVendorUser({ prefix: 'standing-vendor', name: 'Stella Standing' });
   const name = `E2E Standing ${random()}`;
   const { data: vendor, error } = await db
     .from('vendors')
@@ -121,7 +104,7 @@ for (const [size, viewport] of [
       test.setTimeout(180_000);
       const vendor = await vendorFallingShort();
 
-      await signInPage(page, vendor.email);
+      await signIn(page, vendor.email);
       await page.goto('/vendor');
       const card = page.getByRole('region', { name: 'Your standing' });
       await expect(card).toBeVisible({ timeout: 45_000 });
@@ -150,10 +133,7 @@ for (const [size, viewport] of [
       // The schedule's refresh (run here at once), then /admin filtered to those falling short.
       const refreshed = await serviceClient().rpc('refresh_vendor_standings', { p_limit: 10000 });
       expect(refreshed.error).toBeNull();
-      const context = await browser.newContext({ viewport });
-      const admin = await context.newPage();
-      await useDevstack(context);
-      await signInPage(admin, 'admin@partyeasy.test');
+      const admin = await pageAs(browser, 'admin@partyeasy.test', { viewport });
       await admin.goto('/admin');
       const count = admin.getByText(/^Found \d+ vendor\(s\) matching your criteria$/);
       await expect(count).toBeVisible({ timeout: 45_000 });
@@ -176,7 +156,7 @@ for (const [size, viewport] of [
       await expect(cards.first()).toContainText('Falls short of 2 of 4 rules');
       await cards.first().scrollIntoViewIfNeeded();
       await admin.screenshot({ path: testInfo.outputPath(`standing-admin-${size}.png`) });
-      await context.close();
+      await admin.context().close();
     });
   });
 }

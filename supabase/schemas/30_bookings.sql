@@ -312,11 +312,12 @@ begin
   if b.payment_status = 'pending' then
     return b;
   end if;
-  if b.payment_status <> 'clicked_book' then
-    raise exception 'booking is %', b.payment_status using errcode = '55000';
-  end if;
+  -- Before the status: an offer's booking the vendor cancelled by replacing or withdrawing the offer says so.
   if b.quote_offer_id is not null and (offer_status is distinct from 'accepted' or offer_expires_at <= now()) then
     raise exception 'This offer has changed. Please review the new offer.' using errcode = 'PT409', hint = 'offer_changed';
+  end if;
+  if b.payment_status <> 'clicked_book' then
+    raise exception 'booking is %', b.payment_status using errcode = '55000';
   end if;
   -- The host's holds are counted under one lock per host, so that parallel calls cannot pass a limit together.
   perform pg_advisory_xact_lock(hashtext('booking_holds'), hashtext(coalesce(b.user_id::text, '')));

@@ -644,6 +644,17 @@ describe('quotes', () => {
     }
   });
 
+  it('holding a booking whose offer was replaced meanwhile says the offer changed (not that it is cancelled)', async () => {
+    const o = await djOffer();
+    const bookingId = (await as('host').rpc('accept_quote_offer', { p_offer_id: o.offerId }))
+      .data as unknown as string;
+    expect((await offer('ownerVendor', o.quoteId, o.date, { p_price_cents: 300000 })).error).toBeNull();
+    expect(await statusOf('bookings', bookingId)).toBe('cancelled');
+    // What the checkout's hold meets when the replacement commits between its read and its hold.
+    const held = await as('host').rpc('reserve_booking', { p_booking_id: bookingId });
+    expect(held.error).toMatchObject({ code: 'PT409', hint: 'offer_changed' });
+  });
+
   // After the payment ---------------------------------------------------------------------------------------
 
   it("refunds a host's cancellation by the offer's refund policy", async () => {

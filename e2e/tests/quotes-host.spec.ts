@@ -80,7 +80,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  test(`${size}: a host asks two vendors of one category from browse, compares their offers, accepts and pays the cheaper`, async ({
+  test(`${size}: a host asks three vendors of one category from browse (two offer, one declines), pays the cheaper offer, the other expires`, async ({
     page,
   }) => {
     test.setTimeout(240_000);

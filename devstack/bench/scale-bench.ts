@@ -7,7 +7,8 @@
  * page) against the browse function in time and bytes. Then 1,000,000 reviews and 1,000,000 messages in 100,000
  * conversations (bench/scale/reviews.ts, messages.ts), with the lines that read them: browse by rating, a
  * profile's reviews, the inbox, a conversation's pages, unread counts, response times, and the first view of
- * /messages and /messages/:id in bytes. Not part of the tests.
+ * /messages and /messages/:id in bytes. Then 100,000 quote requests (bench/scale/quotes.ts) with the host's
+ * /quotes page and the vendor's open requests. Not part of the tests.
  *
  *   BENCH_SCALE (default 1)            fraction of every count (0.1 while developing)
  *   BENCH_REQUESTS (default 200)       measured requests per scenario, one at a time, after 10 warm-up ones
@@ -40,6 +41,7 @@ import { createTestUser, startTestStack, type TestStack } from '../src/testing.j
 import { CITIES } from './scale/cities.js';
 import { generateMarketplace } from './scale/generate.js';
 import { generateMessages } from './scale/messages.js';
+import { generateQuotes } from './scale/quotes.js';
 import { generateReviews } from './scale/reviews.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -60,6 +62,8 @@ const TARGET_FIRST_PAGE_BYTES = 100_000;
 const TARGET_MESSAGING_FIRST_VIEW_BYTES = 50_000;
 const INBOX_PAGE_SIZE = 20; // inbox's default p_limit
 const CONVERSATION_PAGE_SIZE = 50; // conversation_messages' default p_limit
+const QUOTE_REQUESTS_PAGE_SIZE = 10; // host-app QUOTE_REQUESTS_PAGE_SIZE (/quotes)
+const OPEN_QUOTES_LIMIT = 20; // vendor-app OPEN_QUOTES_LIMIT (the dashboard's open requests card)
 /** The admin vendor list's filtered reads: p50 at most this many times the primary-key read's p50. */
 const TARGET_PK_RATIO = 3;
 const PK_READ = 'API floor: one vendor id by primary key, next to the admin vendor reads (reference)';
@@ -1252,6 +1256,58 @@ async function main() {
       figures.push(figure);
     }
     const messaging = figures.slice(messagingStart);
+
+    // Custom quotes (issue 44): 100,000 quote requests at scale 1, then the host's requests page and the
+    // vendor's open requests as the host and the vendor with the most of them.
+    const quoted = await generateQuotes(db.client, { scale, seed, log: (m) => log(`  ${m}`) });
+    const withQuotes = `${quoted.requests.toLocaleString('en-US')} quote requests`;
+    log(
+      `${withQuotes}, ${quoted.quotes.toLocaleString('en-US')} quotes, ${quoted.offers.toLocaleString('en-US')} offers in ${quoted.seconds.toFixed(0)} s`,
+    );
+    const askingHost = (
+      await db.client.query<{ host_id: string; n: string }>(
+        'select host_id, count(*) as n from public.quote_requests group by 1 order by 2 desc, 1 limit 1',
+      )
+    ).rows[0]!;
+    const askedVendor = (
+      await db.client.query<{ user_id: string; n: string }>(
+        `select v.user_id, count(*) as n from public.quotes q join public.vendors v on v.id = q.vendor_id
+          where q.status in ('waiting', 'offered') group by 1 order by 2 desc, 1 limit 1`,
+      )
+    ).rows[0]!;
+    const askingHostClient = await userClient(askingHost.host_id);
+    const askedVendorClient = await userClient(askedVendor.user_id);
+    const quoteLines: [string, () => Promise<void>, () => Promise<void>][] = [
+      [
+        `quotes: /quotes page 1 (${QUOTE_REQUESTS_PAGE_SIZE} requests with their vendors) of the host with the most requests (${askingHost.n})`,
+        async () => {
+          check(
+            await askingHostClient.rpc('host_quote_requests', { p_limit: QUOTE_REQUESTS_PAGE_SIZE }),
+            'host_quote_requests',
+          );
+        },
+        () =>
+          asUser(
+            askingHost.host_id,
+            `select * from public.host_quote_requests(null, ${QUOTE_REQUESTS_PAGE_SIZE})`,
+          ),
+      ],
+      [
+        `quotes: open requests (dashboard card, ${OPEN_QUOTES_LIMIT}) of the vendor with the most open ones (${askedVendor.n})`,
+        async () => {
+          check(
+            await askedVendorClient.rpc('vendor_quotes', { p_status: 'open', p_limit: OPEN_QUOTES_LIMIT }),
+            'vendor_quotes open',
+          );
+        },
+        () =>
+          asUser(
+            askedVendor.user_id,
+            `select * from public.vendor_quotes('open', null, ${OPEN_QUOTES_LIMIT})`,
+          ),
+      ],
+    ];
+    for (const [name, once, sql] of quoteLines) figures.push(await measure(name, meter, once, { sql }));
     const messagingViews = [
       { page: '/messages (inbox page 1 + unread count)', parts: [inboxName, unreadName] },
       {
@@ -1392,7 +1448,9 @@ async function main() {
           met: f.target === null ? null : f.p95 <= f.target,
           measured: f.name.startsWith('messages:')
             ? `${measuredAt(f.load)}, ${withMessages}`
-            : measuredAt(f.load),
+            : f.name.startsWith('quotes:')
+              ? `${measuredAt(f.load)}, ${withQuotes}`
+              : measuredAt(f.load),
         })),
         {
           figure: 'original browse ÷ browse_vendors + available_dates: time',
@@ -1458,7 +1516,7 @@ async function main() {
     if (process.env.BENCH_JSON) {
       await writeFile(
         process.env.BENCH_JSON,
-        `${JSON.stringify({ startedAt, scale, seed, bookingsFactor, requests, load, endLoad, counts, talked, figures, firstPages, messagingViews, original, ratios, same, short }, null, 2)}\n`,
+        `${JSON.stringify({ startedAt, scale, seed, bookingsFactor, requests, load, endLoad, counts, talked, quoted, figures, firstPages, messagingViews, original, ratios, same, short }, null, 2)}\n`,
       );
     }
   } finally {

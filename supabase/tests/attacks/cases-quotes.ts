@@ -5,8 +5,9 @@ import type { AttackContext, Attempt } from './context.js';
 
 /**
  * Custom quotes (issue 44): the ways into another host's requests and offers, offering on another vendor's
- * request, accepting or paying someone else's offer, and making an offer booking at a price or time of one's
- * own. Same contract as cases.ts: refused without a server error, every listed table unchanged.
+ * request, accepting or paying someone else's offer, accepting a paid offer again, and making or paying an
+ * offer booking at a price or time of one's own. Same contract as cases.ts: refused (or, for the price sent to
+ * the checkout, without effect) without a server error, every listed table unchanged.
  */
 
 const Q = {
@@ -39,12 +40,12 @@ interface Target {
 }
 
 /** host's request to the bar, answered with an open offer ($900.00, 60 days ahead, 18:00 for 4 hours). */
-async function hostOffer(ctx: AttackContext): Promise<string> {
+async function hostOffer(ctx: AttackContext, host: string = ids.host): Promise<string> {
   const conversation = (
     await ctx.db.query<{ id: string }>(
       `insert into public.conversations (vendor_id, host_id, vendor_user_id) values ($1, $2, $3)
        on conflict (vendor_id, host_id) do update set vendor_id = excluded.vendor_id returning id`,
-      [BAR, ids.host, ids.otherVendorUser],
+      [BAR, host, ids.otherVendorUser],
     )
   ).rows[0]!.id;
   const request = (
@@ -52,7 +53,7 @@ async function hostOffer(ctx: AttackContext): Promise<string> {
       `insert into public.quote_requests (host_id, category, event_date, start_time, duration_hours, guest_count,
          location, details)
        values ($1, 'Bartender', current_date + 60, '18:00', 4, 50, 'Dallas', 'A bar for 50 guests') returning id`,
-      [ids.host],
+      [host],
     )
   ).rows[0]!.id;
   const quote = (
@@ -74,6 +75,28 @@ async function hostOffer(ctx: AttackContext): Promise<string> {
   return JSON.stringify({ request, quote, offer } satisfies Target);
 }
 const parse = (target: string) => JSON.parse(target) as Target;
+
+/**
+ * hostOffer (of `host`) at `start` with the bar open that day, accepted: its clicked_book booking
+ * (accept_quote_offer's). Each case takes its own start: a booking of an earlier case still holds its time.
+ */
+async function acceptedOffer(
+  ctx: AttackContext,
+  start: string,
+  host: 'host' | 'otherHost' = 'host',
+): Promise<string> {
+  const target = parse(await hostOffer(ctx, ids[host]));
+  await ctx.db.query('update public.quote_offers set start_time = $2 where id = $1', [target.offer, start]);
+  await ctx.db.query(
+    `insert into public.availability (vendor_id, user_id, date, start_time, end_time)
+     select $1, $2, current_date + 60, '10:00', '23:00'
+      where not exists (select 1 from public.availability where vendor_id = $1 and date = current_date + 60)`,
+    [BAR, ids.otherVendorUser],
+  );
+  const accepted = await ctx.client(host).rpc('accept_quote_offer', { p_offer_id: target.offer });
+  if (accepted.error) throw new Error(`accept_quote_offer: ${JSON.stringify(accepted.error)}`);
+  return JSON.stringify({ ...target, booking: accepted.data as string });
+}
 
 export const quoteCases: AttackCase[] = [
   {
@@ -284,6 +307,75 @@ export const quoteCases: AttackCase[] = [
         failed(await c.rpc('expire_quotes', { p_now: '2100-01-01T00:00:00Z' })),
         failed(await c.rpc('claim_quote_emails', { p_limit: 100 })),
       ]);
+    },
+  },
+  {
+    category: 'quotes',
+    actor: 'host',
+    name: 'the host accepts an offer it has already paid (a second booking of one offer)',
+    tables: everything,
+    setup: async (ctx) => {
+      const target = await hostOffer(ctx);
+      const { quote, offer } = parse(target);
+      await ctx.db.query(`update public.quote_offers set status = 'paid' where id = $1`, [offer]);
+      await ctx.db.query(`update public.quotes set status = 'booked' where id = $1`, [quote]);
+      return target;
+    },
+    run: async (ctx, target) =>
+      refusedWith(
+        409,
+        await ctx.client('host').rpc('accept_quote_offer', { p_offer_id: parse(target).offer }),
+        QUOTE_MESSAGES.offerPaid,
+      ),
+  },
+  {
+    category: 'quotes',
+    actor: 'otherHost',
+    name: "a host opens a checkout for another host's accepted offer (paying someone else's offer)",
+    tables: everything,
+    setup: (ctx) => acceptedOffer(ctx, '18:00'),
+    run: async (ctx, target) => {
+      const { booking } = JSON.parse(target) as { booking: string };
+      const r = await ctx.fn('otherHost', 'create-checkout-session', {
+        bookingId: booking,
+        packages: [{ name: 'Custom offer' }],
+        addons: [],
+      });
+      const sessions = [...ctx.stack.standIn.sessions.values()].filter(
+        (s) => s.session.metadata?.booking_id === booking,
+      ).length;
+      return {
+        status: r.status,
+        refused: r.status >= 400 && r.status < 500 && sessions === 0,
+        detail: { body: r.body, sessions },
+      };
+    },
+  },
+  {
+    category: 'quotes',
+    // otherHost asks here: host holds the most checkouts of the other cases, and a host may hold 3.
+    actor: 'otherHost',
+    name: "a host sends its own price to the checkout of its offer's booking: charged the offer's price",
+    tables: [Q.requests, Q.quotes, Q.offers],
+    setup: (ctx) => acceptedOffer(ctx, '12:00', 'otherHost'),
+    run: async (ctx, target) => {
+      const { booking } = JSON.parse(target) as { booking: string };
+      const r = await ctx.fn('otherHost', 'create-checkout-session', {
+        bookingId: booking,
+        amount: 100,
+        total: 1,
+        packages: [{ name: 'Custom offer', price: 1 }],
+        addons: [],
+      });
+      const charged = [...ctx.stack.standIn.sessions.values()]
+        .filter((s) => s.session.metadata?.booking_id === booking)
+        .map((s) => s.session.amount_total);
+      // $900.00 and the 5% fee, as stored on the offer.
+      return {
+        status: r.status,
+        refused: charged.length === 1 && charged[0] === 94_500,
+        detail: { r, charged },
+      };
     },
   },
 ];

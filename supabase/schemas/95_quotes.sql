@@ -771,8 +771,8 @@ end;
 $$;
 
 -- At p_now: waiting quotes past respond_by and standing offers past expires_at (not while the host is paying
--- them) expire, with a card in the conversation and the host's e-mail, each once: concurrent and repeated
--- runs take disjoint rows (skip locked) and re-check the status. Returns how many quotes and offers expired.
+-- them) expire, with a card in the conversation and the host's e-mail, each once: one run at a time, and a
+-- repeated run re-checks the status. Returns how many quotes and offers expired.
 -- Run every minute by the schedule; tests pass their own clock.
 create or replace function public.expire_quotes(p_now timestamptz default now())
 returns integer
@@ -786,6 +786,11 @@ declare
   o public.quote_offers;
   vendor_user uuid;
 begin
+  -- One run at a time: two runs taking offers in turns would post their cards into the same conversations
+  -- in different orders and deadlock. A run that finds another under way leaves the work to it.
+  if not pg_try_advisory_xact_lock(hashtextextended('expire_quotes', 0)) then
+    return 0;
+  end if;
   for q in
     update public.quotes x set status = 'expired'
      where x.id in (select y.id from public.quotes y where y.status = 'waiting' and y.respond_by <= p_now

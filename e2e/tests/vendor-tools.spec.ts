@@ -485,6 +485,8 @@ test.describe('vendor landing page', () => {
 
     // Choosing a testimonial with the keyboard focuses its button, which holds the rotation (the mouse stays
     // away: hovering holds it too). Stop the clock meanwhile.
+    // Every testimonial takes the same room, so rotating moves nothing below the carousel.
+    const height = (await carousel.boundingBox())?.height;
     await dot(2).focus();
     await dot(2).press('Enter');
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
@@ -501,6 +503,8 @@ test.describe('vendor landing page', () => {
     await page.clock.runFor(1);
     await expect(dot(3)).toHaveAttribute('aria-current', 'true');
     await expect(carousel.getByText(quotes[2]!)).toBeVisible();
+    await expect(carousel.getByText(quotes[0]!)).toBeHidden();
+    expect((await carousel.boundingBox())?.height).toBe(height);
     await page.clock.runFor(6_000);
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     await expect(carousel.getByText(quotes[0]!)).toBeVisible();

@@ -27,7 +27,6 @@ export function TestimonialCarousel() {
     return () => window.clearInterval(timer);
   }, [paused]);
 
-  const testimonial = TESTIMONIALS[index] ?? TESTIMONIALS[0];
   return (
     <section
       aria-roledescription="carousel"
@@ -38,15 +37,25 @@ export function TestimonialCarousel() {
       onBlur={() => setFocused(false)}
     >
       <Panel>
-        <figure aria-live={paused ? 'polite' : 'off'} style={{ margin: 0 }}>
-          <blockquote style={{ margin: 0 }}>
-            <Paragraph style={{ fontSize: 18 }}>“{testimonial.quote}”</Paragraph>
-          </blockquote>
-          <figcaption>
-            <strong style={{ fontWeight: 600 }}>{testimonial.name}</strong>{' '}
-            <span style={{ color: brandColors.textSecondary }}>{testimonial.role}</span>
-          </figcaption>
-        </figure>
+        {/* Every quote sits in the same grid cell, so the panel is as tall as the longest one and a rotation
+            moves nothing below it (no layout shift). */}
+        <div aria-live={paused ? 'polite' : 'off'} style={{ display: 'grid' }}>
+          {TESTIMONIALS.map((testimonial, i) => (
+            <figure
+              key={testimonial.name}
+              aria-hidden={i !== index}
+              style={{ gridArea: '1 / 1', margin: 0, visibility: i === index ? 'visible' : 'hidden' }}
+            >
+              <blockquote style={{ margin: 0 }}>
+                <Paragraph style={{ fontSize: 18 }}>“{testimonial.quote}”</Paragraph>
+              </blockquote>
+              <figcaption>
+                <strong style={{ fontWeight: 600 }}>{testimonial.name}</strong>{' '}
+                <span style={{ color: brandColors.textSecondary }}>{testimonial.role}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
         <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
           {TESTIMONIALS.map((item, i) => (
             <Button

@@ -134,6 +134,7 @@ describe('paying several vendors of an event with one charge', () => {
     });
 
   let paidGroup: { groupId: string; bookingIds: string[] };
+  let raceGroup: { groupId: string; eventId: string };
 
   it('holds every slot and opens one session charging the sum of the bookings’ own totals', async () => {
     const event = await newEvent(30);
@@ -203,6 +204,7 @@ describe('paying several vendors of an event with one charge', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const groupId = res.body.groupId as string;
     const sessionId = res.body.sessionId as string;
+    raceGroup = { groupId, eventId: event };
     const payloads = Array.from({ length: 6 }, (_, n) =>
       completedEvent(n, sessionId, groupId, 'pi_group_race'),
     );
@@ -404,5 +406,45 @@ describe('paying several vendors of an event with one charge', () => {
     expect(alone.status).toBe(409);
     expect(alone.body.error).toBe('booking_not_bookable');
     await callFunction(stack, 'cancel-checkout', { token, body: { groupId: res.body.groupId } });
+  });
+
+  it('pays each vendor its own transfer in the event’s transfer group; a dispute holds only its booking', async () => {
+    const rows = await groupBookings(raceGroup.groupId);
+    const bookingIds = rows.map((b) => b.id);
+    // The party took place yesterday.
+    await stack.db.query(
+      `update public.bookings set booking_date = current_date - 1, payment_status = 'completed', completed_at = now()
+        where id = any($1::uuid[])`,
+      [bookingIds],
+    );
+    await stack.db.query(
+      `insert into public.payout_accounts (vendor_id, stripe_account_id, state, details_submitted)
+       select v, 'acct_event' || i, 'payouts_enabled', true from unnest($1::uuid[]) with ordinality as x(v, i)`,
+      [vendors.map((v) => v.id)],
+    );
+    const disputed = rows[0]!;
+    await stack.db.query(
+      `insert into public.disputes (booking_id, host_id, vendor_id, reason, description)
+       values ($1, $2, $3, 'no_show', 'The vendor never arrived at the party.')`,
+      [disputed.id, ids.host, disputed.vendor_id],
+    );
+    await stack.db.query('select public.schedule_payouts(now())');
+    const { rows: claimed } = await stack.db.query<{
+      booking_id: string;
+      transfer_group: string;
+      amount_cents: number;
+    }>(
+      `select booking_id, transfer_group, amount_cents from public.claim_payout_entries(now(), 100)
+        where booking_id = any($1::uuid[]) and kind = 'transfer'`,
+      [bookingIds],
+    );
+    expect(claimed.map((c) => c.booking_id).sort()).toEqual(
+      bookingIds.filter((id) => id !== disputed.id).sort(),
+    );
+    for (const c of claimed) {
+      expect(c.transfer_group).toBe(`event-${raceGroup.eventId}`);
+      const b = rows.find((r) => r.id === c.booking_id)!;
+      expect(c.amount_cents).toBe(Math.round(Number(b.total_amount) * 100));
+    }
   });
 });

@@ -264,6 +264,10 @@ create trigger bookings_event_of_host
   for each row when (new.event_id is not null)
   execute function public.bookings_event_of_host();
 
+create trigger events_refuse_deleted_account
+  before insert on public.events
+  for each row execute function public.refuse_deleted_account('host_id');
+
 -- Functions -------------------------------------------------------------------------------------------
 
 -- The caller's event, or PT404 (also for someone else's: its existence is not told).

@@ -408,6 +408,40 @@ describe('paying several vendors of an event with one charge', () => {
     await callFunction(stack, 'cancel-checkout', { token, body: { groupId: res.body.groupId } });
   });
 
+  it('create-booking files a booking under the host’s own event only', async () => {
+    const mine = await newEvent(70);
+    const theirs = await newEvent(70, ids.otherHost);
+    const { rows: day } = await stack.db.query<{ d: string }>(`select (current_date + 70)::text as d`);
+    const body = (eventId: string) => ({
+      vendorId: vendors[0]!.id,
+      packageId: vendors[0]!.packageId,
+      addons: [],
+      date: day[0]!.d,
+      startTime: '18:00',
+      guests: 40,
+      hours: 4,
+      eventLocation: 'Austin, TX',
+      eventId,
+    });
+    const count = async () =>
+      (
+        await stack.db.query<{ n: number }>(
+          'select count(*)::int as n from public.bookings where user_id = $1',
+          [ids.host],
+        )
+      ).rows[0]!.n;
+    const before = await count();
+    const refused = await callFunction(stack, 'create-booking', { token, body: body(theirs) });
+    expect(refused).toEqual({ status: 404, body: { error: 'event_not_found', message: 'Event not found.' } });
+    expect(await count()).toBe(before);
+    const made = await callFunction(stack, 'create-booking', { token, body: body(mine) });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { rows } = await stack.db.query('select event_id from public.bookings where id = $1', [
+      made.body.bookingId,
+    ]);
+    expect(rows).toEqual([{ event_id: mine }]);
+  });
+
   it('pays each vendor its own transfer in the event’s transfer group; a dispute holds only its booking', async () => {
     const rows = await groupBookings(raceGroup.groupId);
     const bookingIds = rows.map((b) => b.id);

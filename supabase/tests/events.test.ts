@@ -343,4 +343,23 @@ describe('events', () => {
     const items = await host.rpc('event_shortlist_items', { p_event_id: event });
     expect(items.data).toHaveLength(100);
   });
+
+  it("exports the host's events with their shortlists, and a deleted account's events go with it", async () => {
+    const event = await create(otherHost, 'Exported');
+    expect(
+      (await otherHost.rpc('toggle_shortlist', { p_vendor_id: ids.venue, p_event_id: event })).data,
+    ).toBe(true);
+    const exported = (await otherHost.rpc('export_my_data')).data as {
+      events: { id: string; name: string; shortlist: { vendor_id: string }[] }[];
+    };
+    const mine = exported.events.find((e) => e.id === event);
+    expect(mine).toMatchObject({ name: 'Exported', shortlist: [{ vendor_id: ids.venue }] });
+
+    await stack.db.query('select public.deidentify_account($1)', [ids.otherHost]);
+    const { rows } = await stack.db.query<{ n: number }>(
+      'select count(*)::int as n from public.events where host_id = $1',
+      [ids.otherHost],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
 });

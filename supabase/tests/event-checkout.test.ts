@@ -405,7 +405,23 @@ describe('paying several vendors of an event with one charge', () => {
     });
     expect(alone.status).toBe(409);
     expect(alone.body.error).toBe('booking_not_bookable');
-    await callFunction(stack, 'cancel-checkout', { token, body: { groupId: res.body.groupId } });
+    // The /cancel page (the session's cancel_url names a booking of the group) gives up the whole group.
+    const session = stack.standIn.sessions.get(res.body.sessionId as string)!.session as {
+      cancel_url?: string;
+    };
+    const named = new URL(session.cancel_url!).searchParams.get('booking');
+    expect(res.body.bookingIds).toContain(named);
+    const cancelled = await callFunction(stack, 'cancel-checkout', { token, body: { bookingId: named } });
+    expect(cancelled).toEqual({ status: 200, body: { status: 'cancelled' } });
+    expect((await groupBookings(res.body.groupId as string)).map((b) => b.payment_status)).toEqual(
+      Array(3).fill('cancelled'),
+    );
+    // Another host cannot cancel it (nor learn it exists).
+    const theirsCancel = await callFunction(stack, 'cancel-checkout', {
+      token: otherToken,
+      body: { groupId: res.body.groupId },
+    });
+    expect(theirsCancel.status).toBe(404);
   });
 
   it('create-booking files a booking under the host’s own event only', async () => {

@@ -104,7 +104,8 @@ app.post('/create-event-checkout', async (c) => {
       ...sessionMode(
         checkoutUiMode(request.uiMode) === 'embedded',
         successUrl,
-        `${env.siteUrl}/cancel?group=${group.group_id}`,
+        // the /cancel page cancels the checkout of this booking: for a booking of a group, the whole group
+        `${env.siteUrl}/cancel?booking=${bookingIds[0]}`,
       ),
       client_reference_id: group.group_id,
       customer_email: user.email,

@@ -276,6 +276,12 @@ describe('paying several vendors of an event with one charge', () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(charge.amount_refunded).toBe(firstSubtotal + secondTotal);
+    // The provider (stand-in) itself refuses more than is left of the one charge.
+    const left = charge.amount - charge.amount_refunded;
+    await expect(
+      stack.stripe.refunds.create({ payment_intent: third.payment_intent_id!, amount: left + 1 }),
+    ).rejects.toMatchObject({ code: 'amount_too_large' });
+    expect(charge.amount_refunded).toBe(firstSubtotal + secondTotal);
 
     // The admin overview: per charge, paid − refunded = Σ bookings' (total − refunded).
     const adminClient = await signedInClient(stack.url, stack.anonKey, actors.admin);

@@ -113,6 +113,8 @@ begin
   delete from public.time_slot_templates t where t.user_id = p_user_id;
   delete from public.vendor_ai_data d where d.user_id = p_user_id;
   delete from public.favourites f where f.host_id = p_user_id;
+  -- The host's events go with their shortlists; their bookings stay (without the event).
+  delete from public.events e where e.host_id = p_user_id;
   delete from public.messaging_blocks m where m.user_id = p_user_id;
   -- Unpaid checkouts end (a payment arriving later is refunded in full, as for any ended checkout).
   update public.bookings b
@@ -243,8 +245,8 @@ $$;
 -- Everything the product holds about the signed-in user, in one JSON document (the Account settings
 -- download). Bounded per list (limits in the answer; the newest rows first): 5,000 bookings as host,
 -- 5,000 bookings of the listing, 1,000 reviews, 1,000 conversations, 10,000 sent messages, 5,000 availability
--- rows, 5,000 payout entries, 500 favourites. Messages others sent, and the names, addresses and notes of
--- the hosts who booked the listing, are theirs and not included.
+-- rows, 5,000 payout entries, 500 favourites, 50 events with their shortlists. Messages others sent, and the
+-- names, addresses and notes of the hosts who booked the listing, are theirs and not included.
 create or replace function public.export_my_data()
 returns json
 language plpgsql
@@ -297,7 +299,7 @@ begin
     'exported_at', now(),
     'limits', json_build_object(
       'bookings_as_host', 5000, 'bookings_of_listing', 5000, 'reviews_written', 1000, 'conversations', 1000,
-      'messages_sent', 10000, 'availability', 5000, 'payouts', 5000, 'favourites', 500, 'quote_requests', 1000,
+      'messages_sent', 10000, 'availability', 5000, 'payouts', 5000, 'favourites', 500, 'events', 50, 'quote_requests', 1000,
       'quotes_of_listing', 1000, 'disputes', 1000, 'dispute_messages_sent', 5000),
     'profile', (
       select json_build_object(
@@ -318,6 +320,17 @@ begin
     'favourites', coalesce((
       select json_agg(json_build_object('vendor_id', f.vendor_id, 'created_at', f.created_at))
         from (select * from public.favourites f where f.host_id = me order by f.created_at desc limit 500) f),
+      '[]'::json),
+    'events', coalesce((
+      select json_agg(json_build_object(
+               'id', e.id, 'name', e.name, 'event_date', e.event_date, 'start_time', e.start_time,
+               'duration_hours', e.duration_hours, 'city', e.city, 'guest_count', e.guest_count,
+               'time_zone', e.time_zone, 'categories', e.categories, 'created_at', e.created_at,
+               'shortlist', (select coalesce(json_agg(json_build_object('vendor_id', x.vendor_id,
+                                                                          'created_at', x.created_at)
+                                                      order by x.created_at desc), '[]'::json)
+                               from public.event_shortlist x where x.event_id = e.id)))
+        from (select * from public.events e where e.host_id = me order by e.event_date desc, e.id limit 50) e),
       '[]'::json),
     'conversations', coalesce((select json_agg(c) from my_conversations c), '[]'::json),
     'messages_sent', coalesce((select json_agg(m) from sent_messages m), '[]'::json),

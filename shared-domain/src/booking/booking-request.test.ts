@@ -78,6 +78,18 @@ describe('parseBookingRequest', () => {
     expect(parseBookingRequest(body(extra))).toEqual({ ok: false, message });
   });
 
+  it('files the booking under an event when eventId is given', () => {
+    const EVENT = '30000000-0000-4000-8000-000000000001';
+    const parsed = parseBookingRequest(body({ eventId: EVENT }));
+    expect(parsed.ok && parsed.value.eventId).toBe(EVENT);
+    const none = parseBookingRequest(body());
+    expect(none.ok && 'eventId' in none.value).toBe(false);
+    expect(parseBookingRequest(body({ eventId: 'party' }))).toEqual({
+      ok: false,
+      message: 'eventId must be the id of one of your events.',
+    });
+  });
+
   it('refuses a body that is not an object', () => {
     expect(parseBookingRequest(null)).toEqual({
       ok: false,

@@ -1,3 +1,4 @@
+import { calendarFeedUrls } from '@partyeasy/shared-domain';
 import type { Db } from '../_shared/clients.ts';
 import type { MailTransport } from '../_shared/mail.ts';
 import { sendOutbox } from '../_shared/outbox.ts';
@@ -23,10 +24,6 @@ interface QueuedReminder {
   host_name: string | null;
   vendors: { name: string; time: string; hours: number }[] | null;
 }
-
-/** The https address of a feed (calendar apps also take it as webcal://). */
-export const feedUrl = (apiUrl: string, token: string) =>
-  `${apiUrl.replace(/\/+$/, '')}/functions/v1/calendar/feed/${token}.ics`;
 
 /**
  * Sends the queued reminders (public.event_reminders) on the shared outbox loop: rows are claimed by one
@@ -70,7 +67,7 @@ export function sendQueuedReminders(
             hostName: row.host_name,
             vendors: row.vendors,
             siteUrl,
-            feedUrl: row.feed_token ? feedUrl(apiUrl, row.feed_token) : null,
+            feedUrl: row.feed_token ? calendarFeedUrls(apiUrl, row.feed_token).https : null,
           }),
         });
       },

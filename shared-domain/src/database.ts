@@ -587,6 +587,24 @@ export type Database = {
         }
         Relationships: []
       }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       checkout_groups: {
         Row: {
           checkout_session_id: string | null
@@ -950,6 +968,57 @@ export type Database = {
         }
         Relationships: []
       }
+      event_reminders: {
+        Row: {
+          attempts: number
+          booking_id: string | null
+          claimed_at: string | null
+          created_at: string
+          event_id: string | null
+          id: number
+          last_error: string | null
+          recipient: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          event_id?: string | null
+          id?: never
+          last_error?: string | null
+          recipient: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          event_id?: string | null
+          id?: never
+          last_error?: string | null
+          recipient?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_reminders_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_reminders_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       event_shortlist: {
         Row: {
           created_at: string
@@ -1012,6 +1081,8 @@ export type Database = {
           start_time: string
           time_zone: string
           updated_at: string
+          calendar_event_json: Json | null
+          event_starts_at: string | null
         }
         Insert: {
           categories?: string[]
@@ -3007,6 +3078,23 @@ export type Database = {
           total_count: number
         }[]
       }
+      calendar_booking_json: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_for: string
+        }
+        Returns: Json
+      }
+      calendar_event_file: { Args: { p_event_id: string }; Returns: Json }
+      calendar_event_json: {
+        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
+        Returns: Json
+      }
+      calendar_feed: {
+        Args: { p_now?: string; p_token: string }
+        Returns: Json
+      }
+      calendar_feed_token: { Args: { p_user_id: string }; Returns: string }
       caller_identity: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3052,6 +3140,28 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      claim_event_reminders: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          booking_id: string
+          duration_hours: number
+          event_date: string
+          event_id: string
+          feed_token: string
+          guest_count: number
+          host_name: string
+          id: number
+          location: string
+          recipient: string
+          recipient_email: string
+          recipient_name: string
+          start_time: string
+          time_zone: string
+          title: string
+          vendor_name: string
+          vendors: Json
+        }[]
       }
       claim_message_emails: {
         Args: { p_limit?: number }
@@ -3240,9 +3350,17 @@ export type Database = {
           vendor_id: string
         }[]
       }
+      event_starts_at: {
+        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
+        Returns: string
+      }
       expire_quotes: { Args: { p_now?: string }; Returns: number }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_booking_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
+      finish_event_reminder: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
       }
@@ -3492,6 +3610,7 @@ export type Database = {
         }
         Returns: string
       }
+      my_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       my_conversation: {
         Args: { p_conversation_id: string; p_lock?: boolean }
         Returns: {
@@ -3681,6 +3800,7 @@ export type Database = {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined
       }
+      queue_event_reminders: { Args: { p_now?: string }; Returns: number }
       queue_message_emails: { Args: { p_now?: string }; Returns: number }
       queue_quote_email: {
         Args: {
@@ -4004,6 +4124,7 @@ export type Database = {
         }
         Returns: Json
       }
+      reset_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       response_time_label: {
         Args: { p_conversations: number; p_median_seconds: number }
         Returns: string

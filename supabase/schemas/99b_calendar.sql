@@ -135,9 +135,9 @@ as $$
     'updated_at', e.updated_at)
 $$;
 
--- What a feed holds, for the calendar function (service role): null for an unknown token, else
--- {name, time_zone, entries}. Entries: the account's events and paid bookings as a host, and its listing's
--- paid bookings as a vendor, from 90 days before p_now on, at most 500 of each kind, soonest first.
+-- What a feed holds, for the calendar function (service role): null for an unknown token or a deleted
+-- account's, else {name, time_zone, entries}. Entries: the account's events and paid bookings as a host, and
+-- its listing's paid bookings as a vendor, from 90 days before p_now on, at most 500 of each kind, soonest first.
 create or replace function public.calendar_feed(p_token text, p_now timestamptz default now())
 returns json
 language plpgsql
@@ -153,7 +153,8 @@ begin
     return null;
   end if;
   select f.user_id into owner from public.calendar_feeds f where f.token = p_token;
-  if owner is null then
+  -- a deleted account's feed ends with it (docs/privacy.md)
+  if owner is null or public.account_is_deleted(owner) then
     return null;
   end if;
   return json_build_object(

@@ -94,12 +94,11 @@ describe('calendar', () => {
 
   /** The instant a wall-clock time in Chicago happens, as PostgreSQL computes it. */
   async function instant(date: string, time: string): Promise<string> {
-    const r = await stack.db.query<{ t: Date }>(`select ($1::date + $2::time) at time zone $3 as t`, [
-      date,
-      time,
-      ZONE,
-    ]);
-    return r.rows[0]!.t.toISOString();
+    const r = await stack.db.query<{ t: string }>(
+      `select to_char((($1::date + $2::time) at time zone $3) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') as t`,
+      [date, time, ZONE],
+    );
+    return r.rows[0]!.t;
   }
 
   const get = (path: string, token?: string) =>

@@ -21,7 +21,14 @@ export interface CalendarFeedCardProps {
  * "Subscribe in your calendar": the account's feed as a webcal link (opens the calendar app's subscription),
  * its https address to copy (Google Calendar's "From URL"), and a reset for a link that was shared by mistake.
  */
-export function CalendarFeedCard({ description, urls, error, onRetry, retrying, onReset }: CalendarFeedCardProps) {
+export function CalendarFeedCard({
+  description,
+  urls,
+  error,
+  onRetry,
+  retrying,
+  onReset,
+}: CalendarFeedCardProps) {
   const titleId = useId();
   const inputId = useId();
   const toaster = useToaster();
@@ -75,7 +82,9 @@ export function CalendarFeedCard({ description, urls, error, onRetry, retrying, 
           <Flex vertical gap={12}>
             <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>
             <label htmlFor={inputId}>
-              <Typography.Text type="secondary">Calendar link (keep it private: anyone with it sees these)</Typography.Text>
+              <Typography.Text type="secondary">
+                Calendar link (keep it private: anyone with it sees these)
+              </Typography.Text>
             </label>
             <Input id={inputId} readOnly value={urls.https} onFocus={(e) => e.currentTarget.select()} />
             <Flex wrap gap={8}>

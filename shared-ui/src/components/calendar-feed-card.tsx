@@ -15,6 +15,8 @@ export interface CalendarFeedCardProps {
   retrying?: boolean;
   /** Makes a new address; the old one stops working. Rejects with a message for people. */
   onReset: () => Promise<unknown>;
+  /** Class of the outer section (e.g. the spacing of the page's cards). */
+  className?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function CalendarFeedCard({
   onRetry,
   retrying,
   onReset,
+  className,
 }: CalendarFeedCardProps) {
   const titleId = useId();
   const inputId = useId();
@@ -61,7 +64,7 @@ export function CalendarFeedCard({
   };
 
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={className}>
       <Card title={<CardTitle id={titleId}>Subscribe in your calendar</CardTitle>}>
         {error ? (
           <Alert

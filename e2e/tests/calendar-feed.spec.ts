@@ -1,8 +1,8 @@
 /**
  * The vendor's calendar feed ([event-plan] item 4) at phone and desktop size: a vendor with a paid booking finds
  * "Subscribe in your calendar" on its dashboard, the webcal link and the copied https link name the same feed,
- * the feed holds the booking, and "Reset link" makes a new address while the old one answers 404. What feeds and
- * files contain is covered by supabase/tests/calendar.test.ts.
+ * the feed holds the booking, and "Reset link" makes a new address while the old one answers 404; Account
+ * Settings shows the same feed. What feeds and files contain is covered by supabase/tests/calendar.test.ts.
  */
 import { expect, serviceClient, test } from '../support/test';
 import { newVendorUser, signIn } from '../support/users';
@@ -96,7 +96,15 @@ for (const [size, viewport] of [
       await expect(dialog).toBeHidden();
       await expect(field).not.toHaveValue(https);
       expect((await page.request.get(https)).status()).toBe(404);
-      expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+      const current = await field.inputValue();
+      expect((await page.request.get(current)).status()).toBe(200);
+
+      // the same feed (one per account) in Account Settings, where a host finds it
+      await page.goto('/account-settings');
+      const settings = page.getByRole('region', { name: 'Subscribe in your calendar' });
+      await expect(settings.getByLabel(/^Calendar link/)).toHaveValue(current, { timeout: 45_000 });
+      await settings.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`calendar-feed-settings-${size}.png`) });
     });
   });
 }

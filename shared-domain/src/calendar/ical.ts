@@ -48,8 +48,6 @@ export function escapeIcalText(value: string): string {
   );
 }
 
-const encoder = new TextEncoder();
-
 /**
  * Folds one content line to at most 75 octets of UTF-8 per physical line (RFC 5545 3.1): each continuation
  * starts with one space (counted in its 75), and a character's bytes are never split across lines.
@@ -60,7 +58,8 @@ export function foldIcalLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const cp = ch.codePointAt(0)!;
+    const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     if (octets + size > 75) {
       out.push(current);
       current = ` ${ch}`;

@@ -250,6 +250,16 @@ describe('calendar', () => {
           .select('*')
       ).error,
     ).not.toBeNull();
+
+    // a deleted account's feed ends with it
+    const other = (await as('otherHost').rpc('my_calendar_feed')).data as string;
+    expect((await get(`feed/${other}.ics`)).status).toBe(200);
+    await stack.db.query('insert into public.deleted_accounts (user_id) values ($1)', [ids.otherHost]);
+    try {
+      expect((await get(`feed/${other}.ics`)).status).toBe(404);
+    } finally {
+      await stack.db.query('delete from public.deleted_accounts where user_id = $1', [ids.otherHost]);
+    }
   });
 
   async function dayFromToday(n: number): Promise<string> {

@@ -1081,8 +1081,6 @@ export type Database = {
           start_time: string
           time_zone: string
           updated_at: string
-          calendar_event_json: Json | null
-          event_starts_at: string | null
         }
         Insert: {
           categories?: string[]
@@ -3118,10 +3116,7 @@ export type Database = {
         Returns: Json
       }
       calendar_event_file: { Args: { p_event_id: string }; Returns: Json }
-      calendar_event_json: {
-        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
-        Returns: Json
-      }
+      calendar_event_json: { Args: { p_event_id: string }; Returns: Json }
       calendar_feed: {
         Args: { p_now?: string; p_token: string }
         Returns: Json
@@ -3389,7 +3384,7 @@ export type Database = {
         }[]
       }
       event_starts_at: {
-        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
+        Args: { p_date: string; p_time: string; p_zone: string }
         Returns: string
       }
       expire_quotes: { Args: { p_now?: string }; Returns: number }

@@ -114,8 +114,8 @@ as $$
   where v.id = b.vendor_id
 $$;
 
--- An event as a calendar entry, with how many vendors are booked for it.
-create or replace function public.calendar_event_json(e public.events)
+-- An event as a calendar entry (by id: a function of an events row would be an API computed field).
+create or replace function public.calendar_event_json(p_event_id uuid)
 returns json
 language sql
 stable
@@ -133,6 +133,8 @@ as $$
     'city', e.city,
     'guest_count', e.guest_count,
     'updated_at', e.updated_at)
+  from public.events e
+  where e.id = p_event_id
 $$;
 
 -- What a feed holds, for the calendar function (service role): null for an unknown token or a deleted
@@ -164,7 +166,7 @@ begin
       (select e.time_zone from public.events e where e.host_id = owner order by e.is_current desc, e.event_date desc limit 1)),
     'entries', coalesce((
       select json_agg(x.j) from (
-        select public.calendar_event_json(e) as j
+        select public.calendar_event_json(e.id) as j
           from public.events e
          where e.host_id = owner and e.event_date >= since
          order by e.event_date, e.start_time
@@ -206,7 +208,7 @@ begin
   return json_build_object(
     'name', e.name,
     'time_zone', e.time_zone,
-    'entries', json_build_array(public.calendar_event_json(e))::jsonb || coalesce((
+    'entries', json_build_array(public.calendar_event_json(e.id))::jsonb || coalesce((
       select json_agg(x.j) from (
         select public.calendar_booking_json(b, 'host') as j
           from public.bookings b
@@ -216,14 +218,14 @@ begin
 end;
 $$;
 
--- The start of an event as an instant (its own zone); null without a date.
-create or replace function public.event_starts_at(e public.events)
+-- When an event starts, as an instant: its date and start time in its zone.
+create or replace function public.event_starts_at(p_date date, p_time time, p_zone text)
 returns timestamptz
 language sql
 stable
 set search_path = ''
 as $$
-  select (e.event_date + coalesce(e.start_time, time '00:00')) at time zone e.time_zone
+  select (p_date + p_time) at time zone p_zone
 $$;
 
 -- Queues the reminders of whatever starts within 48 hours of p_now: one to the host per event with paid
@@ -265,8 +267,8 @@ begin
   select null, e.id, 'host'
     from public.events e
    where e.event_date >= (lo::date) and e.event_date <= (hi::date)
-     and public.event_starts_at(e) > p_now
-     and public.event_starts_at(e) <= p_now + interval '48 hours'
+     and public.event_starts_at(e.event_date, e.start_time, e.time_zone) > p_now
+     and public.event_starts_at(e.event_date, e.start_time, e.time_zone) <= p_now + interval '48 hours'
      and exists (select 1 from public.bookings b where b.event_id = e.id and b.payment_status = 'paid')
   on conflict on constraint event_reminders_once do nothing;
   get diagnostics k = row_count;
@@ -408,11 +410,11 @@ grant execute on function public.my_calendar_feed(), public.reset_calendar_feed(
 
 revoke all on function public.calendar_booking_json(public.bookings, text) from public, anon, authenticated;
 
-revoke all on function public.calendar_event_json(public.events) from public, anon, authenticated;
+revoke all on function public.calendar_event_json(uuid) from public, anon, authenticated;
 
 revoke all on function public.calendar_feed(text, timestamptz) from public, anon, authenticated;
 
-revoke all on function public.event_starts_at(public.events) from public, anon, authenticated;
+revoke all on function public.event_starts_at(date, time, text) from public, anon, authenticated;
 
 revoke all on function public.queue_event_reminders(timestamptz) from public, anon, authenticated;
 

@@ -8,8 +8,9 @@ import type { Db } from './context.js';
  * conversation), public.delete_expired_messages() (messages older than 3 years), public.expire_quotes()
  * (unanswered quote requests and offers past their deadline), public.refresh_vendor_standings() (the admin
  * vendor list's standing figures, each older than an hour), public.purge_deleted_accounts() (deleted
- * accounts' leftovers, docs/privacy.md), then with the service key POST /functions/v1/booking-emails,
- * /functions/v1/message-emails and /functions/v1/quote-emails (send the queued mails), then
+ * accounts' leftovers, docs/privacy.md), public.queue_event_reminders() (reminders 48 hours before an event,
+ * docs/calendar.md), then with the service key POST /functions/v1/booking-emails, /functions/v1/message-emails,
+ * /functions/v1/quote-emails and /functions/v1/calendar/reminders (send the queued mails), then
  * POST /functions/v1/payouts (transfers the vendors' shares of completed bookings, holds, reversals),
  * then POST /functions/v1/cleanup-uploads (removes uploads nothing has used for a day).
  * All are idempotent, so a run that overlaps another, or a restart, changes nothing twice.
@@ -37,10 +38,18 @@ export function startBookingSchedule(options: {
           'select public.expire_quotes()',
           'select public.refresh_vendor_standings()',
           'select public.purge_deleted_accounts()',
+          'select public.queue_event_reminders()',
         ]) {
           await options.db.query(sql).catch((err: Error) => log(`schedule: ${err.message}`));
         }
-        for (const fn of ['booking-emails', 'message-emails', 'quote-emails', 'payouts', 'cleanup-uploads']) {
+        for (const fn of [
+          'booking-emails',
+          'message-emails',
+          'quote-emails',
+          'calendar/reminders',
+          'payouts',
+          'cleanup-uploads',
+        ]) {
           const res = await fetch(`${options.apiUrl.replace(/\/+$/, '')}/functions/v1/${fn}`, {
             method: 'POST',
             headers: {
@@ -50,7 +59,7 @@ export function startBookingSchedule(options: {
             body: '{}',
           });
           const answer = await res.text();
-          if (!fn.endsWith('-emails') && !res.ok)
+          if (!fn.endsWith('-emails') && fn !== 'calendar/reminders' && !res.ok)
             log(`schedule: ${fn} ${res.status} ${answer.slice(0, 200)}`);
         }
         return completed;

@@ -587,6 +587,24 @@ export type Database = {
         }
         Relationships: []
       }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       checkout_groups: {
         Row: {
           checkout_session_id: string | null
@@ -949,6 +967,57 @@ export type Database = {
           id?: never
         }
         Relationships: []
+      }
+      event_reminders: {
+        Row: {
+          attempts: number
+          booking_id: string | null
+          claimed_at: string | null
+          created_at: string
+          event_id: string | null
+          id: number
+          last_error: string | null
+          recipient: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          event_id?: string | null
+          id?: never
+          last_error?: string | null
+          recipient: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          event_id?: string | null
+          id?: never
+          last_error?: string | null
+          recipient?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_reminders_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_reminders_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       event_shortlist: {
         Row: {
@@ -3039,6 +3108,20 @@ export type Database = {
           total_count: number
         }[]
       }
+      calendar_booking_json: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_for: string
+        }
+        Returns: Json
+      }
+      calendar_event_file: { Args: { p_event_id: string }; Returns: Json }
+      calendar_event_json: { Args: { p_event_id: string }; Returns: Json }
+      calendar_feed: {
+        Args: { p_now?: string; p_token: string }
+        Returns: Json
+      }
+      calendar_feed_token: { Args: { p_user_id: string }; Returns: string }
       caller_identity: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3084,6 +3167,28 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      claim_event_reminders: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: {
+          booking_id: string
+          duration_hours: number
+          event_date: string
+          event_id: string
+          feed_token: string
+          guest_count: number
+          host_name: string
+          id: number
+          location: string
+          recipient: string
+          recipient_email: string
+          recipient_name: string
+          start_time: string
+          time_zone: string
+          title: string
+          vendor_name: string
+          vendors: Json
+        }[]
       }
       claim_message_emails: {
         Args: { p_limit?: number }
@@ -3278,9 +3383,17 @@ export type Database = {
           vendor_id: string
         }[]
       }
+      event_starts_at: {
+        Args: { p_date: string; p_time: string; p_zone: string }
+        Returns: string
+      }
       expire_quotes: { Args: { p_now?: string }; Returns: number }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_booking_email: {
+        Args: { p_error?: string; p_id: number }
+        Returns: undefined
+      }
+      finish_event_reminder: {
         Args: { p_error?: string; p_id: number }
         Returns: undefined
       }
@@ -3530,6 +3643,7 @@ export type Database = {
         }
         Returns: string
       }
+      my_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       my_conversation: {
         Args: { p_conversation_id: string; p_lock?: boolean }
         Returns: {
@@ -3719,6 +3833,7 @@ export type Database = {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
         Returns: undefined
       }
+      queue_event_reminders: { Args: { p_now?: string }; Returns: number }
       queue_message_emails: { Args: { p_now?: string }; Returns: number }
       queue_quote_email: {
         Args: {
@@ -4046,6 +4161,7 @@ export type Database = {
         }
         Returns: Json
       }
+      reset_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       response_time_label: {
         Args: { p_conversations: number; p_median_seconds: number }
         Returns: string

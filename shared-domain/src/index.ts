@@ -5,6 +5,8 @@ export * from './booking/history.ts';
 export * from './booking/refund-policy.ts';
 export * from './browse/vendor-filters.ts';
 export * from './calendar/calendar-date.ts';
+export * from './calendar/calendar-feed.ts';
+export * from './calendar/ical.ts';
 export * from './calendar/month-grid.ts';
 export * from './calendar/time-filters.ts';
 export * from './constants.ts';

@@ -1151,6 +1151,10 @@ create index booking_cancel_requests_vendor_idx on public.booking_cancel_request
 create unique index if not exists bookings_quote_offer_once on public.bookings (quote_offer_id)
   where quote_offer_id is not null and payment_status <> 'cancelled';
 
+-- a listing's paid bookings by date (the vendor's feed)
+create index if not exists bookings_vendor_paid_date_idx on public.bookings (vendor_id, booking_date)
+  where payment_status in ('paid', 'completed');
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_before_write

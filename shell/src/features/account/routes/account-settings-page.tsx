@@ -5,6 +5,7 @@ import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
+import { CalendarFeedSetting } from '../components/calendar-feed-setting';
 import { MessageEmailsSetting } from '../components/message-emails-setting';
 import { PasswordForm } from '../components/password-form';
 import { PrivacySettings } from '../components/privacy-settings';
@@ -69,6 +70,7 @@ export function AccountSettingsPage() {
       <Card title={<CardTitle>Notifications</CardTitle>} className={styles.card}>
         <MessageEmailsSetting userId={user.id} />
       </Card>
+      <CalendarFeedSetting userId={user.id} className={styles.card} />
       <Card title={<CardTitle>Your data and account</CardTitle>} className={styles.card}>
         <PrivacySettings user={user} />
       </Card>

@@ -22,6 +22,7 @@ import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
 import { ListingStatusCard } from '../components/listing-status-card';
 import { StandingCard } from '../components/standing-card';
+import { VendorCalendarCard } from '../components/vendor-calendar-card';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
@@ -131,6 +132,7 @@ export function VendorDashboardPage() {
             hasBookings={(stats?.totalBookings ?? 0) > 0}
           />
           <EarningsCard vendorId={vendor.data.id} />
+          {user ? <VendorCalendarCard userId={user.id} /> : null}
           <Suspense fallback={null}>
             <ListingReviews vendorId={vendor.data.id} vendorName={vendor.data.name} />
           </Suspense>

@@ -1,0 +1,119 @@
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { CardTitle } from './card-title';
+import { ConfirmModal } from './confirm-modal';
+import { useToaster } from './use-toaster';
+
+export interface CalendarFeedCardProps {
+  /** What the feed holds, e.g. "Your listing's paid bookings, in Google Calendar, Apple Calendar or Outlook." */
+  description: string;
+  /** The feed's addresses; undefined while loading. */
+  urls: { https: string; webcal: string } | undefined;
+  /** The feed could not be loaded. */
+  error?: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** Makes a new address; the old one stops working. Rejects with a message for people. */
+  onReset: () => Promise<unknown>;
+  /** Class of the outer section (e.g. the spacing of the page's cards). */
+  className?: string;
+}
+
+/**
+ * "Subscribe in your calendar": the account's feed as a webcal link (opens the calendar app's subscription),
+ * its https address to copy (Google Calendar's "From URL"), and a reset for a link that was shared by mistake.
+ */
+export function CalendarFeedCard({
+  description,
+  urls,
+  error,
+  onRetry,
+  retrying,
+  onReset,
+  className,
+}: CalendarFeedCardProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const toaster = useToaster();
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [resetError, setResetError] = useState<string>();
+
+  const copy = async () => {
+    if (!urls) return;
+    try {
+      await navigator.clipboard.writeText(urls.https);
+      toaster.success('Calendar link copied');
+    } catch {
+      toaster.error("Couldn't copy the link: select it and copy it yourself.");
+    }
+  };
+
+  const reset = async () => {
+    setResetting(true);
+    setResetError(undefined);
+    try {
+      await onReset();
+      setConfirming(false);
+      toaster.success('New calendar link made');
+    } catch (err) {
+      setResetError((err as Error).message);
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <Card title={<CardTitle id={titleId}>Subscribe in your calendar</CardTitle>}>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            message="We couldn't load your calendar link."
+            action={
+              <Button size="small" onClick={onRetry} loading={retrying}>
+                Try again
+              </Button>
+            }
+          />
+        ) : !urls ? (
+          <div role="status" aria-label="Loading your calendar link">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </div>
+        ) : (
+          <Flex vertical gap={12}>
+            <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>
+            <label htmlFor={inputId}>
+              <Typography.Text type="secondary">
+                Calendar link (keep it private: anyone with it sees these)
+              </Typography.Text>
+            </label>
+            <Input id={inputId} readOnly value={urls.https} onFocus={(e) => e.currentTarget.select()} />
+            <Flex wrap gap={8}>
+              <Button type="primary" href={urls.webcal}>
+                Subscribe in your calendar
+              </Button>
+              <Button onClick={() => void copy()}>Copy link</Button>
+              <Button danger onClick={() => setConfirming(true)}>
+                Reset link
+              </Button>
+            </Flex>
+          </Flex>
+        )}
+      </Card>
+      <ConfirmModal
+        open={confirming}
+        title="Reset your calendar link?"
+        description="Calendars subscribed with the current link stop updating. Subscribe again with the new link."
+        confirmLabel="Reset link"
+        busyLabel="Resetting..."
+        busy={resetting}
+        danger
+        error={resetError}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -39,6 +39,7 @@ import { DEVSTACK_DIR } from '../src/db/index.js';
 import { signJwt } from '../src/jwt.js';
 import { createTestUser, startTestStack, type TestStack } from '../src/testing.js';
 import { CITIES } from './scale/cities.js';
+import { generateEvents } from './scale/events.js';
 import { generateMarketplace } from './scale/generate.js';
 import { generateMessages } from './scale/messages.js';
 import { generateQuotes } from './scale/quotes.js';
@@ -1308,6 +1309,52 @@ async function main() {
       ],
     ];
     for (const [name, once, sql] of quoteLines) figures.push(await measure(name, meter, once, { sql }));
+
+    // Planned events (issue 46): 50,000 events with their shortlists and bookings, then the host's events, the
+    // planner's event page and its shortlist of 50 vendors (each with its packages, availability and rating).
+    const planned = await generateEvents(db.client, { scale, seed, log: (m) => log(`  ${m}`) });
+    const withEvents = `${planned.events.toLocaleString('en-US')} events, ${planned.shortlisted.toLocaleString('en-US')} shortlisted vendors`;
+    log(
+      `${withEvents}, ${planned.eventBookings.toLocaleString('en-US')} event bookings in ${planned.seconds.toFixed(0)} s`,
+    );
+    const busiestPlanner = (
+      await db.client.query<{ host_id: string; n: string }>(
+        'select host_id, count(*) as n from public.events group by 1 order by 2 desc, 1 limit 1',
+      )
+    ).rows[0]!;
+    const plannerClient = await userClient(planned.planner.hostId);
+    const busiestPlannerClient = await userClient(busiestPlanner.host_id);
+    const eventArg = lit(planned.planner.eventId);
+    const eventLines: [string, () => Promise<void>, () => Promise<void>][] = [
+      [
+        `events: /events (my_events) of the host with the most events (${busiestPlanner.n})`,
+        async () => {
+          check(await busiestPlannerClient.rpc('my_events'), 'my_events');
+        },
+        () => asUser(busiestPlanner.host_id, 'select * from public.my_events()'),
+      ],
+      [
+        `events: event page (event_details) with ${planned.planner.bookings} booked vendors`,
+        async () => {
+          check(
+            await plannerClient.rpc('event_details', { p_event_id: planned.planner.eventId }),
+            'event_details',
+          );
+        },
+        () => asUser(planned.planner.hostId, `select public.event_details(${eventArg})`),
+      ],
+      [
+        'events: shortlist of 50 vendors with packages, availability and rating (event_shortlist_items)',
+        async () => {
+          check(
+            await plannerClient.rpc('event_shortlist_items', { p_event_id: planned.planner.eventId }),
+            'event_shortlist_items',
+          );
+        },
+        () => asUser(planned.planner.hostId, `select * from public.event_shortlist_items(${eventArg})`),
+      ],
+    ];
+    for (const [name, once, sql] of eventLines) figures.push(await measure(name, meter, once, { sql }));
     const messagingViews = [
       { page: '/messages (inbox page 1 + unread count)', parts: [inboxName, unreadName] },
       {
@@ -1450,7 +1497,9 @@ async function main() {
             ? `${measuredAt(f.load)}, ${withMessages}`
             : f.name.startsWith('quotes:')
               ? `${measuredAt(f.load)}, ${withQuotes}`
-              : measuredAt(f.load),
+              : f.name.startsWith('events:')
+                ? `${measuredAt(f.load)}, ${withEvents}`
+                : measuredAt(f.load),
         })),
         {
           figure: 'original browse ÷ browse_vendors + available_dates: time',

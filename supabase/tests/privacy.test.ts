@@ -35,7 +35,6 @@ const PUBLIC_TABLES: Record<string, 'scanned'> = {
   deleted_accounts: 'scanned',
   dispute_messages: 'scanned',
   dispute_photos: 'scanned',
-  checkout_groups: 'scanned',
   disputes: 'scanned',
   event_reminders: 'scanned',
   event_shortlist: 'scanned',

@@ -14,11 +14,10 @@ import {
   hostedCheckoutUrl,
   payWithTestCard,
   serviceClient,
-  signInPage,
   stack,
   test,
 } from '../support/test';
-import { newHost, newVendorUser, pageAs } from '../support/users';
+import { newHost, newVendorUser, pageAs, signIn } from '../support/users';
 
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
@@ -112,7 +111,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   const vendor = await approvedVendor(date);
 
   // 1. The vendor connects payouts on the hosted onboarding.
-  await signInPage(page, vendor.email);
+  await signIn(page, vendor.email);
   await page.goto('/vendor');
   const card = payoutCard(page);
   await expect(card.getByText('Not connected')).toBeVisible({ timeout: 45_000 });
@@ -379,7 +378,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
 test('a vendor back from an expired setup link is told so and gets a new one', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const vendor = await approvedVendor(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
-  await signInPage(page, vendor.email);
+  await signIn(page, vendor.email);
   await page.goto('/vendor');
   const card = payoutCard(page);
   await card.getByRole('button', { name: 'Connect payouts' }).click({ timeout: 45_000 });

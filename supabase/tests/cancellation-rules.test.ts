@@ -9,7 +9,6 @@ import { VENDOR_NOTICE_MESSAGE } from '@partyeasy/shared-domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import {
-  apiClient,
   bookingRow,
   connectPayouts,
   paidBookingFromNow,
@@ -17,6 +16,7 @@ import {
   runPayouts,
   transfersOf,
 } from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // The Terms' cancellation rules (docs/payments.md "After the payment"), on PostgreSQL with the Stripe
 // stand-in and the real functions: the 4-hour grace window for an event within 7 days of booking, vendors'

@@ -8,7 +8,6 @@ import { DISPUTE_MESSAGES } from '@partyeasy/shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import {
-  apiClient,
   completeBooking,
   connectPayouts,
   dayAfter,
@@ -18,6 +17,7 @@ import {
   runPayouts,
   transfersOf,
 } from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // Disputes (docs/disputes.md) on a PostgreSQL server with the Stripe stand-in: the host's report within 30
 // days of the event, the payout held meanwhile, the thread and photos for the parties only, the vendor's

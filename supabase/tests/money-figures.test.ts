@@ -8,12 +8,8 @@ import type { Database } from '@partyeasy/shared-domain/database';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
-import {
-  apiClient,
-  connectPayouts,
-  paidBooking as payHostedBooking,
-  runPayouts,
-} from './support/payments.js';
+import { connectPayouts, paidBooking as payHostedBooking, runPayouts } from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // The money figures (docs/payments.md "Money figures") reconcile to the cent on generated histories driven
 // through the real functions, webhook and payout run: random amounts, payments, host / vendor / admin

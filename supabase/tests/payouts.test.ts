@@ -8,13 +8,13 @@ import type { Database } from '@partyeasy/shared-domain/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 import {
-  apiClient,
   connectPayouts,
   dayAfter,
   paidBooking as payHostedBooking,
   runPayouts,
   transfersOf,
 } from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // Vendors get paid, on a PostgreSQL server with the Stripe stand-in and the official SDK: onboarding
 // through the function and the hosted page, holds and their release, one transfer per booking under

@@ -1,16 +1,12 @@
-import {
-  callFunction,
-  type PaymentStack,
-  passwordToken,
-  startPaymentStack,
-} from '@partyeasy/devstack/stripe/testing';
+import { callFunction, type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe/testing';
 import { QUOTE_MESSAGES, QUOTE_REQUESTS_PER_DAY, quoteRequestError } from '@partyeasy/shared-domain';
 import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ActorName, actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { type ActorName, ids } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
 import { payOnHostedPage } from './support/payments.js';
+import { seedSessions } from './support/sessions.js';
 
 // Custom quotes through the API on PostgreSQL (issue 44, docs/quotes.md): request → offer → accept →
 // checkout → webhook → booked, the refusals of each step, and the schedule's expiry and e-mails.
@@ -24,28 +20,14 @@ type Db = SupabaseClient<Database>;
 
 describe('quotes', () => {
   let stack: PaymentStack;
-  const tokens = new Map<ActorName, string>();
-  const clients = new Map<ActorName, Db>();
+  let tokens: Map<ActorName, string>;
+  let clients: Map<ActorName, Db>;
   const as = (actor: ActorName) => clients.get(actor)!;
   let dayOffset = 40;
 
   beforeAll(async () => {
     stack = await startPaymentStack({ database: 'postgres', seed: true });
-    for (const name of ['host', 'otherHost', 'ownerVendor', 'otherVendor'] as const) {
-      const token = await passwordToken(stack, actors[name].email!, SEED_PASSWORD);
-      tokens.set(name, token);
-      clients.set(
-        name,
-        createClient<Database>(stack.url, stack.anonKey, {
-          auth: { persistSession: false, autoRefreshToken: false },
-          global: { headers: { Authorization: `Bearer ${token}` } },
-        }),
-      );
-    }
-    clients.set(
-      'anon',
-      createClient<Database>(stack.url, stack.anonKey, { auth: { persistSession: false } }),
-    );
+    ({ tokens, clients } = await seedSessions(stack, ['host', 'otherHost', 'ownerVendor', 'otherVendor']));
     await stack.db.query(
       `update public.vendors set servicetype = 'DJ', status = 'approved' where id in ($1, $2)`,
       [DJ, BAR],

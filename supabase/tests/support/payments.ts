@@ -1,6 +1,5 @@
 import { callFunction, type PaymentStack } from '@partyeasy/devstack/stripe/testing';
 import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { ids } from './actors.js';
 
@@ -177,14 +176,6 @@ export async function paidBookingFromNow(
     spec.paidHoursAgo,
   ]);
   return bookingRow(stack, booking.id);
-}
-
-/** supabase-js over the stack's HTTP API as the holder of `token` (an access token or a service key). */
-export function apiClient(stack: PaymentStack, token: string): SupabaseClient<Database> {
-  return createClient<Database>(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
 }
 
 /** One run of the payouts function, as the schedule calls it; waits for the provider's webhooks. */

@@ -88,13 +88,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const tag = random();
     const city = `Quoteville ${tag}, TX`;
     const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const [aces, royal, jackpot, closed, host] = await Promise.all([
-      casino(`Aces High ${tag}`, city, date),
-      casino(`Royal Flush ${tag}`, city, date),
-      casino(`Jackpot Nights ${tag}`, city, date),
-      casino(`Closed Casino ${tag}`, city, null),
-      newHost({ prefix: 'quotes-host', name: 'Quinn Quoter' }),
-    ]);
+    const aces = await casino(`Aces High ${tag}`, city, date);
+    const royal = await casino(`Royal Flush ${tag}`, city, date);
+    const jackpot = await casino(`Jackpot Nights ${tag}`, city, date);
+    const closed = await casino(`Closed Casino ${tag}`, city, null);
+    const host = await newHost({ prefix: 'quotes-host', name: 'Quinn Quoter' });
     await signIn(page, host);
 
     // A live listing without packages (the demo balloon studio) is booked by asking for a quote.
@@ -145,17 +143,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     expect((quotes ?? []).map((q) => q.vendor_id).sort()).toEqual([aces.id, royal.id, jackpot.id].sort());
 
     // Two vendors answer with offers, the third declines; the host compares on /quotes.
+    await offer(aces, requestId, date, 80_000);
+    await offer(royal, requestId, date, 65_000);
     const reason = 'Our tables are out at a tournament that weekend.';
-    const decline = async () =>
-      (await clientFor(jackpot.email)).rpc('decline_quote', {
-        p_quote_id: await quoteOf(jackpot, requestId),
-        p_reason: reason,
-      });
-    const [, , declined] = await Promise.all([
-      offer(aces, requestId, date, 80_000),
-      offer(royal, requestId, date, 65_000),
-      decline(),
-    ]);
+    const declined = await (await clientFor(jackpot.email)).rpc('decline_quote', {
+      p_quote_id: await quoteOf(jackpot, requestId),
+      p_reason: reason,
+    });
     expect(declined.error).toBeNull();
     await page.goto('/quotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Quote requests' })).toBeVisible();

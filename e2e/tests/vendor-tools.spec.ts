@@ -183,51 +183,54 @@ test.describe('vendor dashboard', () => {
     const vendor = await ownVendor();
     const tag = random();
     const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-    // Listed by default: pending and paid bookings made today, 3, 20 and 60 days ago. Listed under their
-    // filters: a completed booking, and one cancelled after payment with its refund. Never listed: a checkout
-    // cancelled before payment, and one never paid.
-    const [today, lastWeek, lastMonth, older, completed, refunded, ...hidden] = await Promise.all([
-      bookingFor(vendor.id, {
-        payment_status: 'pending',
-        booking_date: '2031-03-03',
-        duration_hours: 0.5,
-        total_amount: 125.5,
-        selected_packages: `Gold Package ${tag}`,
-        selected_addons: 'Fog machine',
-        special_instructions: 'Bring bubbles',
-      }),
-      bookingFor(vendor.id, {
-        payment_status: 'paid',
-        booking_date: '2031-03-04',
-        created_at: ago(3),
-        total_amount: 400,
-      }),
-      bookingFor(vendor.id, {
-        payment_status: 'paid',
-        booking_date: '2031-03-05',
-        created_at: ago(20),
-        event_location: `Lakeside ${tag}`,
-      }),
-      bookingFor(vendor.id, { payment_status: 'pending', booking_date: '2031-03-06', created_at: ago(60) }),
-      bookingFor(vendor.id, {
-        payment_status: 'completed',
-        booking_date: '2031-02-01',
-        paid_at: ago(40),
-        completed_at: ago(30),
-        total_amount: 250,
-      }),
-      bookingFor(vendor.id, {
-        payment_status: 'cancelled',
-        booking_date: '2031-03-09',
-        paid_at: ago(2),
-        cancelled_at: ago(1),
-        cancelled_by: 'host',
-        refunded_cents: 15000,
-      }),
-      ...['cancelled', 'clicked_book'].map((payment_status, i) =>
+    const today = await bookingFor(vendor.id, {
+      payment_status: 'pending',
+      booking_date: '2031-03-03',
+      duration_hours: 0.5,
+      total_amount: 125.5,
+      selected_packages: `Gold Package ${tag}`,
+      selected_addons: 'Fog machine',
+      special_instructions: 'Bring bubbles',
+    });
+    const lastWeek = await bookingFor(vendor.id, {
+      payment_status: 'paid',
+      booking_date: '2031-03-04',
+      created_at: ago(3),
+      total_amount: 400,
+    });
+    const lastMonth = await bookingFor(vendor.id, {
+      payment_status: 'paid',
+      booking_date: '2031-03-05',
+      created_at: ago(20),
+      event_location: `Lakeside ${tag}`,
+    });
+    const older = await bookingFor(vendor.id, {
+      payment_status: 'pending',
+      booking_date: '2031-03-06',
+      created_at: ago(60),
+    });
+    // Listed under their filters: a completed booking, and one cancelled after payment with its refund.
+    const completed = await bookingFor(vendor.id, {
+      payment_status: 'completed',
+      booking_date: '2031-02-01',
+      paid_at: ago(40),
+      completed_at: ago(30),
+      total_amount: 250,
+    });
+    const refunded = await bookingFor(vendor.id, {
+      payment_status: 'cancelled',
+      booking_date: '2031-03-09',
+      paid_at: ago(2),
+      cancelled_at: ago(1),
+      cancelled_by: 'host',
+      refunded_cents: 15000,
+    });
+    // Never listed: a checkout cancelled before payment, and one never paid.
+    const hidden = await Promise.all(
+      ['cancelled', 'clicked_book'].map((payment_status, i) =>
         bookingFor(vendor.id, { payment_status, booking_date: `2031-03-1${i}` }),
       ),
-    ]);
+    );
     await signIn(page, vendor.email);
     await openDashboard(page);
     await expect(page.getByText(vendor.name, { exact: true })).toBeVisible();

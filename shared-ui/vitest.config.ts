@@ -1,14 +1,3 @@
-import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineJsdomConfig } from '@partyeasy/vitest-config';
 
-export default defineConfig({
-  test: {
-    // Vitest's default leaves a core idle, which is one worker on a 2-core machine.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
-    css: false,
-  },
-});
+export default defineJsdomConfig({ include: ['tests/**/*.test.{ts,tsx}'], css: false });

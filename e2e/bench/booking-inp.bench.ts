@@ -29,7 +29,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BenchRow, today, writeBenchRows } from '@partyeasy/bench-table';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { expect, signInPage, test, useDevstack } from '../support/test';
+import { expect, test, useDevstack } from '../support/test';
+import { signIn } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 /** The seeded host (supabase/seed.sql). */
@@ -334,7 +335,7 @@ test(`booking flow: interaction to next paint of each step at ${slowdown}x CPU`,
     await useDevstack(context);
     await observeInteractions(context);
     const page = await context.newPage();
-    await signInPage(page, HOST);
+    await signIn(page, HOST);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     results.push(await bookingFlowOnce(page, cdp, run === runs - 1 ? profileDir : undefined));

@@ -117,25 +117,6 @@ export async function clientFor(email: string, password = DEMO_PASSWORD): Promis
 }
 
 /**
- * Signs the page in as `email` without the /login form (which has its own tests): the session supabase-js
- * stores after a password sign-in is put into local storage before the site's scripts run.
- */
-export async function signInPage(page: Page, email: string, password = DEMO_PASSWORD) {
-  const s = stack();
-  const { data, error } = await (await clientFor(email, password)).auth.getSession();
-  if (error || !data.session) throw new Error(`no session for ${email}`);
-  const storageKey = `sb-${new URL(s.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(
-    ([key, value]) => {
-      // The site's own pages only: a third-party frame (the card form) has no storage in this context.
-      if (window !== window.top) return;
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [storageKey, JSON.stringify(data.session)] as const,
-  );
-}
-
-/**
  * Waits until an antd dialog has finished opening. Its zoom starts at a fifth of the dialog's size, and on a
  * busy machine that first frame can hold still long enough for Playwright's stability check: the click is then
  * aimed at where a button is drawn at that size, and lands where the grown dialog has something else. On a

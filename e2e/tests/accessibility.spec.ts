@@ -11,7 +11,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleDialog, VIEWPORTS } from '../support/a11y';
 import { ownerTag } from '../support/owners';
-import { expect, serviceClient, signInPage, test } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
+import { signIn } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
@@ -49,7 +50,7 @@ const ROUTES: Record<Role, readonly string[]> = {
 };
 
 async function as(page: Page, role: Role) {
-  if (role !== 'signed out') await signInPage(page, ACCOUNTS[role]);
+  if (role !== 'signed out') await signIn(page, ACCOUNTS[role]);
 }
 
 /** Waits for the page's main heading, then checks the whole page. */
@@ -122,7 +123,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         is_available: true,
       });
 
-      await signInPage(page, ACCOUNTS.host);
+      await signIn(page, ACCOUNTS.host);
       await visit(page, `/vendor/${DJ_NOVA}`);
       // The account menu (on a phone its links are in the phone menu, checked below): Enter opens it,
       // Tab moves into it, Escape closes it and focus is back on the avatar.
@@ -227,7 +228,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     test("the host's review dialog, with its messages", { tag: '@host-app' }, async ({ page }) => {
-      await signInPage(page, ACCOUNTS.host);
+      await signIn(page, ACCOUNTS.host);
       await visit(page, '/dashboard');
       // Reviews are left on events that are over: the Past tab.
       await page.getByRole('tab', { name: 'Past' }).click();
@@ -246,7 +247,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test("the admin's drawer, booking detail and delete confirmation", { tag: '@admin-app' }, async ({
       page,
     }) => {
-      await signInPage(page, ACCOUNTS.admin);
+      await signIn(page, ACCOUNTS.admin);
       await visit(page, '/admin');
       const review = page.getByRole('button', { name: /^Review / }).first();
       await checkDialog(page, 'vendor review drawer', review, page.getByRole('dialog', { name: /^Review / }));
@@ -272,7 +273,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test("the vendor's booking detail and the availability dialogs", { tag: '@vendor-app' }, async ({
       page,
     }) => {
-      await signInPage(page, ACCOUNTS.vendor);
+      await signIn(page, ACCOUNTS.vendor);
       await visit(page, '/vendor');
       const view = page.getByRole('button', { name: /^View booking of / }).first();
       await checkDialog(

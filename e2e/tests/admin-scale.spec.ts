@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  chooseOption,
-  clientFor,
-  expect,
-  serviceClient,
-  signInPage,
-  test,
-  useDevstack,
-} from '../support/test';
-import { newVendorUser } from '../support/users';
+import { chooseOption, clientFor, expect, serviceClient, test, useDevstack } from '../support/test';
+import { newVendorUser, signIn } from '../support/users';
 
 const ADMIN = 'admin@partyeasy.test';
 /** More bookings than the API's max_rows (supabase/config.toml [api] max_rows = 1000). */
@@ -74,7 +66,7 @@ const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
 async function openBookingsOf(page: Page, vendorName: string) {
-  await signInPage(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
   await chooseOption(page, 'Vendor', vendorName, { search: true });

@@ -6,13 +6,12 @@ import {
   clientFor,
   expect,
   serviceClient,
-  signInPage,
   stack,
   test,
   uniqueEmail,
   waitForMail,
 } from '../support/test';
-import { newVendorUser, pageAs } from '../support/users';
+import { newVendorUser, pageAs, signIn } from '../support/users';
 
 const ADMIN = 'admin@partyeasy.test';
 const HOST = 'host@partyeasy.test';
@@ -78,7 +77,7 @@ async function bookingFor(vendorId: string, fields: Record<string, unknown> = {}
 
 /** Opens an admin page as the admin and waits until its data has loaded (the vendor count, the figures). */
 async function openAdmin(page: Page, path: '/admin' | '/admin/bookings') {
-  await signInPage(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto(path);
   // The first visit loads the page's chunks (ProTable is large) on busy machines.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
@@ -557,7 +556,7 @@ test('a non-admin sees Access Denied and the API gives them nothing of the same 
   const vendor = await submittedVendor();
   const booking = await bookingFor(vendor.id);
 
-  await signInPage(page, HOST);
+  await signIn(page, HOST);
   for (const path of ['/admin', '/admin/bookings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { clientFor, expect, serviceClient, signInPage, stack, test, waitForMail } from '../support/test';
-import { bookAndPay, newHost, pageAs, type User } from '../support/users';
+import { clientFor, expect, serviceClient, stack, test, waitForMail } from '../support/test';
+import { bookAndPay, newHost, pageAs, signIn, type User } from '../support/users';
 
 /** Shaken & Stirred (bartender@partyeasy.test), America/Chicago. */
 const BAR = { id: '00000000-0000-4000-8000-00000000d002', owner: '00000000-0000-4000-8000-00000000c002' };
@@ -88,7 +88,7 @@ test('an event within 7 days, cancelled within 4 hours of booking, is refunded i
   const slot = await freeSlot(154, 166);
   expect(slot.startsInHours).toBeLessThan(7 * 24);
 
-  await signInPage(page, host.email);
+  await signIn(page, host.email);
   const booking = await bookTheBar(host, slot);
   await waitForMail(host.email, /is confirmed/);
   const paidCents =
@@ -135,7 +135,7 @@ test("a vendor's cancellation under 7 days is refused; the vendor asks PartyEasy
   const host = await newRulesHost(`Vera Notice ${Math.random().toString(36).slice(2, 7)}`);
   const slot = await freeSlot(141, 153);
   expect(slot.startsInHours).toBeLessThan(7 * 24);
-  await signInPage(page, host.email);
+  await signIn(page, host.email);
   const booking = await bookTheBar(host, slot);
 
   // The server refuses the vendor's own cancellation, whatever the page offers.

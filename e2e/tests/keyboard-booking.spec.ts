@@ -5,8 +5,8 @@
  * comes back to what opened it. The booking is checked in the database afterwards.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, serviceClient, signInPage, test } from '../support/test';
-import { newHost } from '../support/users';
+import { expect, serviceClient, test } from '../support/test';
+import { newHost, signIn } from '../support/users';
 
 const DJ_NOVA = '00000000-0000-4000-8000-00000000d001';
 const DJ_NOVA_USER = '00000000-0000-4000-8000-00000000c001';
@@ -67,7 +67,7 @@ test('a host finds DJ Nova, books and pays using only the keyboard', async ({ pa
   expect(windowError).toBeNull();
   const host = await newHost({ prefix: 'keyboard-host', name: 'Kim Keys' });
   const { email } = host;
-  await signInPage(page, email);
+  await signIn(page, email);
   await page.goto('/');
 
   // Filters: the DJ category, once the page has shown its results (as a person waits for the page).

@@ -19,13 +19,12 @@ import {
   expect,
   type Mail,
   serviceClient,
-  signInPage,
   stack,
   test,
   uniqueEmail,
   waitForMail,
 } from '../support/test';
-import { bookAndPay, newHost, pageAs, type User } from '../support/users';
+import { bookAndPay, newHost, pageAs, signIn, type User } from '../support/users';
 
 /** Shaken & Stirred (bartender@partyeasy.test): DJ Nova's figures are checked by vendor-tools.spec.ts. */
 const BAR = { id: '00000000-0000-4000-8000-00000000d002', owner: '00000000-0000-4000-8000-00000000c002' };
@@ -147,7 +146,7 @@ for (const { band, percent, fromHours, toHours } of BANDS) {
     expect(slot.startsInHours).toBeGreaterThan(percent === 100 ? 72 : percent === 50 ? 24 : 0);
     expect(slot.startsInHours).toBeLessThan(percent === 100 ? Infinity : percent === 50 ? 72 : 24);
 
-    await signInPage(page, host.email);
+    await signIn(page, host.email);
     const booking = await bookTheBar(host, slot);
     // Paid 5 hours ago: past the 4-hour grace window (cancellation-rules.spec.ts covers it), so the band applies.
     const { error: backdated } = await db
@@ -273,7 +272,7 @@ test('an admin cannot delete a paid booking: the page says why and leads to canc
     .single();
   expect(error).toBeNull();
 
-  await signInPage(page, 'admin@partyeasy.test');
+  await signIn(page, 'admin@partyeasy.test');
   await page.goto('/admin/bookings');
   await page.getByLabel('Search bookings').fill(name, { timeout: 45_000 });
   await page.getByLabel('Search bookings').press('Enter');
@@ -357,7 +356,7 @@ test("the demo data's past paid booking is completed by the stack's start-up run
   expect(mail.text).toContain('3700 Ross Ave');
 
   // The host sees it completed in My bookings.
-  await signInPage(page, 'host@partyeasy.test');
+  await signIn(page, 'host@partyeasy.test');
   await page.goto('/dashboard');
   // The event is over: the booking is under Past.
   await page.getByRole('tab', { name: 'Past' }).click({ timeout: 45_000 });

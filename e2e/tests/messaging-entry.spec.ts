@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleDialog, VIEWPORTS } from '../support/a11y';
-import { clientFor, expect, serviceClient, signInPage, test } from '../support/test';
-import { newUser, pageAs } from '../support/users';
+import { clientFor, expect, serviceClient, test } from '../support/test';
+import { newUser, pageAs, signIn } from '../support/users';
 
 const PASSWORD = 'Messaging-Pass-1';
 const random = () => Math.random().toString(36).slice(2, 8);
@@ -113,7 +113,7 @@ test('the profile shows a refusal clearly and the usual response time once there
     ).toBeNull();
   }
   const visitor = await newMsgUser('Bea Blocked');
-  await signInPage(page, visitor.email, PASSWORD);
+  await signIn(page, { email: visitor.email, password: PASSWORD });
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/vendor/${vendor.id}`);
   await expect(page.getByText('Usually responds within an hour')).toBeVisible();
@@ -131,7 +131,7 @@ test("a booking's 'Message' opens the same conversation from My bookings and fro
   tag: '@vendor-app',
 }, async ({ page, browser }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await signInPage(page, 'host@partyeasy.test');
+  await signIn(page, 'host@partyeasy.test');
   await page.goto('/dashboard');
   const card = page.getByRole('button', { name: 'Message DJ Nova about this booking' }).first();
   await card.click({ timeout: 45_000 });
@@ -211,7 +211,7 @@ test('an admin reads a reported conversation in full, hides a message and blocks
   const { data: quietId } = await hostClient.rpc('start_conversation', { p_vendor_id: quiet.id });
   await hostClient.rpc('send_message', { p_conversation_id: quietId, p_body: 'Just a question' });
 
-  await signInPage(page, 'admin@partyeasy.test');
+  await signIn(page, 'admin@partyeasy.test');
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

@@ -15,12 +15,11 @@ import {
   expect,
   type Mail,
   serviceClient,
-  signInPage,
   stack,
   test,
   waitForMail,
 } from '../support/test';
-import { bookAndPay, newHost, pageAs, type User } from '../support/users';
+import { bookAndPay, newHost, pageAs, signIn, type User } from '../support/users';
 
 /** Max Mystic Magic (magician@partyeasy.test): no other spec writes to it. */
 const MAGICIAN = { id: '00000000-0000-4000-8000-00000000d004', name: 'Max Mystic Magic' };
@@ -274,7 +273,7 @@ test('a host asks, the vendor answers, both live, with the unread badges, maskin
 
 test('the away e-mails can be turned off in Account settings', async ({ page }) => {
   const host = await newMessagingHost('Otto Offswitch');
-  await signInPage(page, host.email);
+  await signIn(page, host.email);
   await page.goto('/account-settings');
   const toggle = page.getByRole('switch', { name: 'E-mail me when a message waits' });
   await expect(toggle).toBeChecked({ timeout: 30_000 });
@@ -307,7 +306,7 @@ test('a long conversation opens at the newest and reads older messages on scroll
   const { error } = await db.from('messages').insert(rows);
   expect(error).toBeNull();
 
-  await signInPage(page, host.email);
+  await signIn(page, host.email);
   await page.goto(`/messages/${conversationId}`);
   const items = thread(page).getByRole('listitem');
   await expect(thread(page).getByText('Note 120', { exact: true })).toBeInViewport({ timeout: 30_000 });
@@ -377,7 +376,7 @@ test('a message left unread for 10 minutes is e-mailed once, with a link straigh
   expect(await mails()).toHaveLength(1);
 
   // On a phone the waiting conversation shows on the menu button and in the menu.
-  await signInPage(page, host.email);
+  await signIn(page, host.email);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/messages');
   const menuButton = page.getByRole('button', { name: 'Open menu, 1 unread conversation' });

@@ -8,17 +8,8 @@
 
 import type { Page } from '@playwright/test';
 import { expectShownMatchesStored } from '../support/stable-snapshot';
-import {
-  clientFor,
-  expect,
-  hostedCheckoutUrl,
-  payWithTestCard,
-  serviceClient,
-  signInPage,
-  stack,
-  test,
-} from '../support/test';
-import { newHost, newVendorUser, pageAs } from '../support/users';
+import { clientFor, expect, serviceClient, stack, test } from '../support/test';
+import { bookAndPay, newHost, newVendorUser, pageAs, signIn } from '../support/users';
 
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
@@ -109,10 +100,14 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   test.setTimeout(360_000);
   const db = serviceClient();
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const vendor = await approvedVendor(date);
+  const [vendor, host] = await Promise.all([
+    approvedVendor(date),
+    newHost({ prefix: 'payouts-host', name: `Hugo Host ${random()}` }),
+  ]);
+  const hostName = host.name;
 
   // 1. The vendor connects payouts on the hosted onboarding.
-  await signInPage(page, vendor.email);
+  await signIn(page, vendor.email);
   await page.goto('/vendor');
   const card = payoutCard(page);
   await expect(card.getByText('Not connected')).toBeVisible({ timeout: 45_000 });
@@ -134,37 +129,18 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
     .single();
   expect(account).toMatchObject({ state: 'payouts_enabled' });
 
-  // 2. A host books and pays $200.00 + $10.00 on the hosted checkout.
-  const {
-    id: hostId,
-    email: hostEmail,
-    name: hostName,
-  } = await newHost({ prefix: 'payouts-host', name: `Hugo Host ${random()}` });
-  const host = await clientFor(hostEmail);
-  const { data: booking, error } = await host
-    .from('bookings')
-    .insert({
-      vendor_id: vendor.id,
-      user_id: hostId,
-      customer_email: hostEmail,
-      customer_name: hostName,
-      total_amount: 1,
-      payment_status: 'clicked_book',
-      booking_date: date,
-      booking_time: '10:00',
-      duration_hours: 2,
-      guest_count: 20,
-      selected_packages: 'Piano Hour',
-      event_location: '1 Payout Plaza, Dallas, TX',
-    })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  const url = await hostedCheckoutUrl(host, booking!.id, 'Piano Hour');
-  const hostPage = await pageAs(browser, hostEmail);
-  await hostPage.goto(url);
-  await expect(hostPage.getByTestId('total')).toHaveText('$210.00');
-  await payWithTestCard(hostPage, hostName);
+  // 2. A host books and pays $200.00 + $10.00 on the hosted checkout, over HTTP (booking.spec.ts walks the
+  //    modal and the hosted page).
+  const booking = await bookAndPay(host, {
+    vendorId: vendor.id,
+    date,
+    time: '10:00',
+    durationHours: 2,
+    guestCount: 20,
+    packageName: 'Piano Hour',
+    location: '1 Payout Plaza, Dallas, TX',
+  });
+  expect([Number(booking.total_amount), Number(booking.processing_fee)]).toEqual([200, 10]);
 
   // Before the event the money is scheduled, not paid out.
   await page.reload();
@@ -186,7 +162,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
       await db
         .from('payout_ledger')
         .select('kind, status, amount_cents, provider_id')
-        .eq('booking_id', booking!.id)
+        .eq('booking_id', booking.id)
         .order('id')
     ).data ?? []) as Ledger[];
   expect(await ledger()).toEqual([
@@ -199,7 +175,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   ]);
   const transfers = await provider<{
     data: { id: string; amount: number; destination: string; amount_reversed: number }[];
-  }>(`/v1/transfers?transfer_group=booking-${booking!.id}`);
+  }>(`/v1/transfers?transfer_group=booking-${booking.id}`);
   expect(transfers.data).toEqual([
     expect.objectContaining({ amount: 20000, destination: account!.stripe_account_id, amount_reversed: 0 }),
   ]);
@@ -274,7 +250,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   const dialog = adminPage.getByRole('dialog', { name: 'Booking Details' });
   const detailRow = (label: string) => dialog.getByRole('row').filter({ hasText: label });
   const expectDetailsMatchSql = async () => {
-    const { data } = await admin.rpc('money_figures', { p_booking_id: booking!.id }).single();
+    const { data } = await admin.rpc('money_figures', { p_booking_id: booking.id }).single();
     const f = data as unknown as Totals & { vendor_share_cents: number };
     await expect(detailRow('Charged to the card')).toContainText(dollars(f.charged_cents), {
       timeout: 30_000,
@@ -312,12 +288,12 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
   const { data: refunded } = await db
     .from('bookings')
     .select('payment_status, refunded_cents, total_amount, processing_fee, payment_intent_id')
-    .eq('id', booking!.id)
+    .eq('id', booking.id)
     .single();
   expect(refunded).toMatchObject({ payment_status: 'completed', refunded_cents: 5000 });
   const [transfer] = (
     await provider<{ data: { amount: number; amount_reversed: number }[] }>(
-      `/v1/transfers?transfer_group=booking-${booking!.id}`,
+      `/v1/transfers?transfer_group=booking-${booking.id}`,
     )
   ).data;
   expect(transfer).toMatchObject({ amount: 20000, amount_reversed: 5000 });
@@ -379,7 +355,7 @@ test('a vendor connects payouts, is paid after the event, and a late refund reve
 test('a vendor back from an expired setup link is told so and gets a new one', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const vendor = await approvedVendor(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
-  await signInPage(page, vendor.email);
+  await signIn(page, vendor.email);
   await page.goto('/vendor');
   const card = payoutCard(page);
   await card.getByRole('button', { name: 'Connect payouts' }).click({ timeout: 45_000 });

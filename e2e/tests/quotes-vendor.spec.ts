@@ -8,8 +8,8 @@
 
 import type { Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from '../support/a11y';
-import { clientFor, expect, serviceClient, signInPage, test, useDevstack } from '../support/test';
-import { newUser } from '../support/users';
+import { clientFor, expect, serviceClient, test, useDevstack } from '../support/test';
+import { newUser, signIn } from '../support/users';
 
 /** A card arrives in another open tab within this (the margin is the machine's). */
 const LIVE_MS = 10_000;
@@ -82,7 +82,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const declined = quotes!.find((q) => q.request_id === second.data)!;
 
     // The dashboard lists both, with the time left to reply and the (still empty) response rate.
-    await signInPage(page, vendor.email);
+    await signIn(page, vendor.email);
     await page.goto('/vendor');
     const card = quotesCard(page);
     await expect(card.getByText('Vendors must reply to booking requests within 12 hours.')).toBeVisible();

@@ -6,8 +6,8 @@
  */
 
 import type { Page } from '@playwright/test';
-import { expect, serviceClient, signInPage, stack, test, waitForMail } from '../support/test';
-import { bookAndPay, newHost, pageAs } from '../support/users';
+import { expect, serviceClient, stack, test, waitForMail } from '../support/test';
+import { bookAndPay, newHost, pageAs, signIn } from '../support/users';
 
 /** Shaken & Stirred Bar Co. (bartender@partyeasy.test): no review in the seed, and no other spec reviews it. */
 const BAR = '00000000-0000-4000-8000-00000000d002';
@@ -69,7 +69,7 @@ test('a completed booking is reviewed from the mail, shown, replied to, hidden, 
     packageName: 'Cocktail Hour',
     location: '12 Review Rd, Austin, TX',
   });
-  await signInPage(page, email);
+  await signIn(page, email);
 
   // The completion run with its clock set a day after the event (pg_cron runs it every minute in
   // production), then the mail run.

@@ -14,7 +14,6 @@ import {
   expect,
   logIn,
   serviceClient,
-  signInPage,
   stack,
   test,
   uniqueEmail,
@@ -96,7 +95,7 @@ test('pro-components and antd speak US English: the admin bookings table, its da
       })),
     );
   expect(error).toBeNull();
-  await signInPage(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/admin/bookings');
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
   await expect(page.locator('.ant-pagination').first()).toBeVisible();
@@ -136,7 +135,7 @@ test('logging out clears what the vendor left in storage, and so does another ac
 });
 
 test('hosts find My bookings from the avatar menu and from the success page', async ({ page }) => {
-  await signInPage(page, HOST);
+  await signIn(page, HOST);
   await page.goto('/success');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: 'View my bookings' }).click();
@@ -170,7 +169,7 @@ test('text without spaces wraps: the home grid, the profile and the admin drawer
     await expectNoSideScroll(page);
   }
 
-  await signInPage(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/admin');
   await expect(page.getByText(/^Found \d+ vendor\(s\)/)).toBeVisible({ timeout: 45_000 });
   await chooseOption(page, 'Location', vendor.city, { search: true });
@@ -187,7 +186,7 @@ test('text without spaces wraps: the home grid, the profile and the admin drawer
 test('Booking Details opens at the package minimum, without a message, ready to check availability', async ({
   page,
 }) => {
-  await signInPage(page, HOST);
+  await signIn(page, HOST);
   await page.goto(`/vendor/${DJ_NOVA}`);
   await page.getByRole('checkbox', { name: /Party Starter/ }).check({ timeout: 45_000 });
   await expect(page.getByText(/^Estimate for 3 hours \(the minimum\) and 1 guest;/)).toBeVisible();
@@ -249,7 +248,7 @@ test('every route names itself in the document title', async ({ page }) => {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title, { timeout: 45_000 });
   }
-  await signInPage(page, HOST);
+  await signIn(page, HOST);
   for (const [path, title] of [
     ['/dashboard', 'My bookings · PartyEasy'],
     ['/favorites', 'Favorites · PartyEasy'],
@@ -262,7 +261,7 @@ test('every route names itself in the document title', async ({ page }) => {
 
 test("the wizard's step labels are whole on a desktop", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInPage(page, 'dj@partyeasy.test');
+  await signIn(page, 'dj@partyeasy.test');
   await page.goto('/host/booking/basic-info');
   const titles = page.locator('.ant-steps-item-title');
   await expect(titles.first()).toBeVisible({ timeout: 45_000 });
@@ -385,7 +384,7 @@ test('measure: /login time to frame and to form (production build)', async ({ br
 });
 
 test('the vendor dashboard shows its frame while its data loads', async ({ page }) => {
-  await signInPage(page, 'dj@partyeasy.test');
+  await signIn(page, 'dj@partyeasy.test');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -458,7 +457,7 @@ test.describe('screens', () => {
       test(`${size.name}: ${visit.who ?? 'visitor'}`, async ({ page }, testInfo) => {
         test.setTimeout(180_000);
         await page.setViewportSize({ width: size.width, height: size.height });
-        if (visit.who) await signInPage(page, visit.who);
+        if (visit.who) await signIn(page, visit.who);
         for (const path of visit.paths) {
           await page.goto(path);
           // Settled: code and data loaded (a static first screen may show a heading before that).

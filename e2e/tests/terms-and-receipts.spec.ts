@@ -12,11 +12,10 @@ import {
   expectOpened,
   logIn,
   serviceClient,
-  signInPage,
   test,
   uniqueEmail,
 } from '../support/test';
-import { newHost, pageAs } from '../support/users';
+import { newHost, pageAs, signIn } from '../support/users';
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -150,7 +149,7 @@ test('a host opens the printable receipt of a paid booking from My bookings; ano
   const bookingId = booking!.id as string;
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, host.email);
+  await signIn(page, host.email);
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: /^Receipt for Golden Hour Photography/ })).toBeVisible();
   await shoot(page, 'phone-my-bookings-receipt-link');
@@ -232,7 +231,7 @@ test('a vendor opens the statement of a payout from the dashboard', async ({ pag
     .single();
   expect(ledgerError).toBeNull();
 
-  await signInPage(page, 'dj@partyeasy.test');
+  await signIn(page, 'dj@partyeasy.test');
   await page.goto('/vendor');
   const label = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',

@@ -2,7 +2,8 @@
  * The vendor's bookings on a phone (issue 42, item 11): the 800 px table was cut off at 390 px; each booking
  * is now a card with every column, and nothing runs off the screen. The desktop keeps the table.
  */
-import { expect, signInPage, test } from '../support/test';
+import { expect, test } from '../support/test';
+import { signIn } from '../support/users';
 
 for (const [size, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -12,7 +13,7 @@ for (const [size, viewport] of [
     test.use({ viewport });
 
     test("the vendor's bookings show every column, nothing cut off", async ({ page }, testInfo) => {
-      await signInPage(page, 'dj@partyeasy.test');
+      await signIn(page, 'dj@partyeasy.test');
       await page.goto('/vendor');
       await expect(page.getByRole('heading', { name: 'All Bookings' })).toBeVisible({ timeout: 30_000 });
       if (size === 'phone') {

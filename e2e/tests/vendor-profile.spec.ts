@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchLayoutShift } from '../support/layout-shift';
-import { expect, serviceClient, signInPage, test } from '../support/test';
+import { expect, serviceClient, test } from '../support/test';
 import { newHost, signIn } from '../support/users';
 
 /** The vendor profile on the composed site, against the seeded devstack. */
@@ -368,7 +368,7 @@ test('an unknown or unapproved profile has no static first screen', async ({ pag
 test("the listing's owner is told it is their own listing instead of booking it", async ({
   page,
 }, testInfo) => {
-  await signInPage(page, 'dj@partyeasy.test');
+  await signIn(page, 'dj@partyeasy.test');
   const { vendor } = await seededVendor('DJ Nova');
   for (const viewport of [
     { width: 390, height: 844 },

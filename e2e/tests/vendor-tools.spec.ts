@@ -4,12 +4,11 @@ import {
   clientFor,
   expect,
   serviceClient,
-  signInPage,
   test,
   uniqueEmail,
   useDevstack,
 } from '../support/test';
-import { newVendorUser } from '../support/users';
+import { newVendorUser, signIn } from '../support/users';
 
 const DJ = { email: 'dj@partyeasy.test', vendorId: '00000000-0000-4000-8000-00000000d001' };
 const DAY_MS = 86_400_000;
@@ -95,7 +94,7 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 test.describe('vendor dashboard', () => {
   test('a seeded vendor sees exactly their own upcoming bookings and the right totals', async ({ page }) => {
     test.setTimeout(180_000);
-    await signInPage(page, DJ.email);
+    await signIn(page, DJ.email);
     await openDashboard(page);
     await expect(page.getByText('DJ Nova', { exact: true })).toBeVisible();
 
@@ -232,7 +231,7 @@ test.describe('vendor dashboard', () => {
         bookingFor(vendor.id, { payment_status, booking_date: `2031-03-1${i}` }),
       ),
     );
-    await signInPage(page, vendor.email);
+    await signIn(page, vendor.email);
     await openDashboard(page);
     await expect(page.getByText(vendor.name, { exact: true })).toBeVisible();
 
@@ -341,7 +340,7 @@ test.describe('custom package builder', () => {
   }) => {
     const vendor = await ownVendor();
     const tag = random();
-    await signInPage(page, vendor.email);
+    await signIn(page, vendor.email);
     await page.goto('/AI');
     await expect(page.getByRole('heading', { name: 'Services You Offer' })).toBeVisible({ timeout: 45_000 });
     for (const section of ['Your Clients', 'Pricing Structure', 'Service Guidelines', 'Your Approach']) {
@@ -514,7 +513,7 @@ test.describe('vendor landing page', () => {
     const vendor = await ownVendor();
     // The new tab is a page of this context: it needs the devstack's env.js and the session too.
     await useDevstack(context);
-    await signInPage(page, vendor.email);
+    await signIn(page, vendor.email);
     await page.goto('/vendor-landingpage');
     const hero = page.getByRole('region', { name: 'Grow your event business' });
     const closing = page.getByRole('region', { name: 'Ready to get booked?' });

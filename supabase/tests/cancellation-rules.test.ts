@@ -6,10 +6,17 @@ import {
   startPaymentStack,
 } from '@partyeasy/devstack/stripe/testing';
 import { VENDOR_NOTICE_MESSAGE } from '@partyeasy/shared-domain';
-import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import {
+  bookingRow,
+  connectPayouts,
+  paidBookingFromNow,
+  refundsOf,
+  runPayouts,
+  transfersOf,
+} from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // The Terms' cancellation rules (docs/payments.md "After the payment"), on PostgreSQL with the Stripe
 // stand-in and the real functions: the 4-hour grace window for an event within 7 days of booking, vendors'
@@ -18,10 +25,8 @@ import { actors, ids, SEED_PASSWORD } from './support/actors.js';
 // repeated payout runs. The functions read the real clock, so bookings are placed relative to now and
 // their payment time (paid_at) is set where a test needs it.
 
-type BookingRow = Database['public']['Tables']['bookings']['Row'];
 const VENDOR = ids.otherVendor; // Shaken & Stirred (America/Chicago), owned by bartender@partyeasy.test
 const ZONE = 'America/Chicago';
-const HOUR = 3_600_000;
 
 describe('cancellation rules', () => {
   let stack: PaymentStack;
@@ -47,78 +52,23 @@ describe('cancellation rules', () => {
     stack.standIn.connect.transferMode = 'succeed';
   });
 
-  const as = (token: string): SupabaseClient<Database> =>
-    createClient<Database>(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { Authorization: `Bearer ${token}` } },
-    });
-  const row = async (id: string): Promise<BookingRow> =>
-    (await stack.db.query<BookingRow>('select * from public.bookings where id = $1', [id])).rows[0]!;
-  const providerRefunds = (paymentIntent: string | null) =>
-    [...stack.standIn.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
+  const as = (token: string) => apiClient(stack, token);
+  const row = (id: string) => bookingRow(stack, id);
   const cancel = (token: string, body: Record<string, unknown>) =>
     callFunction(stack, 'cancel-booking', { token, body });
-
-  function local(instant: Date) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: ZONE,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(instant)
-        .map((p) => [p.type, p.value]),
-    );
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-  }
 
   /**
    * A booking paid on the hosted page (the webhook marks it paid), starting `hours` from now (1 h long,
    * each test at other hours), paid `paidHoursAgo` ago; subtotal $450.00 + fee $22.50.
    */
-  async function paidBooking(hours: number, paidHoursAgo: number) {
-    const start = new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000);
-    const { date, time } = local(start);
-    const session = await stack.stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 47250, product_data: { name: 'Party' } } },
-      ],
+  const paidBooking = (hours: number, paidHoursAgo: number) =>
+    paidBookingFromNow(stack, {
+      vendorId: VENDOR,
+      zone: ZONE,
+      hours,
+      paidHoursAgo,
+      eventLocation: `Hall ${randomUUID().slice(0, 8)}`,
     });
-    const inserted = await stack.db.query<BookingRow>(
-      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
-         payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages,
-         event_location, checkout_session_id)
-       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', 450, 22.5, 'pending', $3, $4, 1, 40,
-               'Cocktail Hour', $5, $6) returning *`,
-      [VENDOR, ids.host, date, time, `Hall ${randomUUID().slice(0, 8)}`, session.id],
-    );
-    const res = await fetch(session.url!, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    await stack.standIn.idle();
-    const id = inserted.rows[0]!.id;
-    await stack.db.query(
-      `update public.bookings set paid_at = now() - $2 * interval '1 hour' where id = $1`,
-      [id, paidHoursAgo],
-    );
-    const paid = await row(id);
-    expect(paid.payment_status).toBe('paid');
-    return paid;
-  }
 
   it('refunds everything, the fee included, within 4 hours of booking an event within 7 days', async () => {
     // Booked 3 h 59 min ago for an event 50 h away: the whole payment back (the policy alone gives 50%).
@@ -129,7 +79,7 @@ describe('cancellation rules', () => {
     });
     await stack.standIn.idle();
     expect(await row(inside.id)).toMatchObject({ payment_status: 'cancelled', refunded_cents: 47250 });
-    expect(providerRefunds(inside.payment_intent_id).map((r) => r.amount)).toEqual([47250]);
+    expect(refundsOf(stack, inside.payment_intent_id).map((r) => r.amount)).toEqual([47250]);
 
     // Booked 4 h 1 min ago: the normal policy, 50% of the booking amount.
     const after = await paidBooking(53, 4 + 1 / 60);
@@ -161,7 +111,7 @@ describe('cancellation rules', () => {
       body: { error: 'vendor_notice', message: VENDOR_NOTICE_MESSAGE },
     });
     expect(await row(booking.id)).toMatchObject({ payment_status: 'paid', refunded_cents: 0 });
-    expect(providerRefunds(booking.payment_intent_id)).toEqual([]);
+    expect(refundsOf(stack, booking.payment_intent_id)).toEqual([]);
 
     // The vendor asks PartyEasy; nobody else can ask for it, and only the vendor and admins see it.
     const vendor = as(tokens.vendor);
@@ -222,18 +172,7 @@ describe('cancellation rules', () => {
 
   it("pays the vendor the part of a host's late cancellation the host does not get back, after the event, once", async () => {
     // The vendor connects payouts.
-    const link = await callFunction(stack, 'payout-onboarding', {
-      token: tokens.vendor,
-      body: { vendorId: VENDOR },
-    });
-    expect(link.status).toBe(200);
-    const submitted = await fetch(String(link.body.url), {
-      method: 'POST',
-      body: new URLSearchParams({ name: 'Payee', routing: '110000000', account: '000123456789' }),
-      redirect: 'manual',
-    });
-    expect(submitted.status).toBe(303);
-    await stack.standIn.idle();
+    await connectPayouts(stack, tokens.vendor, VENDOR);
 
     const booking = await paidBooking(30, 24);
     expect(await cancel(tokens.host, { bookingId: booking.id, as: 'host' })).toMatchObject({
@@ -254,16 +193,8 @@ describe('cancellation rules', () => {
       platform_profit_cents: 2250,
       cancellation_kept_cents: 0,
     });
-    const transfers = () =>
-      [...stack.standIn.connect.transfers.values()].filter(
-        (t) => t.transfer_group === `booking-${booking.id}`,
-      );
-    const runPayouts = async () => {
-      const res = await callFunction(stack, 'payouts', { token: stack.serviceRoleKey });
-      expect(res.status).toBe(200);
-    };
-    await runPayouts();
-    await stack.standIn.idle();
+    const transfers = () => transfersOf(stack, booking.id);
+    await runPayouts(stack);
     expect(transfers()).toEqual([]);
 
     // The event's time passes (moved into the past: the run reads the real clock); 8 simultaneous runs,
@@ -273,7 +204,7 @@ describe('cancellation rules', () => {
       [booking.id],
     );
     for (let round = 0; round < 2; round++) {
-      await Promise.all(Array.from({ length: 8 }, runPayouts));
+      await Promise.all(Array.from({ length: 8 }, () => runPayouts(stack)));
       await stack.standIn.idle();
       expect(
         transfers().map((t) => [t.amount, t.amount_reversed]),

@@ -5,10 +5,19 @@ import {
   startPaymentStack,
 } from '@partyeasy/devstack/stripe/testing';
 import { DISPUTE_MESSAGES } from '@partyeasy/shared-domain';
-import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import {
+  completeBooking,
+  connectPayouts,
+  dayAfter,
+  paidBooking,
+  pendingBooking,
+  refundedAtProvider,
+  runPayouts,
+  transfersOf,
+} from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // Disputes (docs/disputes.md) on a PostgreSQL server with the Stripe stand-in: the host's report within 30
 // days of the event, the payout held meanwhile, the thread and photos for the parties only, the vendor's
@@ -41,30 +50,13 @@ describe('disputes', () => {
     tokens.otherHost = await passwordToken(stack, actors.otherHost.email!, SEED_PASSWORD);
     tokens.admin = await passwordToken(stack, actors.admin.email!, SEED_PASSWORD);
     // DJ Nova can be paid: onboarding through the function and the hosted page.
-    const link = await callFunction(stack, 'payout-onboarding', { token: tokens.dj, body: { vendorId: DJ } });
-    expect(link.status).toBe(200);
-    const submitted = await fetch(String(link.body.url), {
-      method: 'POST',
-      body: new URLSearchParams({ name: 'Payee', routing: '110000000', account: '000123456789' }),
-      redirect: 'manual',
-    });
-    expect(submitted.status).toBe(303);
-    await stack.standIn.idle();
+    await connectPayouts(stack, tokens.dj, DJ);
   });
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const as = (token: string): SupabaseClient<Database> =>
-    createClient<Database>(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { Authorization: `Bearer ${token}` } },
-    });
-  const runPayouts = async () => {
-    const res = await callFunction(stack, 'payouts', { token: stack.serviceRoleKey });
-    expect(res.status).toBe(200);
-    await stack.standIn.idle();
-  };
+  const as = (token: string) => apiClient(stack, token);
   const ledger = async (bookingId: string) =>
     (
       await stack.db.query<{ kind: string; status: string; amount_cents: number }>(
@@ -79,13 +71,6 @@ describe('disputes', () => {
         [id],
       )
     ).rows[0]!;
-  const providerRefunds = async (id: string) => {
-    const { payment_intent_id } = await booking(id);
-    const list = await stack.stripe.refunds.list({ payment_intent: payment_intent_id, limit: 100 });
-    return list.data.map((r) => r.amount).sort((a, b) => a - b);
-  };
-  const transfersOf = (bookingId: string) =>
-    [...stack.standIn.connect.transfers.values()].filter((t) => t.transfer_group === `booking-${bookingId}`);
   const mailsAbout = (subject: string) => stack.mailbox.list().filter((m) => m.subject.includes(subject));
 
   /**
@@ -94,48 +79,15 @@ describe('disputes', () => {
    */
   async function completedBooking(daysAgo = 2, options: { pay?: boolean } = {}) {
     day += 1;
-    const future = new Date(Date.UTC(2030, 5, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    const session = await stack.stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 47250, product_data: { name: 'Party' } } },
-      ],
-    });
-    const inserted = await stack.db.query<{ id: string }>(
-      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
-         payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, checkout_session_id)
-       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', 450, 22.5, 'pending', $3, '10:00', 2, 40, 'Party', $4)
-       returning id`,
-      [DJ, ids.host, future, session.id],
-    );
-    const id = inserted.rows[0]!.id;
+    const spec = { vendorId: DJ, date: dayAfter('2030-06-01', day) };
+    let id: string;
     if (options.pay !== false) {
-      const res = await fetch(session.url!, {
-        method: 'POST',
-        body: new URLSearchParams({
-          number: '4242424242424242',
-          expiry: '12/34',
-          cvc: '123',
-          name: 'Hannah Host',
-        }),
-        redirect: 'manual',
-      });
-      expect(res.status).toBe(303);
-      await stack.standIn.idle();
+      id = (await paidBooking(stack, spec)).id;
     } else {
+      id = (await pendingBooking(stack, spec)).booking.id;
       await stack.db.query(`update public.bookings set payment_status = 'paid' where id = $1`, [id]);
     }
-    // The event took place daysAgo days ago (each booking on its own hour so none overlaps another).
-    await stack.db.query(
-      `update public.bookings
-          set booking_date = current_date - $2::int - 1, booking_time = make_time(($3::int % 20), 0, 0),
-              duration_hours = 1
-        where id = $1`,
-      [id, daysAgo, day],
-    );
-    await stack.db.query('select public.complete_finished_bookings(now())');
-    expect((await booking(id)).payment_status).toBe('completed');
+    await completeBooking(stack, id, { daysAgo, hour: day % 20 });
     return id;
   }
 
@@ -162,9 +114,9 @@ describe('disputes', () => {
     const disputeId = dispute!.id;
 
     // The payout waits: a hold the vendor sees, no transfer, and the figures count it as held.
-    await runPayouts();
+    await runPayouts(stack);
     expect(await ledger(id)).toEqual([{ kind: 'hold', status: 'held', amount_cents: 45000 }]);
-    expect(transfersOf(id)).toEqual([]);
+    expect(transfersOf(stack, id)).toEqual([]);
     const { data: figures } = await as(tokens.dj).rpc('money_figures', { p_booking_id: id }).single();
     expect(figures).toMatchObject({ held_cents: 45000, scheduled_cents: 0 });
 
@@ -247,7 +199,7 @@ describe('disputes', () => {
       for (const a of answers.filter((x) => x.status !== 200)) expect(a.status).toBe(409);
       await stack.standIn.idle();
     }
-    expect(await providerRefunds(id)).toEqual([10000]);
+    expect(await refundedAtProvider(stack, id)).toEqual([10000]);
     expect(await booking(id)).toMatchObject({ payment_status: 'completed', refunded_cents: 10000 });
     const { data: resolved } = await as(tokens.host)
       .rpc('dispute_detail', { p_dispute_id: disputeId })
@@ -260,22 +212,22 @@ describe('disputes', () => {
     });
 
     // Released: the vendor is paid its share less the refund, once.
-    await runPayouts();
-    expect(transfersOf(id).map((t) => t.amount)).toEqual([35000]);
+    await runPayouts(stack);
+    expect(transfersOf(stack, id).map((t) => t.amount)).toEqual([35000]);
     // The thread is closed; both sides were mailed once.
     expect(
       (await as(tokens.host).rpc('post_dispute_message', { p_dispute_id: disputeId, p_body: 'thanks' })).error
         ?.code,
     ).toBe('PT409');
-    await runPayouts();
+    await runPayouts(stack);
     const mails = mailsAbout('is resolved').filter((m) => m.text.includes(disputeId));
     expect(mails.map((m) => m.to).sort()).toEqual(['dj@partyeasy.test', 'host@partyeasy.test']);
   });
 
   it('reverses the refunded part of a transfer already made when an admin decides, once under concurrent and repeated calls', async () => {
     const id = await completedBooking();
-    await runPayouts();
-    expect(transfersOf(id).map((t) => t.amount)).toEqual([45000]);
+    await runPayouts(stack);
+    expect(transfersOf(stack, id).map((t) => t.amount)).toEqual([45000]);
     const { data: dispute } = await report(tokens.host, id, DESCRIPTION, 'no_show');
     const disputeId = dispute!.id;
 
@@ -326,10 +278,10 @@ describe('disputes', () => {
           status: 'resolved',
           refundedCents: 47250,
         });
-      await Promise.all([runPayouts(), runPayouts()]);
+      await Promise.all([runPayouts(stack), runPayouts(stack)]);
     }
-    expect(await providerRefunds(id)).toEqual([47250]);
-    const [transfer] = transfersOf(id);
+    expect(await refundedAtProvider(stack, id)).toEqual([47250]);
+    const [transfer] = transfersOf(stack, id);
     expect(transfer!.amount_reversed).toBe(45000);
     expect((await ledger(id)).filter((e) => e.kind === 'reversal')).toEqual([
       { kind: 'reversal', status: 'succeeded', amount_cents: 45000 },
@@ -354,8 +306,8 @@ describe('disputes', () => {
   it('resolves with no refund and releases the payout', async () => {
     const id = await completedBooking();
     const { data: dispute } = await report(tokens.host, id, DESCRIPTION, 'other');
-    await runPayouts();
-    expect(transfersOf(id)).toEqual([]);
+    await runPayouts(stack);
+    expect(transfersOf(stack, id)).toEqual([]);
     const answer = await resolve(tokens.admin, {
       disputeId: dispute!.id,
       as: 'admin',
@@ -363,8 +315,8 @@ describe('disputes', () => {
       reason: 'The photos show the service as booked.',
     });
     expect(answer).toMatchObject({ status: 200, body: { refundedCents: 0 } });
-    expect(transfersOf(id).map((t) => t.amount)).toEqual([45000]);
-    expect(await providerRefunds(id)).toEqual([]);
+    expect(transfersOf(stack, id).map((t) => t.amount)).toEqual([45000]);
+    expect(await refundedAtProvider(stack, id)).toEqual([]);
   });
 
   it('opens the dispute again when the provider refuses the refund, and the retry refunds once', async () => {
@@ -386,11 +338,11 @@ describe('disputes', () => {
       .single();
     expect(reopened).toMatchObject({ status: 'open', payout_held: true });
     expect(reopened!.last_error).toBeTruthy();
-    await runPayouts();
-    expect(transfersOf(id)).toEqual([]);
+    await runPayouts(stack);
+    expect(transfersOf(stack, id)).toEqual([]);
     expect(await decide()).toMatchObject({ status: 200, body: { refundedCents: 5000 } });
-    expect(await providerRefunds(id)).toEqual([5000]);
-    expect(transfersOf(id).map((t) => t.amount)).toEqual([40000]);
+    expect(await refundedAtProvider(stack, id)).toEqual([5000]);
+    expect(transfersOf(stack, id).map((t) => t.amount)).toEqual([40000]);
   });
 
   it('refuses reports by another host, after 30 days, on unpaid bookings, twice, and invalid text', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@partyeasy/devstack/stripe/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { dayAfter, paidBooking as payHostedBooking, refundedAtProvider } from './support/payments.js';
 
 // An admin's goodwill refund (cancel-booking as admin with keepBooking): part of a paid booking back to the
 // host while the booking stands, once per booking under concurrent and repeated requests, taken from the
@@ -29,34 +30,7 @@ describe('goodwill refunds', () => {
   /** A DJ Nova booking in 2030 paid on the hosted page: $450.00 + $22.50 fee = $472.50. */
   async function paidBooking() {
     day += 1;
-    const date = new Date(Date.UTC(2030, 2, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    const session = await stack.stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 47250, product_data: { name: 'Party' } } },
-      ],
-    });
-    const inserted = await stack.db.query<{ id: string }>(
-      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
-         payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, checkout_session_id)
-       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', 450, 22.5, 'pending', $3, '10:00', 2, 40, 'Party', $4)
-       returning id`,
-      [ids.ownVendor, ids.host, date, session.id],
-    );
-    const res = await fetch(session.url!, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    await stack.standIn.idle();
-    return inserted.rows[0]!.id;
+    return (await payHostedBooking(stack, { vendorId: ids.ownVendor, date: dayAfter('2030-03-01', day) })).id;
   }
 
   const goodwill = (bookingId: string, amountCents: unknown, token = tokens.admin, as = 'admin') =>
@@ -71,11 +45,6 @@ describe('goodwill refunds', () => {
         [id],
       )
     ).rows[0]!;
-  const providerRefunds = async (id: string) => {
-    const { payment_intent_id } = await booking(id);
-    const list = await stack.stripe.refunds.list({ payment_intent: payment_intent_id, limit: 100 });
-    return list.data.map((r) => r.amount).sort((a, b) => a - b);
-  };
 
   it('refunds once under 10 simultaneous requests, run twice, and the booking stands', async () => {
     const id = await paidBooking();
@@ -90,7 +59,7 @@ describe('goodwill refunds', () => {
       await stack.standIn.idle();
     }
     expect(await booking(id)).toMatchObject({ payment_status: 'paid', refunded_cents: 5000 });
-    expect(await providerRefunds(id)).toEqual([5000]);
+    expect(await refundedAtProvider(stack, id)).toEqual([5000]);
     // Taken from the vendor's share first: the platform keeps its fee.
     const { rows } = await stack.db.query(
       `select public.booking_vendor_share_cents(b)::int as share, public.booking_platform_cents(b)::int as platform
@@ -112,7 +81,7 @@ describe('goodwill refunds', () => {
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', refundedCents: 40000 } });
     await stack.standIn.idle();
     expect(await booking(id)).toMatchObject({ payment_status: 'cancelled', refunded_cents: 45000 });
-    expect(await providerRefunds(id)).toEqual([5000, 40000]);
+    expect(await refundedAtProvider(stack, id)).toEqual([5000, 40000]);
   });
 
   it('refuses a goodwill refund of nothing, of more than is left, or by a vendor or host', async () => {
@@ -126,7 +95,7 @@ describe('goodwill refunds', () => {
     expect((await goodwill(id, 100, tokens.dj, 'vendor')).status).toBe(400);
     expect((await goodwill(id, 100, tokens.host, 'admin')).status).toBe(403);
     expect(await booking(id)).toMatchObject({ payment_status: 'paid', refunded_cents: 0 });
-    expect(await providerRefunds(id)).toEqual([]);
+    expect(await refundedAtProvider(stack, id)).toEqual([]);
     // All that is left is allowed; the booking still stands.
     expect(await goodwill(id, 47250)).toMatchObject({ status: 200, body: { refundedCents: 47250 } });
     await stack.standIn.idle();
@@ -146,7 +115,7 @@ describe('goodwill refunds', () => {
       ]);
       await stack.standIn.idle();
       const b = await booking(id);
-      const refunds = await providerRefunds(id);
+      const refunds = await refundedAtProvider(stack, id);
       expect(refunds.reduce((s, r) => s + r, 0)).toBe(b.refunded_cents);
       expect(b.refunded_cents).toBeLessThanOrEqual(47250);
       expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);

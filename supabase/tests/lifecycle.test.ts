@@ -15,6 +15,13 @@ import type { Database } from '@partyeasy/shared-domain/database';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import {
+  bookingRow,
+  localDateTime,
+  paidBookingFromNow,
+  payOnHostedPage,
+  refundsOf,
+} from './support/payments.js';
 
 // After the payment, on a PostgreSQL server (real concurrent transactions) with the Stripe stand-in:
 // cancellations at each policy band, vendor and admin refunds, races (50 cancels → one refund), provider
@@ -47,8 +54,7 @@ describe('booking lifecycle', () => {
     stack.standIn.refundMode = 'succeed';
   });
 
-  const row = async (id: string): Promise<BookingRow> =>
-    (await stack.db.query<BookingRow>('select * from public.bookings where id = $1', [id])).rows[0]!;
+  const row = (id: string) => bookingRow(stack, id);
   const history = async (id: string) =>
     (
       await stack.db.query<{ kind: string; actor: string; amount_cents: number | null; note: string | null }>(
@@ -56,79 +62,28 @@ describe('booking lifecycle', () => {
         [id],
       )
     ).rows;
-  const providerRefunds = (paymentIntent: string | null) =>
-    [...stack.standIn.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
   const mailsAbout = (needle: string) =>
     stack.mailbox.list().filter((m) => m.text.includes(needle) || m.subject.includes(needle));
-
-  /** Wall-clock date and time in the vendor's zone of an instant. */
-  function local(instant: Date) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: ZONE,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(instant)
-        .map((p) => [p.type, p.value]),
-    );
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-  }
 
   /**
    * A booking paid through the stand-in (session created with the SDK, paid on the hosted page, marked
    * paid by the webhook), starting `hours` from now (1 h long: each test uses other hours, so the
-   * vendor's bookings never overlap); subtotal $450.00 + fee $22.50.
+   * vendor's bookings never overlap); subtotal $450.00 + fee $22.50. Booked a day ago: outside the 4-hour
+   * grace window, so the policy bands apply (tests/cancellation-rules.test.ts covers the window).
    */
   async function paidBooking(hours: number, location = `Hall ${randomUUID().slice(0, 8)}`) {
-    const start = new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000);
-    const { date, time } = local(start);
-    const session = await stack.stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 47250, product_data: { name: 'Party' } } },
-      ],
+    const paid = await paidBookingFromNow(stack, {
+      vendorId: VENDOR,
+      zone: ZONE,
+      hours,
+      paidHoursAgo: 24,
+      eventLocation: location,
     });
-    const inserted = await stack.db.query<BookingRow>(
-      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
-         payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages,
-         event_location, checkout_session_id)
-       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', 450, 22.5, 'pending', $3, $4, 1, 40,
-               'Cocktail Hour', $5, $6) returning *`,
-      [VENDOR, ids.host, date, time, location, session.id],
-    );
-    const booking = inserted.rows[0]!;
-    await pay(session.url!);
-    expect((await row(booking.id)).payment_status).toBe('paid');
-    // Booked a day ago: outside the 4-hour grace window, so the policy bands apply
-    // (tests/cancellation-rules.test.ts covers the window).
-    await stack.db.query(`update public.bookings set paid_at = now() - interval '1 day' where id = $1`, [
-      booking.id,
-    ]);
-    const paid = await row(booking.id);
     expect(paid.payment_intent_id).toMatch(/^pi_test_/);
     return { ...paid, location };
   }
-
-  async function pay(url: string) {
-    const res = await fetch(url, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    await stack.standIn.idle();
-  }
+  const local = (instant: Date) => localDateTime(instant, ZONE);
+  const pay = (url: string) => payOnHostedPage(stack, url);
 
   const cancel = (token: string, body: Record<string, unknown>) =>
     callFunction(stack, 'cancel-booking', { token, body });
@@ -153,7 +108,7 @@ describe('booking lifecycle', () => {
         refunded_cents: c.refunded,
         cancelled_by: 'host',
       });
-      expect(providerRefunds(booking.payment_intent_id).map((r) => [r.amount, r.status])).toEqual(
+      expect(refundsOf(stack, booking.payment_intent_id).map((r) => [r.amount, r.status])).toEqual(
         c.refunded ? [[c.refunded, 'succeeded']] : [],
       );
       expect((await history(booking.id)).map((h) => h.kind)).toEqual(
@@ -209,7 +164,7 @@ describe('booking lifecycle', () => {
       }
     }
     await stack.standIn.idle();
-    expect(providerRefunds(booking.payment_intent_id)).toHaveLength(1);
+    expect(refundsOf(stack, booking.payment_intent_id)).toHaveLength(1);
     expect(await row(booking.id)).toMatchObject({ payment_status: 'cancelled', refunded_cents: 45000 });
     expect((await history(booking.id)).filter((h) => h.kind === 'refunded')).toHaveLength(1);
     expect(mailsAbout(booking.location).filter((m) => m.subject.includes('cancelled'))).toHaveLength(2);
@@ -222,13 +177,13 @@ describe('booking lifecycle', () => {
     expect(failed).toMatchObject({ status: 502, body: { error: 'refund_failed' } });
     expect(String(failed.body.message)).toContain('still paid');
     expect(await row(booking.id)).toMatchObject({ payment_status: 'paid', refunded_cents: 0 });
-    expect(providerRefunds(booking.payment_intent_id)).toHaveLength(0);
+    expect(refundsOf(stack, booking.payment_intent_id)).toHaveLength(0);
     expect((await history(booking.id)).at(-1)).toMatchObject({ kind: 'refund_failed', actor: 'host' });
 
     stack.standIn.refundMode = 'succeed';
     const retried = await cancel(hostToken, { bookingId: booking.id, as: 'host' });
     expect(retried).toMatchObject({ status: 200, body: { refundedCents: 45000 } });
-    expect(providerRefunds(booking.payment_intent_id)).toHaveLength(1);
+    expect(refundsOf(stack, booking.payment_intent_id)).toHaveLength(1);
   });
 
   it('retries a refund whose attempt died before the provider answered with the same key, once', async () => {
@@ -245,7 +200,7 @@ describe('booking lifecycle', () => {
       status: 409,
       body: { error: 'refund_in_progress' },
     });
-    expect(providerRefunds(booking.payment_intent_id)).toHaveLength(0);
+    expect(refundsOf(stack, booking.payment_intent_id)).toHaveLength(0);
     // Two minutes later it counts as dead: ten retries at once give one refund, under the attempt's key.
     await stack.db.query(
       `update public.booking_refunds set updated_at = now() - interval '3 minutes' where id = $1`,
@@ -259,7 +214,7 @@ describe('booking lifecycle', () => {
       expect(a).toMatchObject({ status: 409, body: { error: 'refund_in_progress' } });
     }
     await stack.standIn.idle();
-    const refunds = providerRefunds(booking.payment_intent_id);
+    const refunds = refundsOf(stack, booking.payment_intent_id);
     expect(refunds.map((r) => [r.amount, r.metadata?.booking_refund_id])).toEqual([
       [45000, started.refund_id],
     ]);
@@ -316,7 +271,7 @@ describe('booking lifecycle', () => {
     });
     expect(admin).toMatchObject({ status: 200, body: { refundedCents: 10000 } });
     expect(await row(partial.id)).toMatchObject({ cancelled_by: 'admin', refunded_cents: 10000 });
-    expect(providerRefunds(partial.payment_intent_id).map((r) => r.amount)).toEqual([10000]);
+    expect(refundsOf(stack, partial.payment_intent_id).map((r) => r.amount)).toEqual([10000]);
   });
 
   it('handles refund webhooks once: replays change nothing, a pending refund settles by refund.updated', async () => {
@@ -325,7 +280,7 @@ describe('booking lifecycle', () => {
     const res = await cancel(hostToken, { bookingId: booking.id, as: 'host' });
     expect(res.status).toBe(200);
     await stack.standIn.idle();
-    const refund = providerRefunds(booking.payment_intent_id)[0]!;
+    const refund = refundsOf(stack, booking.payment_intent_id)[0]!;
     expect(refund.status).toBe('pending');
     expect(await row(booking.id)).toMatchObject({ payment_status: 'cancelled', refunded_cents: 45000 });
 
@@ -399,7 +354,7 @@ describe('booking lifecycle', () => {
 
     const after = await row(late.id);
     expect(after).toMatchObject({ payment_status: 'cancelled', refunded_cents: 47250 });
-    const refunds = providerRefunds(after.payment_intent_id);
+    const refunds = refundsOf(stack, after.payment_intent_id);
     expect(refunds.map((r) => r.amount)).toEqual([47250]);
 
     // The provider sends the payment event again (twice at once, then once more): still one refund.
@@ -418,7 +373,7 @@ describe('booking lifecycle', () => {
     expect(await Promise.all([again(), again()])).toEqual([200, 200]);
     expect(await again()).toBe(200);
     await stack.standIn.idle();
-    expect(providerRefunds(after.payment_intent_id)).toHaveLength(1);
+    expect(refundsOf(stack, after.payment_intent_id)).toHaveLength(1);
     const told = stack.mailbox
       .list()
       .filter(
@@ -596,7 +551,7 @@ describe('booking lifecycle', () => {
       cancelled_by: 'admin',
       cancellation_reason: 'Refunded by bank transfer',
     });
-    expect(providerRefunds(booking.payment_intent_id)).toEqual([]);
+    expect(refundsOf(stack, booking.payment_intent_id)).toEqual([]);
     expect((await history(booking.id)).at(-1)).toMatchObject({
       kind: 'cancelled',
       actor: 'admin',

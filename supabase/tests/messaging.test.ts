@@ -1,4 +1,3 @@
-import { passwordToken } from '@partyeasy/devstack/stripe/testing';
 import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
 import {
   MESSAGE_CONTACT_PLACEHOLDER,
@@ -7,10 +6,11 @@ import {
   MESSAGES_PER_MINUTE,
   NEW_CONVERSATIONS_PER_DAY,
 } from '@partyeasy/shared-domain';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ActorName, actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { type ActorName, actors, ids } from './support/actors.js';
 import { realtimeCanJoin, realtimeCanSend, realtimeRowsSeen } from './support/realtime.js';
+import { seedSessions } from './support/sessions.js';
 
 // Messaging through the API on PostgreSQL (issue 43): conversations and their rules, the masked read model,
 // unread counts, the broadcasts the trigger writes and who may join which Realtime topic, reports and the
@@ -25,23 +25,13 @@ const DJ = ids.ownVendor;
 
 describe('messaging', () => {
   let stack: TestStack;
-  const clients = new Map<ActorName, SupabaseClient>();
+  let clients: Map<ActorName, SupabaseClient>;
   const as = (actor: ActorName) => clients.get(actor)!;
   const testBookings: string[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack({ database: 'postgres', seed: true });
-    for (const name of ['host', 'otherHost', 'ownerVendor', 'otherVendor', 'admin'] as const) {
-      const token = await passwordToken(stack, actors[name].email!, SEED_PASSWORD);
-      clients.set(
-        name,
-        createClient(stack.url, stack.anonKey, {
-          auth: { persistSession: false, autoRefreshToken: false },
-          global: { headers: { Authorization: `Bearer ${token}` } },
-        }),
-      );
-    }
-    clients.set('anon', createClient(stack.url, stack.anonKey, { auth: { persistSession: false } }));
+    ({ clients } = await seedSessions(stack, ['host', 'otherHost', 'ownerVendor', 'otherVendor', 'admin']));
   });
   afterAll(async () => {
     await stack?.stop();

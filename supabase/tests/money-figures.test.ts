@@ -5,9 +5,11 @@ import {
   startPaymentStack,
 } from '@partyeasy/devstack/stripe/testing';
 import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { connectPayouts, paidBooking as payHostedBooking, runPayouts } from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // The money figures (docs/payments.md "Money figures") reconcile to the cent on generated histories driven
 // through the real functions, webhook and payout run: random amounts, payments, host / vendor / admin
@@ -76,54 +78,20 @@ describe('money figures', () => {
     await stack?.stop();
   });
 
-  const as = (token: string): SupabaseClient<Database> =>
-    createClient<Database>(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { Authorization: `Bearer ${token}` } },
-    });
+  const as = (token: string) => apiClient(stack, token);
   const vendorToken = (vendor: string) => (vendor === DJ ? tokens.dj : tokens.bar);
   const dateOf = (d: number) => new Date(Date.UTC(2030, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
-
-  const runPayouts = async () => {
-    const res = await callFunction(stack, 'payouts', { token: stack.serviceRoleKey });
-    expect(res.status).toBe(200);
-    await stack.standIn.idle();
-  };
 
   /** A booking of `vendor` for `subtotalCents` + the 5% fee, paid on the hosted page (the webhook marks it paid). */
   async function paidBooking(vendor: string, subtotalCents: number) {
     day += 1;
-    const fee = Math.round((subtotalCents * 500) / 10_000);
-    const session = await stack.stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: subtotalCents + fee, product_data: { name: 'Party' } },
-        },
-      ],
+    const feeCents = Math.round((subtotalCents * 500) / 10_000);
+    const { id } = await payHostedBooking(stack, {
+      vendorId: vendor,
+      date: dateOf(day),
+      subtotalCents,
+      feeCents,
     });
-    const inserted = await stack.db.query<{ id: string }>(
-      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
-         payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, checkout_session_id)
-       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', $3, $4, 'pending', $5, '10:00', 2, 40, 'Party', $6)
-       returning id`,
-      [vendor, ids.host, subtotalCents / 100, fee / 100, dateOf(day), session.id],
-    );
-    const res = await fetch(session.url!, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    await stack.standIn.idle();
-    const id = inserted.rows[0]!.id;
     booked.push({ id, vendor, day });
     return id;
   }
@@ -365,26 +333,15 @@ describe('money figures', () => {
       ]);
       await reconcile('completed');
       stack.standIn.connect.transferMode = r.next() < 0.5 ? 'error' : 'succeed';
-      await runPayouts();
+      await runPayouts(stack);
       await reconcile('first payout run');
 
       // The vendor with payouts connects (its holds are released and sent on the webhook's run).
       if (!connected.has(DJ)) {
         stack.standIn.connect.transferMode = 'succeed';
-        const link = await callFunction(stack, 'payout-onboarding', {
-          token: tokens.dj,
-          body: { vendorId: DJ },
-        });
-        expect(link.status).toBe(200);
-        const submitted = await fetch(String(link.body.url), {
-          method: 'POST',
-          body: new URLSearchParams({ name: 'Payee', routing: '110000000', account: '000123456789' }),
-          redirect: 'manual',
-        });
-        expect(submitted.status).toBe(303);
-        await stack.standIn.idle();
+        await connectPayouts(stack, tokens.dj, DJ);
         connected.add(DJ);
-        await runPayouts();
+        await runPayouts(stack);
         await reconcile('connected');
       }
 
@@ -414,7 +371,7 @@ describe('money figures', () => {
         disputes.push({ id: rows[0]!.id, left: b.left, share: b.share, vendor: b.vendor_id });
       }
       await reconcile('disputed');
-      await runPayouts();
+      await runPayouts(stack);
       await reconcile('disputed, payout run');
       for (const d of disputes) {
         const roll = r.next();
@@ -470,7 +427,7 @@ describe('money figures', () => {
       await stack.db.query(
         `update public.payout_ledger set next_attempt_at = now() - interval '1 second' where status = 'failed'`,
       );
-      await runPayouts();
+      await runPayouts(stack);
       const f = await reconcile('retried');
       const { data: dj } = await as(tokens.dj).rpc('money_figures', { p_vendor_id: DJ }).single();
       expect(Number(dj!.reversing_cents)).toBe(0);

@@ -5,9 +5,16 @@ import {
   startPaymentStack,
 } from '@partyeasy/devstack/stripe/testing';
 import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import {
+  connectPayouts,
+  dayAfter,
+  paidBooking as payHostedBooking,
+  runPayouts,
+  transfersOf,
+} from './support/payments.js';
+import { apiClient } from './support/sessions.js';
 
 // Vendors get paid, on a PostgreSQL server with the Stripe stand-in and the official SDK: onboarding
 // through the function and the hosted page, holds and their release, one transfer per booking under
@@ -38,25 +45,13 @@ describe('payouts', () => {
     stack.standIn.connect.transferMode = 'succeed';
   });
 
-  const as = (token: string): SupabaseClient<Database> =>
-    createClient<Database>(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { Authorization: `Bearer ${token}` } },
-    });
+  const as = (token: string) => apiClient(stack, token);
   const ledger = async (bookingId: string) =>
     (
       await stack.db.query<Ledger>('select * from public.payout_ledger where booking_id = $1 order by id', [
         bookingId,
       ])
     ).rows;
-  const transfersOf = (bookingId: string) =>
-    [...stack.standIn.connect.transfers.values()].filter((t) => t.transfer_group === `booking-${bookingId}`);
-  const runPayouts = async () => {
-    const res = await callFunction(stack, 'payouts', { token: stack.serviceRoleKey });
-    expect(res.status).toBe(200);
-    await stack.standIn.idle();
-    return res.body;
-  };
   const completeAll = () =>
     stack.db.query('select public.complete_finished_bookings($1::timestamptz)', [AFTER_EVERYTHING]);
 
@@ -66,52 +61,7 @@ describe('payouts', () => {
    */
   async function paidBooking(vendor: string) {
     day += 1;
-    const date = new Date(Date.UTC(2030, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    const session = await stack.stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 47250, product_data: { name: 'Party' } } },
-      ],
-    });
-    const inserted = await stack.db.query<{ id: string }>(
-      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
-         payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, checkout_session_id)
-       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', 450, 22.5, 'pending', $3, '10:00', 2, 40, 'Party', $4)
-       returning id`,
-      [vendor, ids.host, date, session.id],
-    );
-    const res = await fetch(session.url!, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    await stack.standIn.idle();
-    const id = inserted.rows[0]!.id;
-    const { rows } = await stack.db.query('select payment_status from public.bookings where id = $1', [id]);
-    expect(rows[0]).toEqual({ payment_status: 'paid' });
-    return id;
-  }
-
-  /** The vendor connects payouts: the function's link, then the hosted page submitted. */
-  async function connect(token: string, vendorId: string) {
-    const link = await callFunction(stack, 'payout-onboarding', { token, body: { vendorId } });
-    expect(link).toMatchObject({ status: 200, body: { state: 'details_needed' } });
-    const url = String(link.body.url);
-    const submitted = await fetch(url, {
-      method: 'POST',
-      body: new URLSearchParams({ name: 'Payee', routing: '110000000', account: '000123456789' }),
-      redirect: 'manual',
-    });
-    expect(submitted.status).toBe(303);
-    expect(submitted.headers.get('location')).toBe(`${stack.config.siteUrl}/vendor?payouts=return`);
-    await stack.standIn.idle();
+    return (await payHostedBooking(stack, { vendorId: vendor, date: dayAfter('2030-01-01', day) })).id;
   }
 
   it('connects a vendor: one account for simultaneous clicks, hosted onboarding, state from account.updated', async () => {
@@ -143,7 +93,7 @@ describe('payouts', () => {
       .single();
     expect(mine).toEqual({ stripe_account_id: accounts[0]!.id, state: 'details_needed' });
 
-    await connect(tokens.dj, DJ);
+    await connectPayouts(stack, tokens.dj, DJ);
     const { data: after } = await as(tokens.dj)
       .from('payout_accounts')
       .select('state, details_submitted')
@@ -169,20 +119,20 @@ describe('payouts', () => {
     const { data: upcoming } = await as(tokens.bar).rpc('vendor_earnings', { p_vendor_id: BAR }).single();
     expect(upcoming).toMatchObject({ paid_out_cents: 0, scheduled_cents: 0, on_hold_cents: 45000 });
     await completeAll();
-    await runPayouts();
+    await runPayouts(stack);
     expect((await ledger(booking)).map((e) => [e.kind, e.status, e.amount_cents])).toEqual([
       ['hold', 'held', 45000],
     ]);
-    expect(transfersOf(booking)).toEqual([]);
-    await runPayouts(); // nothing changes on a second run
+    expect(transfersOf(stack, booking)).toEqual([]);
+    await runPayouts(stack); // nothing changes on a second run
     expect(await ledger(booking)).toHaveLength(1);
 
-    await connect(tokens.bar, BAR); // account.updated → payouts enabled → the run releases the hold
+    await connectPayouts(stack, tokens.bar, BAR); // account.updated → payouts enabled → the run releases the hold
     expect((await ledger(booking)).map((e) => [e.kind, e.status, e.amount_cents])).toEqual([
       ['hold', 'released', 45000],
       ['transfer', 'succeeded', 45000],
     ]);
-    const [transfer] = transfersOf(booking);
+    const [transfer] = transfersOf(stack, booking);
     expect(transfer).toMatchObject({ amount: 45000, currency: 'usd', metadata: { booking_id: booking } });
     const { data: earnings } = await as(tokens.bar).rpc('vendor_earnings', { p_vendor_id: BAR }).single();
     expect(earnings).toMatchObject({ paid_out_cents: 45000, on_hold_cents: 0 });
@@ -199,11 +149,11 @@ describe('payouts', () => {
     await stack.standIn.idle();
     for (const id of bookings) {
       expect(
-        transfersOf(id).map((t) => t.amount),
+        transfersOf(stack, id).map((t) => t.amount),
         id,
       ).toEqual([45000]);
       expect((await ledger(id)).map((e) => [e.kind, e.status, e.amount_cents, e.provider_id])).toEqual([
-        ['transfer', 'succeeded', 45000, transfersOf(id)[0]!.id],
+        ['transfer', 'succeeded', 45000, transfersOf(stack, id)[0]!.id],
       ]);
     }
     expect(await callFunction(stack, 'payouts', { token: tokens.dj })).toMatchObject({ status: 401 });
@@ -213,7 +163,7 @@ describe('payouts', () => {
     const booking = await paidBooking(DJ);
     await completeAll();
     stack.standIn.connect.transferMode = 'error';
-    await runPayouts();
+    await runPayouts(stack);
     const [failed] = await ledger(booking);
     expect(failed).toMatchObject({ kind: 'transfer', status: 'failed', attempts: 1, refusals: 0 });
     expect(failed!.last_error).toContain('An error occurred while processing the transfer.');
@@ -227,24 +177,24 @@ describe('payouts', () => {
     ]);
 
     stack.standIn.connect.transferMode = 'succeed';
-    await runPayouts(); // not due yet
+    await runPayouts(stack); // not due yet
     expect(await ledger(booking)).toMatchObject([{ status: 'failed', attempts: 1 }]);
-    expect(transfersOf(booking)).toEqual([]);
+    expect(transfersOf(stack, booking)).toEqual([]);
     await stack.db.query(
       `update public.payout_ledger set next_attempt_at = now() - interval '1 second' where booking_id = $1`,
       [booking],
     );
-    await runPayouts();
+    await runPayouts(stack);
     expect(await ledger(booking)).toMatchObject([{ status: 'succeeded', attempts: 2, last_error: null }]);
-    expect(transfersOf(booking).map((t) => t.amount)).toEqual([45000]);
+    expect(transfersOf(stack, booking).map((t) => t.amount)).toEqual([45000]);
   });
 
   it('reverses the vendor share of a late refund, and the amounts reconcile to the cent', async () => {
     const partial = await paidBooking(DJ);
     const full = await paidBooking(DJ);
     await completeAll();
-    await runPayouts();
-    for (const id of [partial, full]) expect(transfersOf(id).map((t) => t.amount)).toEqual([45000]);
+    await runPayouts(stack);
+    for (const id of [partial, full]) expect(transfersOf(stack, id).map((t) => t.amount)).toEqual([45000]);
 
     const refund = (bookingId: string, amountCents?: number) =>
       callFunction(stack, 'cancel-booking', {
@@ -254,7 +204,7 @@ describe('payouts', () => {
     expect(await refund(partial, 10000)).toMatchObject({ status: 200, body: { refundedCents: 10000 } });
     expect(await refund(full)).toMatchObject({ status: 200, body: { refundedCents: 47250 } });
     await stack.standIn.idle();
-    await runPayouts(); // a later run finds nothing more to reverse
+    await runPayouts(stack); // a later run finds nothing more to reverse
 
     const rows = await stack.db.query<{ id: string; payment_status: string; refunded_cents: number }>(
       'select id, payment_status, refunded_cents from public.bookings where id = any($1) order by refunded_cents',
@@ -264,8 +214,8 @@ describe('payouts', () => {
       [partial, 'completed', 10000],
       [full, 'completed', 47250],
     ]);
-    const [partialTransfer] = transfersOf(partial);
-    const [fullTransfer] = transfersOf(full);
+    const [partialTransfer] = transfersOf(stack, partial);
+    const [fullTransfer] = transfersOf(stack, full);
     expect(partialTransfer).toMatchObject({ amount_reversed: 10000, reversed: false });
     expect(fullTransfer).toMatchObject({ amount_reversed: 45000, reversed: true }); // the fee's 2250 is the platform's
     expect((await ledger(partial)).map((e) => [e.kind, e.status, e.amount_cents])).toEqual([

@@ -1,15 +1,12 @@
-import {
-  callFunction,
-  type PaymentStack,
-  passwordToken,
-  startPaymentStack,
-} from '@partyeasy/devstack/stripe/testing';
+import { callFunction, type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe/testing';
 import { QUOTE_MESSAGES, QUOTE_REQUESTS_PER_DAY, quoteRequestError } from '@partyeasy/shared-domain';
 import type { Database } from '@partyeasy/shared-domain/database';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ActorName, actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { type ActorName, ids } from './support/actors.js';
 import { forgetTestHolds } from './support/database.js';
+import { payOnHostedPage } from './support/payments.js';
+import { seedSessions } from './support/sessions.js';
 
 // Custom quotes through the API on PostgreSQL (issue 44, docs/quotes.md): request → offer → accept →
 // checkout → webhook → booked, the refusals of each step, and the schedule's expiry and e-mails.
@@ -23,28 +20,14 @@ type Db = SupabaseClient<Database>;
 
 describe('quotes', () => {
   let stack: PaymentStack;
-  const tokens = new Map<ActorName, string>();
-  const clients = new Map<ActorName, Db>();
+  let tokens: Map<ActorName, string>;
+  let clients: Map<ActorName, Db>;
   const as = (actor: ActorName) => clients.get(actor)!;
   let dayOffset = 40;
 
   beforeAll(async () => {
     stack = await startPaymentStack({ database: 'postgres', seed: true });
-    for (const name of ['host', 'otherHost', 'ownerVendor', 'otherVendor'] as const) {
-      const token = await passwordToken(stack, actors[name].email!, SEED_PASSWORD);
-      tokens.set(name, token);
-      clients.set(
-        name,
-        createClient<Database>(stack.url, stack.anonKey, {
-          auth: { persistSession: false, autoRefreshToken: false },
-          global: { headers: { Authorization: `Bearer ${token}` } },
-        }),
-      );
-    }
-    clients.set(
-      'anon',
-      createClient<Database>(stack.url, stack.anonKey, { auth: { persistSession: false } }),
-    );
+    ({ tokens, clients } = await seedSessions(stack, ['host', 'otherHost', 'ownerVendor', 'otherVendor']));
     await stack.db.query(
       `update public.vendors set servicetype = 'DJ', status = 'approved' where id in ($1, $2)`,
       [DJ, BAR],
@@ -209,18 +192,7 @@ describe('quotes', () => {
       ['Custom offer', 125000],
       ['Processing fee (5%)', 6250],
     ]);
-    const paid = await fetch(checkout.body.url as string, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    await stack.standIn.idle();
+    await payOnHostedPage(stack, checkout.body.url as string);
 
     const after = await stack.db.query(
       `select b.payment_status, o.status as offer_status, q.status as quote_status
@@ -271,21 +243,6 @@ describe('quotes', () => {
 
   const checkout = (bookingId: string, actor: ActorName = 'host') =>
     callFunction(stack, 'create-checkout-session', { token: tokens.get(actor)!, body: { bookingId } });
-
-  const payHosted = async (url: string) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Hannah Host',
-      }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    await stack.standIn.idle();
-  };
 
   /** A request of host to DJ Nova (and the bar) on a new open day, and DJ Nova's quote. */
   async function djQuote(vendors = [DJ, BAR]) {
@@ -498,7 +455,7 @@ describe('quotes', () => {
     ]) {
       expect([r.status, r.error?.message]).toEqual([409, QUOTE_MESSAGES.beingPaid]);
     }
-    await payHosted(started.body.url as string);
+    await payOnHostedPage(stack, started.body.url as string);
     expect(await statusOf('quotes', o.quoteId)).toBe('booked');
     const after = await offer('ownerVendor', o.quoteId, o.date, { p_price_cents: 200000 });
     expect([after.status, after.error?.message]).toEqual([409, QUOTE_MESSAGES.requestBooked]);
@@ -606,7 +563,7 @@ describe('quotes', () => {
     expect(checkouts.map((c) => c.status)).toEqual(Array(20).fill(200));
     const sessions = new Set(checkouts.map((c) => c.body.sessionId));
     expect(sessions.size).toBe(1);
-    await payHosted(checkouts[0]!.body.url as string);
+    await payOnHostedPage(stack, checkouts[0]!.body.url as string);
     expect(await count('select 1 from public.bookings where quote_offer_id = $1', [o.offerId])).toBe(1);
     expect(await statusOf('bookings', bookingId)).toBe('paid');
     // one session completed, one charge, of the offer's total
@@ -662,7 +619,7 @@ describe('quotes', () => {
     const o = await djOffer({ p_refund_policy: 'strict' });
     const bookingId = (await as('host').rpc('accept_quote_offer', { p_offer_id: o.offerId }))
       .data as unknown as string;
-    await payHosted((await checkout(bookingId)).body.url as string);
+    await payOnHostedPage(stack, (await checkout(bookingId)).body.url as string);
     expect(await statusOf('bookings', bookingId)).toBe('paid');
     const cancelled = await callFunction(stack, 'cancel-booking', {
       token: tokens.get('host')!,

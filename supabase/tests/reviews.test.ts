@@ -1,4 +1,3 @@
-import { passwordToken } from '@partyeasy/devstack/stripe/testing';
 import { startTestStack, type TestStack } from '@partyeasy/devstack/testing';
 import {
   REVIEW_HIDE_REASON_MAX_LENGTH,
@@ -7,9 +6,10 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
 } from '@partyeasy/shared-domain';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActorName, actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { type ActorName, ids } from './support/actors.js';
+import { seedSessions } from './support/sessions.js';
 
 // Reviews through the API on PostgreSQL (issue 29): who may write what, the windows, the limits of
 // shared-domain on both sides of each boundary, the public read model, the trigger-kept average under
@@ -19,22 +19,12 @@ const VENDOR = ids.otherVendor; // Shaken & Stirred, owned by bartender@partyeas
 
 describe('reviews', () => {
   let stack: TestStack;
-  const clients = new Map<ActorName, SupabaseClient>();
+  let clients: Map<ActorName, SupabaseClient>;
   const as = (actor: ActorName) => clients.get(actor)!;
 
   beforeAll(async () => {
     stack = await startTestStack({ database: 'postgres', seed: true });
-    for (const name of ['host', 'otherHost', 'ownerVendor', 'otherVendor', 'admin'] as const) {
-      const token = await passwordToken(stack, actors[name].email!, SEED_PASSWORD);
-      clients.set(
-        name,
-        createClient(stack.url, stack.anonKey, {
-          auth: { persistSession: false, autoRefreshToken: false },
-          global: { headers: { Authorization: `Bearer ${token}` } },
-        }),
-      );
-    }
-    clients.set('anon', createClient(stack.url, stack.anonKey, { auth: { persistSession: false } }));
+    ({ clients } = await seedSessions(stack, ['host', 'otherHost', 'ownerVendor', 'otherVendor', 'admin']));
   });
   afterAll(async () => {
     await stack?.stop();

@@ -146,7 +146,8 @@ export function useCardPayment({
 
   /** The fallback: a hosted session for the same booking, and the browser goes to its page. */
   async function payOnHostedPage(bookingId: string) {
-    const source = active.current?.bookingId === bookingId ? active.current.source : bookingCheckout(bookingId);
+    const source =
+      active.current?.bookingId === bookingId ? active.current.source : bookingCheckout(bookingId);
     const answer = await source.session('hosted');
     // The provider's page and /cancel take over: leaving this page no longer releases the booking.
     if (active.current?.bookingId === bookingId) active.current = { ...active.current, completed: true };

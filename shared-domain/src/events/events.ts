@@ -105,3 +105,26 @@ export function eventError(input: EventInput, today: string): string | undefined
   if (input.categories.some((c) => !(EVENT_CATEGORIES as readonly string[]).includes(c))) return m.categories;
   return undefined;
 }
+
+/**
+ * The query key of the signed-in host's events (my_events): the shell's event switch and the host-app's
+ * pages read and invalidate the same cache entry.
+ */
+export const MY_EVENTS_QUERY_KEY = ['events', 'mine'] as const;
+
+/** One row of my_events(), as the database answers it. */
+export interface MyEventRow {
+  id: string;
+  name: string;
+  event_date: string;
+  /** 'HH:MM:SS' */
+  start_time: string;
+  duration_hours: number;
+  city: string;
+  guest_count: number;
+  time_zone: string;
+  categories: string[];
+  is_current: boolean;
+  booked_count: number;
+  shortlist_count: number;
+}

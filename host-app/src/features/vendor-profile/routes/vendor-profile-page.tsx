@@ -195,7 +195,7 @@ function VendorProfile({
           </div>
         </div>
         <MessageVendor vendor={vendor} ownListing={ownListing} />
-        <EventPlanLine category={vendor.servicetype} />
+        <EventPlanLine category={vendor.servicetype ?? ''} />
       </aside>
       <div className={layout.picks}>
         <section aria-labelledby="packages-title">

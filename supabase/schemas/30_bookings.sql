@@ -58,7 +58,10 @@ create table public.bookings (
     public.is_finite(total_amount) and public.is_finite(processing_fee) and public.is_finite(duration_hours)
   ),
   -- the offer it was priced from ([quotes]; the foreign key is in 95_quotes.sql)
-  quote_offer_id uuid
+  quote_offer_id uuid,
+  -- the host's event and the checkout group that paid it ([event-plan]; foreign keys in 99_events.sql)
+  event_id uuid,
+  checkout_group_id uuid
 );
 comment on column public.bookings.quote_offer_id is
   'The offer this booking was priced from ([quotes]); its amounts are the offer''s, never the packages''.';

@@ -1,10 +1,10 @@
 import { CATEGORIES } from '../constants.ts';
-import { userTextError } from '../validation/user-text.ts';
+import { userTextProblem } from '../validation/user-text.ts';
 
 /**
  * The rules of a host's events ([event-plan], issue 46), defined once: the event form uses these, and
- * supabase/schemas/99_events.sql (create_event, update_event) checks the same limits and answers the same
- * messages.
+ * supabase/schemas/99_events.sql (check_event_fields, create_event, update_event) checks the same limits and
+ * answers the same messages.
  */
 
 export const EVENT_NAME_MAX_LENGTH = 120;
@@ -13,8 +13,6 @@ export const EVENT_MIN_HOURS = 1;
 export const EVENT_MAX_HOURS = 24;
 export const EVENT_DEFAULT_HOURS = 4;
 export const EVENT_MAX_GUESTS = 5000;
-/** How far ahead an event may be planned (as quote requests). */
-export const EVENT_MAX_DAYS_AHEAD = 730;
 /** Events one host may have. */
 export const EVENTS_PER_HOST = 50;
 /** Vendors one event's shortlist may hold. */
@@ -28,22 +26,20 @@ export const EVENT_DEFAULT_TIME_ZONE = 'America/New_York';
 export const EVENT_CATEGORIES = CATEGORIES.filter((c) => c !== 'All');
 
 export const EVENT_MESSAGES = {
-  nameRequired: 'Please give the event a name.',
-  nameTooLong: `The name can be at most ${EVENT_NAME_MAX_LENGTH} characters.`,
-  dateRequired: 'Please choose the event date.',
+  name: `Give the event a name of 1 to ${EVENT_NAME_MAX_LENGTH} characters.`,
+  dateRequired: 'Choose the date of the event.',
+  /** The form's rule: the database takes any date (an event may be recorded after the fact). */
   dateFromTomorrow: 'The event date must be tomorrow or later.',
-  dateTooFar: 'The event date can be at most 2 years ahead.',
-  startRequired: 'Please choose a start time.',
-  hours: `Hours must be between ${EVENT_MIN_HOURS} and ${EVENT_MAX_HOURS}, in steps of half an hour.`,
-  guests: 'Guests must be between 1 and 5,000.',
-  cityRequired: 'Please give the city.',
-  cityTooLong: `The city can be at most ${EVENT_CITY_MAX_LENGTH} characters.`,
-  categories: 'Choose the categories from the list.',
-  tooMany: `You can have up to ${EVENTS_PER_HOST} events.`,
+  startRequired: 'Choose the start time of the event.',
+  hours: `The event lasts ${EVENT_MIN_HOURS} to ${EVENT_MAX_HOURS} hours.`,
+  city: 'Choose the city of the event.',
+  guests: 'An event has 1 to 5,000 guests.',
+  categories: 'Choose the services from the list.',
+  tooMany: `You can have up to ${EVENTS_PER_HOST} events. Delete one to add another.`,
   dateLocked: 'This event has booked vendors; cancel them before changing the date.',
   deleteLocked: 'This event has booked vendors; cancel them before deleting it.',
   notFound: 'Event not found.',
-  shortlistFull: `An event's shortlist can hold up to ${EVENT_SHORTLIST_LIMIT} vendors.`,
+  shortlistFull: `An event can have up to ${EVENT_SHORTLIST_LIMIT} saved vendors. Remove one to add another.`,
   checkoutCount: `Choose between ${EVENT_CHECKOUT_MIN_VENDORS} and ${EVENT_CHECKOUT_MAX_VENDORS} vendors to pay at once.`,
 } as const;
 
@@ -66,40 +62,26 @@ function trimmedLength(text: string): number {
   return n;
 }
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
- * What is wrong with an event, if anything (the first problem, in the database's order); `today` is the
- * host's date today. Examples with today '2026-12-01': name ' ' → 'Please give the event a name.';
- * eventDate '2026-12-01' → 'The event date must be tomorrow or later.'; hours 0.5 → 'Hours must be between
- * 1 and 24, in steps of half an hour.'; guests 5001 → 'Guests must be between 1 and 5,000.'; categories
- * ['Clown'] → 'Choose the categories from the list.'; a complete event → undefined.
+ * What is wrong with an event, if anything (the first problem, in the order and words of the database's
+ * check_event_fields, plus the form's date-from-tomorrow rule); `today` is the host's date today. Examples
+ * with today '2026-12-01': name ' ' or 'x' × 121 or 'Party\u202E' → 'Give the event a name of 1 to 120
+ * characters.'; eventDate '2026-12-01' → 'The event date must be tomorrow or later.'; hours 0.5 → 'The event
+ * lasts 1 to 24 hours.'; guests 5001 → 'An event has 1 to 5,000 guests.'; categories ['Clown'] → 'Choose the
+ * services from the list.'; a complete event → undefined.
  */
 export function eventError(input: EventInput, today: string): string | undefined {
   const m = EVENT_MESSAGES;
-  const name = userTextError(input.name ?? '', { field: 'The name', required: m.nameRequired });
-  if (name) return name;
-  if (trimmedLength(input.name ?? '') > EVENT_NAME_MAX_LENGTH) return m.nameTooLong;
+  const name = input.name ?? '';
+  if (userTextProblem(name) || trimmedLength(name) > EVENT_NAME_MAX_LENGTH) return m.name;
   if (!input.eventDate) return m.dateRequired;
   if (input.eventDate <= today) return m.dateFromTomorrow;
-  if (input.eventDate > addDays(today, EVENT_MAX_DAYS_AHEAD)) return m.dateTooFar;
   if (!input.startTime) return m.startRequired;
   const hours = input.hours;
-  if (
-    hours == null ||
-    !Number.isFinite(hours) ||
-    hours < EVENT_MIN_HOURS ||
-    hours > EVENT_MAX_HOURS ||
-    !Number.isInteger(hours * 2)
-  )
+  if (hours == null || !Number.isFinite(hours) || hours < EVENT_MIN_HOURS || hours > EVENT_MAX_HOURS)
     return m.hours;
-  const city = userTextError(input.city ?? '', { field: 'The city', required: m.cityRequired });
-  if (city) return city;
-  if (trimmedLength(input.city ?? '') > EVENT_CITY_MAX_LENGTH) return m.cityTooLong;
+  const city = input.city ?? '';
+  if (userTextProblem(city) || trimmedLength(city) > EVENT_CITY_MAX_LENGTH) return m.city;
   const guests = input.guests;
   if (guests == null || !Number.isInteger(guests) || guests < 1 || guests > EVENT_MAX_GUESTS) return m.guests;
   if (input.categories.some((c) => !(EVENT_CATEGORIES as readonly string[]).includes(c))) return m.categories;

@@ -19,22 +19,24 @@ const filled: EventFormValues = {
 
 describe('validateEventForm', () => {
   it('puts the first problem under its field', () => {
-    expect(validateEventForm(EMPTY_EVENT_FORM, today)).toEqual({ name: 'Please give the event a name.' });
+    expect(validateEventForm(EMPTY_EVENT_FORM, today)).toEqual({
+      name: 'Give the event a name of 1 to 120 characters.',
+    });
     expect(validateEventForm({ ...filled, eventDate: today }, today)).toEqual({
       eventDate: 'The event date must be tomorrow or later.',
     });
     expect(validateEventForm({ ...filled, guests: null }, today)).toEqual({
-      guests: 'Guests must be between 1 and 5,000.',
+      guests: 'An event has 1 to 5,000 guests.',
     });
     expect(validateEventForm({ ...filled, hours: 30 }, today)).toEqual({
-      hours: 'Hours must be between 1 and 24, in steps of half an hour.',
+      hours: 'The event lasts 1 to 24 hours.',
     });
     expect(validateEventForm(filled, today)).toEqual({});
   });
 
   it('knows which field a server message is about', () => {
-    expect(fieldOf('Please give the city.')).toBe('city');
-    expect(fieldOf('You can have up to 50 events.')).toBeUndefined();
+    expect(fieldOf('Choose the city of the event.')).toBe('city');
+    expect(fieldOf('You can have up to 50 events. Delete one to add another.')).toBeUndefined();
   });
 });
 

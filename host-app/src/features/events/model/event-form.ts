@@ -32,19 +32,13 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
 const m = EVENT_MESSAGES;
 /** Which field each of shared-domain's event messages is about. */
 const FIELD_OF = new Map<string, keyof EventFormValues>([
-  [m.nameRequired, 'name'],
-  [m.nameTooLong, 'name'],
-  [USER_TEXT_MESSAGES.control('The name'), 'name'],
-  [USER_TEXT_MESSAGES.direction('The name'), 'name'],
+  [m.name, 'name'],
   [m.dateRequired, 'eventDate'],
   [m.dateFromTomorrow, 'eventDate'],
-  [m.dateTooFar, 'eventDate'],
+  [m.dateLocked, 'eventDate'],
   [m.startRequired, 'startTime'],
   [m.hours, 'hours'],
-  [m.cityRequired, 'city'],
-  [m.cityTooLong, 'city'],
-  [USER_TEXT_MESSAGES.control('The city'), 'city'],
-  [USER_TEXT_MESSAGES.direction('The city'), 'city'],
+  [m.city, 'city'],
   [m.guests, 'guests'],
   [m.categories, 'categories'],
 ]);

@@ -1,9 +1,4 @@
-import {
-  EVENT_DEFAULT_HOURS,
-  EVENT_MESSAGES,
-  eventError,
-  USER_TEXT_MESSAGES,
-} from '@partyeasy/shared-domain';
+import { EVENT_DEFAULT_HOURS, EVENT_MESSAGES, eventError } from '@partyeasy/shared-domain';
 import type { CreateEventInput } from '../api/create-event';
 
 /** The event form as typed: blanks are '' or null. */

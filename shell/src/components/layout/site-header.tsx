@@ -5,6 +5,7 @@ import { NavLinks } from '@partyeasy/shared-ui/components/nav-links';
 import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
+import { EventSwitch } from '../../features/events';
 import { useInboxLive, useUnreadCount } from '../../features/messages';
 import { signOut, useAuthSession, useCompleteGoogleSignup, useIsVendor } from '../../features/session';
 import styles from './layout.module.css';
@@ -18,7 +19,8 @@ const AvatarMenu = lazy(() =>
 /**
  * The fixed header: links, 'Vendor Dashboard' for signed-in vendors only (hidden while their status
  * loads), 'Messages' with the unread conversations for signed-in users (kept current by the inbox channel),
- * the avatar menu or 'Login/Signup', and the same links in the phone menu.
+ * the current-event switch of hosts with events, the avatar menu or 'Login/Signup', and the same links in
+ * the phone menu (the switch above Logout).
  */
 export function SiteHeader() {
   const { productName } = getRuntimeConfig();
@@ -43,15 +45,18 @@ export function SiteHeader() {
   };
 
   const account = loading ? null : user ? (
-    <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
-      <AvatarMenu
-        fullName={fullName}
-        email={user.email ?? ''}
-        items={menuItems}
-        onNavigate={navigate}
-        onLogout={logout}
-      />
-    </Suspense>
+    <>
+      <EventSwitch userId={user.id} onNavigate={navigate} />
+      <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
+        <AvatarMenu
+          fullName={fullName}
+          email={user.email ?? ''}
+          items={menuItems}
+          onNavigate={navigate}
+          onLogout={logout}
+        />
+      </Suspense>
+    </>
   ) : (
     <Link to={loginLink.href} className={styles.loginLink}>
       {loginLink.label}
@@ -74,16 +79,28 @@ export function SiteHeader() {
           onNavigate={navigate}
           footer={(close) =>
             user ? (
-              <Button
-                block
-                danger
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                Logout
-              </Button>
+              <>
+                <div style={{ marginBottom: 12 }}>
+                  <EventSwitch
+                    userId={user.id}
+                    block
+                    onNavigate={(href) => {
+                      close();
+                      navigate(href);
+                    }}
+                  />
+                </div>
+                <Button
+                  block
+                  danger
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  Logout
+                </Button>
+              </>
             ) : null
           }
         />

@@ -46,7 +46,7 @@ export function EventForm({ onCreated, onCancel, initial, submitLabel = 'Create 
     const found = validateEventForm(values, localToday());
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    create.mutate(createEventInput(values), { onSuccess: onCreated });
+    create.mutate(createEventInput(values), { onSuccess: (eventId) => onCreated(eventId) });
   }
 
   const item = (key: keyof EventFormValues) => {

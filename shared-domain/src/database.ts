@@ -2508,6 +2508,10 @@ export type Database = {
     }
     Functions: {
       accept_quote_offer: { Args: { p_offer_id: string }; Returns: string }
+      accept_quote_offer_as: {
+        Args: { p_offer_id: string; p_user_id: string }
+        Returns: string
+      }
       accept_terms: {
         Args: { p_version: string }
         Returns: {
@@ -2534,6 +2538,22 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_charge_reconciliation: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          bookings: number
+          bookings_net_cents: number
+          charged_cents: number
+          checkout_group_id: string
+          event_id: string
+          net_cents: number
+          paid_at: string
+          payment_intent_id: string
+          reconciles: boolean
+          refunded_cents: number
+          total_count: number
+        }[]
       }
       admin_conversation_messages: {
         Args: {
@@ -2745,11 +2765,23 @@ export type Database = {
         }
         Returns: Json
       }
+      apply_group_payment: {
+        Args: {
+          p_group_id: string
+          p_payment_intent_id?: string
+          p_session_id: string
+        }
+        Returns: Json
+      }
       are_own_listing_photos: {
         Args: { p_owner: string; p_photos: string[] }
         Returns: boolean
       }
       are_served_places: { Args: { p_cities: string[] }; Returns: boolean }
+      attach_checkout_group_session: {
+        Args: { p_group_id: string; p_session_id: string }
+        Returns: boolean
+      }
       available_dates: {
         Args: { p_from: string; p_to: string }
         Returns: string[]
@@ -3076,6 +3108,7 @@ export type Database = {
           kind: string
           refusals: number
           stripe_account_id: string
+          transfer_group: string
           transfer_provider_id: string
           vendor_id: string
         }[]
@@ -3144,6 +3177,7 @@ export type Database = {
           p_booking_date: string
           p_booking_time: string
           p_duration_hours: number
+          p_event_id?: string
           p_event_location: string
           p_guest_count: number
           p_package_id: string
@@ -3154,6 +3188,10 @@ export type Database = {
           p_vendor_id: string
         }
         Returns: string
+      }
+      create_checkout_group: {
+        Args: { p_event_id: string; p_items: Json; p_user_id: string }
+        Returns: Json
       }
       create_event: {
         Args: {
@@ -3835,6 +3873,10 @@ export type Database = {
       refuse_own_listing: {
         Args: { p_action: string; p_user_id: string; p_vendor_id: string }
         Returns: undefined
+      }
+      release_checkout_group: {
+        Args: { p_group_id: string; p_session_id?: string }
+        Returns: string
       }
       release_upload: { Args: { p_id: string }; Returns: undefined }
       replace_vendor_addons: {

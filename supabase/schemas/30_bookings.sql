@@ -72,6 +72,8 @@ alter table public.bookings add constraint bookings_user_text check (
     public.user_text_ok(special_instructions) and public.user_text_ok(event_location)
     and public.user_text_ok(customer_name) and public.user_text_ok(cancellation_reason)
   ) not valid;
+alter table public.bookings add constraint bookings_one_checkout
+  check (checkout_group_id is null or checkout_session_id is null);
 
 -- Payment provider events already handled (webhook idempotency); service role only.
 create table public.payment_events (
@@ -202,17 +204,23 @@ end;
 $$;
 
 -- A hold that never got its checkout does not block the slot forever: reserve_booking records held_at, and a
--- hold still without a checkout session 10 minutes later (the checkout function needs seconds) is released
--- by the next reservation that overlaps it and is not shown as blocking.
+-- hold still without a checkout session 10 minutes later (the checkout function needs seconds), its own or its
+-- checkout group's, is released by the next reservation that overlaps it and is not shown as blocking.
+-- plpgsql: the checkout groups table is created after the bookings.
 create or replace function public.hold_is_stale(b public.bookings)
 returns boolean
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-  select b.payment_status = 'pending' and b.checkout_session_id is null and b.held_at is not null
+begin
+  return b.payment_status = 'pending' and b.checkout_session_id is null and b.held_at is not null
      and b.held_at < now() - interval '10 minutes'
+     and (b.checkout_group_id is null
+          or not exists (select 1 from public.checkout_groups g
+                          where g.id = b.checkout_group_id and g.checkout_session_id is not null));
+end;
 $$;
 
 -- Pending and paid bookings that can block slots of p_date (those of the day before may run past midnight,
@@ -709,8 +717,11 @@ declare
   b public.bookings;
   reason text;
 begin
+  -- the booking's own session, or the session of the checkout group that pays it
   select * into b from public.bookings
-   where id = p_booking_id and checkout_session_id = p_session_id
+   where id = p_booking_id
+     and (checkout_session_id = p_session_id
+          or checkout_group_id in (select g.id from public.checkout_groups g where g.checkout_session_id = p_session_id))
      for update;
   if not found then
     return jsonb_build_object('outcome', 'ignored');
@@ -833,57 +844,6 @@ begin
 end;
 $$;
 
--- Called by the create-booking function (service role) with the amounts it priced: the booking is inserted as
--- clicked_book for p_user_id, with the account's e-mail and name, after the slot rules above (so a taken or
--- closed time creates no row). Answers the new booking's id.
-create or replace function public.create_booking(
-  p_user_id uuid,
-  p_vendor_id uuid,
-  p_package_id uuid,
-  p_addon_selections jsonb,
-  p_booking_date date,
-  p_booking_time time,
-  p_duration_hours numeric,
-  p_guest_count integer,
-  p_event_location text,
-  p_special_instructions text,
-  p_total_amount numeric,
-  p_processing_fee numeric
-)
-returns uuid
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  who record;
-  vendor_status text;
-  new_id uuid;
-begin
-  select u.email::text as email, coalesce(nullif(btrim(p.name), ''), u.email::text) as name into who
-    from auth.users u left join public.users p on p.id = u.id
-   where u.id = p_user_id;
-  if who.email is null then
-    raise exception 'sign in to book' using errcode = '42501';
-  end if;
-  select v.status into vendor_status from public.vendors v where v.id = p_vendor_id;
-  if vendor_status is distinct from 'approved' then
-    raise exception 'this vendor is not taking bookings right now' using errcode = 'PT409';
-  end if;
-  perform public.check_booking_slot(
-    p_vendor_id, null,
-    tsrange(p_booking_date + p_booking_time, p_booking_date + p_booking_time + p_duration_hours * interval '1 hour', '[)'));
-  insert into public.bookings (
-    vendor_id, user_id, customer_email, customer_name, payment_status, booking_date, booking_time, duration_hours,
-    guest_count, package_id, addon_selections, event_location, special_instructions, total_amount, processing_fee
-  ) values (
-    p_vendor_id, p_user_id, who.email, who.name, 'clicked_book', p_booking_date, p_booking_time, p_duration_hours,
-    p_guest_count, p_package_id, coalesce(p_addon_selections, '[]'::jsonb), nullif(btrim(p_event_location), ''),
-    nullif(btrim(p_special_instructions), ''), p_total_amount, p_processing_fee
-  ) returning id into new_id;
-  return new_id;
-end;
-$$;
 
 create or replace function public.bookings_end_hold()
 returns trigger
@@ -1101,6 +1061,57 @@ as $$
      and public.booking_ends_at(b) + interval '30 days' > p_now
 $$;
 
+create or replace function public.create_booking(
+  p_user_id uuid,
+  p_vendor_id uuid,
+  p_package_id uuid,
+  p_addon_selections jsonb,
+  p_booking_date date,
+  p_booking_time time,
+  p_duration_hours numeric,
+  p_guest_count integer,
+  p_event_location text,
+  p_special_instructions text,
+  p_total_amount numeric,
+  p_processing_fee numeric,
+  p_event_id uuid default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  who record;
+  vendor_status text;
+  new_id uuid;
+begin
+  select u.email::text as email, coalesce(nullif(btrim(p.name), ''), u.email::text) as name into who
+    from auth.users u left join public.users p on p.id = u.id
+   where u.id = p_user_id;
+  if who.email is null then
+    raise exception 'sign in to book' using errcode = '42501';
+  end if;
+  select v.status into vendor_status from public.vendors v where v.id = p_vendor_id;
+  if vendor_status is distinct from 'approved' then
+    raise exception 'this vendor is not taking bookings right now' using errcode = 'PT409';
+  end if;
+  perform public.check_booking_slot(
+    p_vendor_id, null,
+    tsrange(p_booking_date + p_booking_time, p_booking_date + p_booking_time + p_duration_hours * interval '1 hour', '[)'));
+  insert into public.bookings (
+    vendor_id, user_id, customer_email, customer_name, payment_status, booking_date, booking_time, duration_hours,
+    guest_count, package_id, addon_selections, event_location, special_instructions, total_amount, processing_fee,
+    event_id
+  ) values (
+    p_vendor_id, p_user_id, who.email, who.name, 'clicked_book', p_booking_date, p_booking_time, p_duration_hours,
+    p_guest_count, p_package_id, coalesce(p_addon_selections, '[]'::jsonb), nullif(btrim(p_event_location), ''),
+    nullif(btrim(p_special_instructions), ''), p_total_amount, p_processing_fee, p_event_id
+  ) returning id into new_id;
+  return new_id;
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -1242,11 +1253,7 @@ grant execute on function public.apply_checkout_payment(uuid, text, text) to ser
 
 revoke all on function public.check_booking_slot(uuid, uuid, tsrange) from public, anon, authenticated;
 
-revoke all on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric)
-  from public, anon, authenticated;
 
-grant execute on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric)
-  to service_role;
 
 revoke all on function public.bookings_end_hold() from public, anon, authenticated;
 
@@ -1284,3 +1291,9 @@ grant all on public.vendor_standings to service_role;
 revoke all on function public.booking_dispute_window_open(public.bookings, timestamptz) from public, anon;
 
 grant execute on function public.booking_dispute_window_open(public.bookings, timestamptz) to authenticated;
+
+revoke all on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric, uuid)
+  from public, anon, authenticated;
+
+grant execute on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric, uuid)
+  to service_role;

@@ -157,14 +157,10 @@ begin
 end;
 $$;
 
--- The payout run's sending step: claims due transfers and reversals (scheduled, failed whose backoff has
--- passed, or processing whose claim is older than 2 minutes: the sender died) with FOR UPDATE SKIP
--- LOCKED, so concurrent runs never send one entry at the same time. Transfers wait while the vendor's
--- payouts are not enabled. Each claimed entry comes with what the sender needs.
 create or replace function public.claim_payout_entries(p_now timestamptz default now(), p_limit integer default 20)
 returns table (
   id bigint, kind text, booking_id uuid, vendor_id uuid, amount_cents integer, attempts integer,
-  refusals integer, stripe_account_id text, transfer_provider_id text
+  refusals integer, stripe_account_id text, transfer_provider_id text, transfer_group text
 )
 language sql
 security definer
@@ -189,7 +185,9 @@ as $$
     returning e.*
   )
   select c.id, c.kind, c.booking_id, c.vendor_id, c.amount_cents, c.attempts, c.refusals, a.stripe_account_id,
-         t.provider_id
+         t.provider_id,
+         coalesce('event-' || (select b.event_id::text from public.bookings b where b.id = c.booking_id),
+                  'booking-' || c.booking_id::text)
     from claimed c
     join public.payout_accounts a on a.vendor_id = c.vendor_id
     left join public.payout_ledger t on t.id = c.transfer_entry_id
@@ -541,7 +539,6 @@ grant select on public.payout_accounts to authenticated;
 revoke all on public.payout_ledger from anon, authenticated;
 grant select on public.payout_ledger to authenticated;
 revoke all on function public.schedule_payouts(timestamptz) from public, anon, authenticated;
-revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;
 revoke all on function public.finish_payout_entry(bigint, text, text, boolean, timestamptz) from public, anon, authenticated;
 revoke all on function public.save_payout_account(uuid, text, boolean, boolean) from public, anon, authenticated;
 revoke all on function public.vendor_earnings(uuid) from public, anon;
@@ -564,3 +561,5 @@ revoke all on function public.payout_statement(bigint) from public, anon;
 grant execute on function public.payout_statement(bigint) to authenticated;
 
 revoke all on function public.booking_disputed(uuid) from public, anon, authenticated;
+
+revoke all on function public.claim_payout_entries(timestamptz, integer) from public, anon, authenticated;

@@ -432,16 +432,16 @@ begin
 end;
 $$;
 
--- The host accepts an offer: answers a clicked_book booking priced from it (subtotal = price_cents, the 5%
--- fee), or the unpaid booking already made from it. The host then pays with create-checkout-session.
-create or replace function public.accept_quote_offer(p_offer_id uuid)
+-- The host accepts an offer, as p_user_id (accept_quote_offer for the caller; create_checkout_group for
+-- the host paying several vendors).
+create or replace function public.accept_quote_offer_as(p_offer_id uuid, p_user_id uuid)
 returns uuid
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := p_user_id;
   o public.quote_offers;
   q public.quotes;
   r public.quote_requests;
@@ -506,6 +506,17 @@ begin
   update public.quote_offers set status = 'accepted' where id = o.id and status = 'open';
   return new_id;
 end;
+$$;
+
+-- The host accepts an offer: answers a clicked_book booking priced from it (subtotal = price_cents, the 5%
+-- fee), or the unpaid booking already made from it. The host then pays with create-checkout-session.
+create or replace function public.accept_quote_offer(p_offer_id uuid)
+returns uuid
+language sql
+security definer
+set search_path = ''
+as $$
+  select public.accept_quote_offer_as(p_offer_id, auth.uid())
 $$;
 
 -- The vendor answers with an offer, replacing the standing one (which is marked replaced and its unpaid
@@ -916,6 +927,7 @@ begin
 end;
 $$;
 
+
 -- Triggers --------------------------------------------------------------------------------------------
 
 create trigger bookings_quote_paid
@@ -1022,3 +1034,5 @@ revoke all on function public.quote_vendor_availability(uuid[], date) from publi
 
 grant execute on function public.quote_vendor_availability(uuid[], date), public.vendor_quote_response_rate(uuid)
   to anon, authenticated;
+
+revoke all on function public.accept_quote_offer_as(uuid, uuid) from public, anon, authenticated;

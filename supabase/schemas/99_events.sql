@@ -643,3 +643,299 @@ end;
 $$;
 revoke all on function public.event_details(uuid) from public, anon;
 grant execute on function public.event_details(uuid) to authenticated;
+
+-- Items of create-event-checkout, priced by the function (amounts never come from the browser): each
+-- {offer_id} or {vendor_id, package_id, addon_selections, booking_time, duration_hours, event_location,
+-- total_amount, processing_fee}. In one transaction: every booking is made (an offer's through
+-- accept_quote_offer_as) on the event's date for its guests, filed under the event and the new group, and
+-- every slot is held; a slot that is taken or closed refuses the whole group with PT409 hint slot_taken and
+-- the vendors' ids as a JSON array in the detail, and nothing is kept. One unpaid group per host at a time
+-- (PT409 hint checkout_in_progress). Answers {group_id, total_cents, bookings: [{id, vendor_id, vendor_name,
+-- label, subtotal_cents, fee_cents}]}.
+create or replace function public.create_checkout_group(p_user_id uuid, p_event_id uuid, p_items jsonb)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  e public.events;
+  g public.checkout_groups;
+  item jsonb;
+  vendor uuid;
+  bid uuid;
+  b public.bookings;
+  made uuid[] := '{}';
+  taken uuid[] := '{}';
+  hint text;
+  answer jsonb;
+begin
+  -- the host's checkouts are made one at a time (the same lock as reserve_booking's limits)
+  perform pg_advisory_xact_lock(hashtext('booking_holds'), hashtext(coalesce(p_user_id::text, '')));
+  select * into e from public.events x where x.id = p_event_id and x.host_id = p_user_id;
+  if not found then
+    raise exception 'Event not found.' using errcode = 'PT404';
+  end if;
+  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) not between 2 and 6 then
+    raise exception 'Choose 2 to 6 vendors to pay together.' using errcode = 'PT400';
+  end if;
+  if exists (select 1 from public.checkout_groups x
+              where x.host_id = p_user_id and x.status in ('open', 'pending')
+                and exists (select 1 from public.bookings o where o.checkout_group_id = x.id and public.hold_is_active(o))) then
+    raise exception 'You are already paying for several vendors; finish or cancel that checkout first.'
+      using errcode = 'PT409', hint = 'checkout_in_progress';
+  end if;
+  insert into public.checkout_groups (host_id, event_id) values (p_user_id, e.id) returning * into g;
+
+  -- in vendor order, so that concurrent groups wait for each other's holds without deadlocking
+  for item in
+    select i.value from jsonb_array_elements(p_items) i
+     order by coalesce(i.value ->> 'vendor_id',
+                       (select q.vendor_id::text from public.quote_offers o join public.quotes q on q.id = o.quote_id
+                         where o.id::text = i.value ->> 'offer_id'), ''),
+              i.value::text
+  loop
+    if item ? 'offer_id' then
+      select q.vendor_id into vendor from public.quote_offers o join public.quotes q on q.id = o.quote_id
+       where o.id = (item ->> 'offer_id')::uuid;
+    else
+      vendor := (item ->> 'vendor_id')::uuid;
+    end if;
+    begin
+      if item ? 'offer_id' then
+        bid := public.accept_quote_offer_as((item ->> 'offer_id')::uuid, p_user_id);
+        select * into b from public.bookings where id = bid for update;
+        if b.payment_status <> 'clicked_book' or b.checkout_session_id is not null or b.checkout_group_id is not null then
+          raise exception 'This offer is already being paid.' using errcode = 'PT409', hint = 'offer_being_paid';
+        end if;
+        if b.event_id is not null and b.event_id <> e.id then
+          raise exception 'This offer belongs to another event.' using errcode = 'PT409', hint = 'other_event';
+        end if;
+        if b.booking_date <> e.event_date then
+          raise exception 'This offer is for another date than the event.' using errcode = 'PT409', hint = 'other_date';
+        end if;
+      else
+        bid := public.create_booking(
+          p_user_id, vendor, (item ->> 'package_id')::uuid, coalesce(item -> 'addon_selections', '[]'::jsonb),
+          e.event_date, (item ->> 'booking_time')::time, (item ->> 'duration_hours')::numeric, e.guest_count,
+          coalesce(item ->> 'event_location', e.city), null, (item ->> 'total_amount')::numeric,
+          (item ->> 'processing_fee')::numeric, e.id);
+      end if;
+    exception
+      when sqlstate '23P01' or sqlstate '23514' then
+        taken := taken || vendor;
+        continue;
+      when sqlstate 'PT409' then
+        get stacked diagnostics hint = pg_exception_hint;
+        if hint in ('slot_taken', 'slot_unavailable') then
+          taken := taken || vendor;
+          continue;
+        end if;
+        raise;
+    end;
+    if vendor = any (made) then
+      raise exception 'Choose each vendor once.' using errcode = 'PT400';
+    end if;
+    update public.bookings set event_id = e.id, checkout_group_id = g.id where id = bid;
+    made := made || vendor;
+    begin
+      perform public.reserve_booking(bid);
+    exception
+      when sqlstate '23P01' or sqlstate '23514' then
+        taken := taken || vendor;
+    end;
+  end loop;
+  if cardinality(taken) > 0 then
+    raise exception 'Some vendors are no longer free at the event''s time. Please replace them.'
+      using errcode = 'PT409', hint = 'slot_taken', detail = array_to_json(taken)::text;
+  end if;
+
+  update public.checkout_groups x
+     set subtotal_cents = s.subtotal, fee_cents = s.fee, total_cents = s.subtotal + s.fee
+    from (select coalesce(sum(public.booking_cents(o.total_amount)), 0) as subtotal,
+                 coalesce(sum(public.booking_cents(coalesce(o.processing_fee, 0))), 0) as fee
+            from public.bookings o where o.checkout_group_id = g.id) s
+   where x.id = g.id
+  returning x.* into g;
+  select jsonb_build_object(
+           'group_id', g.id, 'total_cents', g.total_cents, 'subtotal_cents', g.subtotal_cents, 'fee_cents', g.fee_cents,
+           'bookings', jsonb_agg(jsonb_build_object(
+             'id', o.id, 'vendor_id', o.vendor_id, 'vendor_name', v.name, 'label', o.selected_packages,
+             'subtotal_cents', public.booking_cents(o.total_amount),
+             'fee_cents', public.booking_cents(coalesce(o.processing_fee, 0))) order by v.name, o.id))
+    into answer
+    from public.bookings o join public.vendors v on v.id = o.vendor_id
+   where o.checkout_group_id = g.id;
+  return answer;
+end;
+$$;
+
+-- The group's one session: attached once, while every booking of the group still holds its slot. Answers
+-- whether it was attached.
+create or replace function public.attach_checkout_group_session(p_group_id uuid, p_session_id text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  g public.checkout_groups;
+begin
+  select * into g from public.checkout_groups where id = p_group_id for update;
+  if not found or g.status <> 'open' or g.checkout_session_id is not null then
+    return false;
+  end if;
+  perform 1 from public.bookings b where b.checkout_group_id = g.id order by b.id for update;
+  if exists (select 1 from public.bookings b where b.checkout_group_id = g.id and b.payment_status <> 'pending') then
+    return false;
+  end if;
+  update public.checkout_groups set checkout_session_id = p_session_id, status = 'pending' where id = g.id;
+  return true;
+end;
+$$;
+
+-- Gives up an unpaid group (its session expired or was cancelled, or the checkout failed to start): every
+-- booking of it still unpaid is cancelled and the group too. With p_session_id, only the group of that
+-- session. Answers 'released' when it did so, else the group's status (paid, cancelled; null: no such group).
+create or replace function public.release_checkout_group(p_group_id uuid, p_session_id text default null)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  g public.checkout_groups;
+begin
+  select * into g from public.checkout_groups
+   where id = p_group_id and (p_session_id is null or checkout_session_id = p_session_id)
+     for update;
+  if not found then
+    return null;
+  end if;
+  if g.status in ('paid', 'cancelled') then
+    return g.status;
+  end if;
+  update public.bookings set payment_status = 'cancelled'
+   where id in (select b.id from public.bookings b
+                 where b.checkout_group_id = g.id and b.payment_status in ('clicked_book', 'pending')
+                 order by b.id);
+  update public.checkout_groups set status = 'cancelled' where id = g.id;
+  return 'released';
+end;
+$$;
+
+-- The group's session was paid: apply_checkout_payment for every booking of the group, under the group's row
+-- lock, so repeated and concurrent deliveries agree. The group becomes paid with the payment intent (also
+-- when some of its bookings could no longer be paid: those are refunded, each its own part). Answers
+-- {outcome: ignored | paid | unchanged | refund, paid: [booking ids], refunds: [{booking_id, amount_cents,
+-- reason}]}.
+create or replace function public.apply_group_payment(p_group_id uuid, p_session_id text, p_payment_intent_id text default null)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  g public.checkout_groups;
+  bid uuid;
+  d jsonb;
+  paid jsonb := '[]';
+  refunds jsonb := '[]';
+begin
+  select * into g from public.checkout_groups
+   where id = p_group_id and checkout_session_id = p_session_id
+     for update;
+  if not found then
+    return jsonb_build_object('outcome', 'ignored');
+  end if;
+  for bid in select b.id from public.bookings b where b.checkout_group_id = g.id order by b.id loop
+    d := public.apply_checkout_payment(bid, p_session_id, p_payment_intent_id);
+    if d ->> 'outcome' = 'paid' then
+      paid := paid || to_jsonb(bid);
+    elsif d ->> 'outcome' = 'refund' then
+      refunds := refunds || jsonb_build_object('booking_id', bid, 'amount_cents', d -> 'amount_cents',
+                                               'reason', d ->> 'reason');
+    end if;
+  end loop;
+  if g.status <> 'paid' then
+    update public.checkout_groups
+       set status = 'paid', paid_at = now(), payment_intent_id = coalesce(p_payment_intent_id, payment_intent_id)
+     where id = g.id;
+  end if;
+  return jsonb_build_object(
+    'outcome', case when jsonb_array_length(refunds) > 0 then 'refund'
+                    when jsonb_array_length(paid) > 0 then 'paid' else 'unchanged' end,
+    'paid', paid, 'refunds', refunds);
+end;
+$$;
+
+-- Per charge (payment intent), for the admin payouts overview: what the charge took (the group's total, or
+-- the booking's own), what was refunded of it, and what its bookings hold (Σ charged − refunded per
+-- booking); reconciles is paid − refunded = Σ bookings' (total − refunded). Newest first, a page at a time.
+create or replace function public.admin_charge_reconciliation(p_limit integer default 20, p_offset integer default 0)
+returns table (
+  payment_intent_id text,
+  checkout_group_id uuid,
+  event_id uuid,
+  paid_at timestamptz,
+  bookings bigint,
+  charged_cents bigint,
+  refunded_cents bigint,
+  net_cents bigint,
+  bookings_net_cents bigint,
+  reconciles boolean,
+  total_count bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'Only admins can see these figures' using errcode = '42501';
+  end if;
+  return query
+  with per as (
+    select b.payment_intent_id as pi, max(b.checkout_group_id::text)::uuid as grp, max(b.event_id::text)::uuid as ev,
+           min(b.paid_at) as at, count(*) as n,
+           sum(public.booking_charged_cents(b))::bigint as charged,
+           sum(b.refunded_cents)::bigint as refunded
+      from public.bookings b
+     where b.payment_intent_id is not null and public.booking_charged_cents(b) > 0
+     group by b.payment_intent_id
+  )
+  select per.pi, per.grp, per.ev, per.at, per.n,
+         coalesce(g.total_cents::bigint, per.charged), per.refunded,
+         coalesce(g.total_cents::bigint, per.charged) - per.refunded,
+         per.charged - per.refunded,
+         coalesce(g.total_cents::bigint, per.charged) = per.charged,
+         count(*) over ()
+    from per
+    left join public.checkout_groups g on g.id = per.grp and g.status = 'paid'
+   order by per.at desc nulls last, per.pi
+   limit greatest(1, least(coalesce(p_limit, 20), 100)) offset greatest(0, coalesce(p_offset, 0));
+end;
+$$;
+
+-- Privileges ------------------------------------------------------------------------------------------
+
+revoke all on function public.create_checkout_group(uuid, uuid, jsonb) from public, anon, authenticated;
+
+grant execute on function public.create_checkout_group(uuid, uuid, jsonb) to service_role;
+
+revoke all on function public.attach_checkout_group_session(uuid, text) from public, anon, authenticated;
+
+grant execute on function public.attach_checkout_group_session(uuid, text) to service_role;
+
+revoke all on function public.release_checkout_group(uuid, text) from public, anon, authenticated;
+
+grant execute on function public.release_checkout_group(uuid, text) to service_role;
+
+revoke all on function public.apply_group_payment(uuid, text, text) from public, anon, authenticated;
+
+grant execute on function public.apply_group_payment(uuid, text, text) to service_role;
+
+revoke all on function public.admin_charge_reconciliation(integer, integer) from public, anon;
+
+grant execute on function public.admin_charge_reconciliation(integer, integer) to authenticated;

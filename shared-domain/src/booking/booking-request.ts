@@ -22,6 +22,8 @@ export interface BookingRequest {
   hours: number;
   eventLocation: string;
   specialInstructions: string;
+  /** The host's event the booking is for ([event-plan]); absent: none. */
+  eventId?: string;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -81,6 +83,8 @@ export function parseBookingRequest(body: unknown): Parsed<BookingRequest> {
   if (specialInstructions.length > MAX_SPECIAL_INSTRUCTIONS_LENGTH) {
     return fail('The special instructions are too long.');
   }
+  const eventId = o.eventId === undefined || o.eventId === null ? '' : text(o.eventId);
+  if (eventId && !UUID.test(eventId)) return fail('eventId must be the id of one of your events.');
   return {
     ok: true,
     value: {
@@ -93,6 +97,7 @@ export function parseBookingRequest(body: unknown): Parsed<BookingRequest> {
       hours,
       eventLocation,
       specialInstructions,
+      ...(eventId ? { eventId } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../constants.ts';
 import { userTextProblem } from '../validation/user-text.ts';
+import { EVENT_CHECKOUT_MAX_ITEMS, EVENT_CHECKOUT_MIN_ITEMS } from './event-checkout.ts';
 
 /**
  * The rules of a host's events ([event-plan], issue 46), defined once: the event form uses these, and
@@ -17,9 +18,6 @@ export const EVENT_MAX_GUESTS = 5000;
 export const EVENTS_PER_HOST = 50;
 /** Vendors one event's shortlist may hold. */
 export const EVENT_SHORTLIST_LIMIT = 100;
-/** Vendors one event checkout may pay at once. */
-export const EVENT_CHECKOUT_MIN_VENDORS = 2;
-export const EVENT_CHECKOUT_MAX_VENDORS = 6;
 export const EVENT_DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** The categories an event's checklist may name: every category but 'All'. */
@@ -40,7 +38,8 @@ export const EVENT_MESSAGES = {
   deleteLocked: 'This event has booked vendors; cancel them before deleting it.',
   notFound: 'Event not found.',
   shortlistFull: `An event can have up to ${EVENT_SHORTLIST_LIMIT} saved vendors. Remove one to add another.`,
-  checkoutCount: `Choose between ${EVENT_CHECKOUT_MIN_VENDORS} and ${EVENT_CHECKOUT_MAX_VENDORS} vendors to pay at once.`,
+  /** create-event-checkout's words (parseEventCheckoutRequest). */
+  checkoutCount: `Choose ${EVENT_CHECKOUT_MIN_ITEMS} to ${EVENT_CHECKOUT_MAX_ITEMS} vendors to pay together.`,
 } as const;
 
 export interface EventInput {

@@ -12,13 +12,17 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
     readonly code: string,
     message: string,
+    /** More fields of the answer (e.g. the vendorIds of a slot_taken). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
 export function errorResponse(c: Context, err: unknown): Response {
-  if (err instanceof HttpError) return c.json({ error: err.code, message: err.message }, err.status);
+  if (err instanceof HttpError) {
+    return c.json({ ...err.extra, error: err.code, message: err.message }, err.status);
+  }
   if (err instanceof ConfigError) {
     console.error(`[${new URL(c.req.url).pathname}] configuration:`, err.message);
     return c.json({ error: 'not_configured', message: 'Payments are not configured on this server.' }, 503);

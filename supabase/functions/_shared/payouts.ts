@@ -8,7 +8,8 @@ import type { Db } from './clients.ts';
  *
  * - transfer: stripe.transfers.create to the vendor's connected account, Idempotency-Key
  *   `booking-transfer-<booking id>` (plus `-<n>` after n refusals, since the provider replays a refused
- *   request's answer for its key), transfer_group `booking-<booking id>`;
+ *   request's answer for its key), transfer_group `event-<event id>` for a booking of an event (every vendor
+ *   of one party in one group), else `booking-<booking id>` (claim_payout_entries names it);
  * - reversal: stripe.transfers.createReversal of the booking's transfer, key `payout-reversal-<entry id>`.
  *
  * A retry first looks the entry up at the provider (transfer_group / the transfer's reversals, by
@@ -31,6 +32,7 @@ interface ClaimedEntry {
   refusals: number;
   stripe_account_id: string;
   transfer_provider_id: string | null;
+  transfer_group: string;
 }
 
 const BATCH = 20;
@@ -84,7 +86,7 @@ async function send(db: Db, stripe: Stripe, entry: ClaimedEntry): Promise<boolea
           amount: entry.amount_cents,
           currency: 'usd',
           destination: entry.stripe_account_id,
-          transfer_group: `booking-${entry.booking_id}`,
+          transfer_group: entry.transfer_group,
           description: `PartyEasy booking ${entry.booking_id}`,
           metadata,
         },
@@ -121,7 +123,7 @@ async function send(db: Db, stripe: Stripe, entry: ClaimedEntry): Promise<boolea
 async function findEarlier(stripe: Stripe, entry: ClaimedEntry): Promise<string | null> {
   const ours = (m: Stripe.Metadata | null) => m?.payout_entry_id === String(entry.id);
   if (entry.kind === 'transfer') {
-    const list = await stripe.transfers.list({ transfer_group: `booking-${entry.booking_id}`, limit: 100 });
+    const list = await stripe.transfers.list({ transfer_group: entry.transfer_group, limit: 100 });
     return list.data.find((t) => ours(t.metadata))?.id ?? null;
   }
   if (!entry.transfer_provider_id) return null;

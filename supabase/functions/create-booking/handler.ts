@@ -3,13 +3,14 @@
  * priced on the server with shared-domain (the quote the booking modal shows), written in one transaction.
  *
  * Body (BookingRequest): { vendorId, packageId, addons: [{ id, quantity }], date (the booking date),
- * startTime 'HH:MM', guests, hours, eventLocation, specialInstructions }. Amounts in the body are not read.
+ * startTime 'HH:MM', guests, hours, eventLocation, specialInstructions, eventId? (one of the host's events:
+ * the booking is filed under it) }. Amounts in the body are not read.
  *
  * 201 { bookingId, quote: { packageCents, extraCents, addonLineCents, subtotalCents, feeCents, totalCents,
  *     guests, hours } } — the booking is clicked_book (not holding the time yet); pay it with
  *     create-checkout-session { bookingId }.
  * 400 invalid_body | invalid_selection — with a sentence saying what is wrong; slot_in_past.
- * 401 unauthorized · 403 not_allowed (e.g. the listing's own owner) ·
+ * 401 unauthorized · 403 not_allowed (e.g. the listing's own owner) · 404 event_not_found ·
  * 409 vendor_unavailable | slot_taken | slot_unavailable.
  */
 import { parseBookingRequest } from '@partyeasy/shared-domain';
@@ -47,6 +48,7 @@ app.post('/create-booking', async (c) => {
       p_special_instructions: request.specialInstructions,
       p_total_amount: amounts.total_amount,
       p_processing_fee: amounts.processing_fee,
+      p_event_id: request.eventId,
     }),
   );
   if (error) throw refusal(error);
@@ -82,6 +84,8 @@ function refusal(error: { code?: string; message: string }): Error {
       return new HttpError(400, 'invalid_body', 'Choose a date and a time slot.');
     case 'PT409':
       return new HttpError(409, 'vendor_unavailable', 'This vendor is not taking bookings right now.');
+    case 'PT404':
+      return new HttpError(404, 'event_not_found', 'Event not found.');
     case '42501':
       return new HttpError(403, 'not_allowed', error.message);
     case '23503':

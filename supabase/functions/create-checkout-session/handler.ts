@@ -28,6 +28,16 @@ import {
   priceStoredBooking,
 } from '../_shared/booking-pricing.ts';
 import {
+  checkoutAnswer,
+  checkoutUiMode,
+  isStripeError,
+  MINIMUM_CHARGE_CENTS,
+  openSession,
+  providerFailure,
+  sessionExpiresAt,
+  sessionMode,
+} from '../_shared/checkout.ts';
+import {
   authenticatedUser,
   type Db,
   ownBooking,
@@ -38,14 +48,6 @@ import {
 } from '../_shared/clients.ts';
 import { functionEnv } from '../_shared/env.ts';
 import { bearerToken, corsMiddleware, errorResponse, HttpError, jsonBody } from '../_shared/http.ts';
-
-/**
- * How long a started checkout holds the slot: the provider's shortest session life (30 minutes, counted at
- * its clock when the request arrives) plus a minute for clock differences and slow requests.
- */
-export const CHECKOUT_HOLD_MINUTES = 31;
-/** Stripe's smallest card charge in USD. */
-const MINIMUM_CHARGE_CENTS = 50;
 
 const app = new Hono();
 app.use('*', corsMiddleware);
@@ -68,6 +70,14 @@ app.post('/create-checkout-session', async (c) => {
     // an offer's booking is cancelled when the vendor replaces or withdraws the offer, or it expires
     if (booking.quote_offer_id) await offerCheckout(db, booking.quote_offer_id);
     throw new HttpError(409, 'booking_cancelled', 'This booking was cancelled. Please start a new booking.');
+  }
+  if (booking.checkout_group_id) {
+    // paid with the other vendors of its event by the group's one session (create-event-checkout)
+    throw new HttpError(
+      409,
+      'booking_not_bookable',
+      'This booking is paid together with other vendors of its event.',
+    );
   }
   if (booking.checkout_session_id) {
     // Pay pressed twice: the checkout already started answers again with the same page.
@@ -97,15 +107,11 @@ app.post('/create-checkout-session', async (c) => {
     session = await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: pricing.lineItems,
-      // Embedded: the modal's onComplete takes the host to /success itself; return_url is where
-      // redirect-based payment methods come back to. Hosted: the provider's page redirects.
-      ...(embedded
-        ? { ui_mode: 'embedded_page', return_url: successUrl, redirect_on_completion: 'if_required' }
-        : { success_url: successUrl, cancel_url: `${env.siteUrl}/cancel?booking=${booking.id}` }),
+      ...sessionMode(embedded, successUrl, `${env.siteUrl}/cancel?booking=${booking.id}`),
       client_reference_id: booking.id,
       customer_email: booking.customer_email || user.email,
       metadata: { booking_id: booking.id, vendor_id: booking.vendor_id, user_id: user.id },
-      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60,
+      expires_at: sessionExpiresAt(),
     });
     // Only the request that still holds the slot without a session may attach its session.
     const sessionId = session.id;
@@ -128,32 +134,10 @@ app.post('/create-checkout-session', async (c) => {
   } catch (err) {
     await release(db, stripe, booking.id, session);
     if (err instanceof HttpError) throw err;
-    if (isStripeError(err)) {
-      console.error('[create-checkout-session] provider:', (err as Error).message);
-      throw new HttpError(502, 'payment_provider', 'Failed to process payment. Please try again.');
-    }
+    if (isStripeError(err)) throw providerFailure('create-checkout-session', err);
     throw err;
   }
 });
-
-/** 'embedded' when the body asks for it; anything else (or nothing, as the spec's body) is 'hosted'. */
-export const checkoutUiMode = (value: unknown): 'embedded' | 'hosted' =>
-  value === 'embedded' ? 'embedded' : 'hosted';
-
-/** What the browser needs to pay an open session: its client secret (embedded) or its page (hosted). */
-function checkoutAnswer(session: Stripe.Checkout.Session) {
-  if (session.ui_mode === 'embedded_page' || session.ui_mode === ('embedded' as string)) {
-    if (!session.client_secret)
-      throw new Error('the provider returned an embedded session without a client_secret');
-    return { uiMode: 'embedded' as const, clientSecret: session.client_secret, sessionId: session.id };
-  }
-  if (!session.url) throw new Error('the provider returned a session without a url');
-  return { uiMode: 'hosted' as const, url: session.url, sessionId: session.id };
-}
-
-const isStripeError = (err: unknown) =>
-  typeof (err as { type?: unknown })?.type === 'string' &&
-  String((err as { type: string }).type).startsWith('Stripe');
 
 /** clicked_book → pending through reserve_booking, as the caller (the RPC checks ownership again). */
 async function reserve(db: Db, bookingId: string) {
@@ -220,17 +204,6 @@ async function concurrentOutcome(db: Db, stripe: Stripe, bookingId: string) {
     return openSession(stripe, data.checkout_session_id);
   }
   throw new HttpError(409, 'booking_not_bookable', 'This booking can no longer be paid.');
-}
-
-async function openSession(stripe: Stripe, sessionId: string) {
-  const session = await stripe.checkout.sessions.retrieve(sessionId).catch((err: unknown) => {
-    console.error('[create-checkout-session] provider:', (err as Error).message);
-    throw new HttpError(502, 'payment_provider', 'Failed to process payment. Please try again.');
-  });
-  if (session.status === 'open') return checkoutAnswer(session);
-  if (session.status === 'complete')
-    throw new HttpError(409, 'already_paid', 'This booking is already paid.');
-  throw new HttpError(409, 'checkout_expired', 'This checkout has expired. Please start a new booking.');
 }
 
 export default app;

@@ -11,7 +11,10 @@
  *   released). Only the booking whose checkout_session_id is the event's session is touched. A payment
  *   applies only to a pending booking (its hold); one for a booking that can no longer be paid (cancelled,
  *   released, or of the host's own listing) is refunded in full, once (refund kind 'auto'); a repeated one
- *   for a booking paid before changes nothing (apply_checkout_payment).
+ *   for a booking paid before changes nothing (apply_checkout_payment). A session of a checkout group
+ *   (create-event-checkout, metadata.checkout_group_id) moves every booking of the group, each once, under the
+ *   group's lock (apply_group_payment, release_checkout_group); a booking of it that can no longer be paid is
+ *   refunded its own part of the charge.
  * - refund.created / refund.updated / charge.refunded → our refund (metadata.booking_refund_id) is
  *   settled: pending, succeeded or failed (settle_booking_refund is idempotent); a refund that went
  *   through runs the payouts at once, so a transferred booking's reversal follows it.
@@ -84,8 +87,11 @@ app.post('/stripe-webhook', async (c) => {
   const action = actionOf(event);
   const session = action ? (event.data.object as Stripe.Checkout.Session) : null;
   const refundEvent = isRefundEvent(event);
+  const groupId = session ? await groupOf(db, session) : null;
   const bookingId = session
-    ? await bookingOf(db, session)
+    ? groupId
+      ? null
+      : await bookingOf(db, session)
     : refundEvent
       ? (refundEvent.metadata?.booking_id ?? null)
       : null;
@@ -98,7 +104,8 @@ app.post('/stripe-webhook', async (c) => {
 
   try {
     let outcome = 'ignored';
-    if (action && session && bookingId) outcome = await apply(db, action, bookingId, session);
+    if (action && session && groupId) outcome = await applyGroup(db, action, groupId, session);
+    else if (action && session && bookingId) outcome = await apply(db, action, bookingId, session);
     else if (event.type === 'charge.refunded') outcome = await settleChargeRefunds(db, event.data.object);
     else if (refundEvent) outcome = await settleRefund(db, refundEvent);
     else if (isConnectEvent(event)) outcome = await applyConnectEvent(db, env, event);
@@ -123,6 +130,20 @@ async function bookingOf(db: Db, session: Stripe.Checkout.Session): Promise<stri
   const query = db.from('bookings').select('id').eq('checkout_session_id', session.id);
   const { data, error } = await (named ? query.eq('id', named) : query).maybeSingle();
   if (error) throw new Error(`finding the booking of ${session.id}: ${error.message}`);
+  return data?.id ?? null;
+}
+
+/** The checkout group of a session: metadata.checkout_group_id, found by its checkout_session_id. */
+async function groupOf(db: Db, session: Stripe.Checkout.Session): Promise<string | null> {
+  const named = session.metadata?.checkout_group_id;
+  if (!isUuid(named)) return null;
+  const { data, error } = await db
+    .from('checkout_groups')
+    .select('id')
+    .eq('id', named)
+    .eq('checkout_session_id', session.id)
+    .maybeSingle();
+  if (error) throw new Error(`finding the group of ${session.id}: ${error.message}`);
   return data?.id ?? null;
 }
 
@@ -183,6 +204,44 @@ async function apply(db: Db, action: 'paid' | 'cancel', bookingId: string, sessi
   const decision = data as { outcome: string; amount_cents?: number; reason?: string };
   if (decision.outcome !== 'refund') return decision.outcome;
   return refundUnpayable(db, bookingId, decision.amount_cents ?? 0, decision.reason ?? null);
+}
+
+/**
+ * A group's session ended: expired → every unpaid booking of it is cancelled; paid → every held booking of
+ * it is paid, and each one that can no longer be paid is refunded its own part of the charge.
+ */
+async function applyGroup(
+  db: Db,
+  action: 'paid' | 'cancel',
+  groupId: string,
+  session: Stripe.Checkout.Session,
+): Promise<string> {
+  if (action === 'cancel') {
+    const { data, error } = await db.rpc('release_checkout_group', {
+      p_group_id: groupId,
+      p_session_id: session.id,
+    });
+    if (error) throw new Error(`releasing group ${groupId}: ${error.message}`);
+    return data === 'released' ? 'cancelled' : 'unchanged';
+  }
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  const { data, error } = await db.rpc('apply_group_payment', {
+    p_group_id: groupId,
+    p_session_id: session.id,
+    p_payment_intent_id: paymentIntent ?? undefined,
+  });
+  if (error) throw new Error(`applying the payment of group ${groupId}: ${error.code} ${error.message}`);
+  const decision = data as {
+    outcome: string;
+    refunds?: { booking_id: string; amount_cents: number; reason: string | null }[];
+  };
+  for (const refund of decision.refunds ?? []) {
+    await refundUnpayable(db, refund.booking_id, refund.amount_cents, refund.reason);
+  }
+  return decision.outcome;
 }
 
 export default app;

@@ -9,10 +9,10 @@ describe('the pay selection', () => {
   ]);
 
   it('pays 2 to 6 vendors at once', () => {
-    expect(paySelectionError(new Map([['dj', 'p1']]))).toBe('Choose between 2 and 6 vendors to pay at once.');
+    expect(paySelectionError(new Map([['dj', 'p1']]))).toBe('Choose 2 to 6 vendors to pay together.');
     expect(paySelectionError(three)).toBeUndefined();
     const seven = new Map(Array.from({ length: 7 }, (_, i) => [`v${i}`, `p${i}`] as const));
-    expect(paySelectionError(seven)).toBe('Choose between 2 and 6 vendors to pay at once.');
+    expect(paySelectionError(seven)).toBe('Choose 2 to 6 vendors to pay together.');
   });
 
   it('sends one item per vendor with its package', () => {

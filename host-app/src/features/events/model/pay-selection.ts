@@ -1,8 +1,4 @@
-import {
-  EVENT_CHECKOUT_MAX_VENDORS,
-  EVENT_CHECKOUT_MIN_VENDORS,
-  EVENT_MESSAGES,
-} from '@partyeasy/shared-domain';
+import { EVENT_CHECKOUT_MAX_ITEMS, EVENT_CHECKOUT_MIN_ITEMS, EVENT_MESSAGES } from '@partyeasy/shared-domain';
 import type { EventCheckoutItem } from '../api/create-event-checkout';
 
 /** The vendors ticked for one payment, each with the package chosen (vendor id → package id). */
@@ -14,11 +10,11 @@ export function payLabel(count: number, totalText: string): string {
 }
 
 /**
- * Why the selection cannot be paid at once, if it cannot: between EVENT_CHECKOUT_MIN_VENDORS and
- * EVENT_CHECKOUT_MAX_VENDORS vendors. Examples: 1 → 'Choose between 2 and 6 vendors to pay at once.'; 3 → undefined.
+ * Why the selection cannot be paid at once, if it cannot: between EVENT_CHECKOUT_MIN_ITEMS and
+ * EVENT_CHECKOUT_MAX_ITEMS vendors. Examples: 1 → 'Choose 2 to 6 vendors to pay together.'; 3 → undefined.
  */
 export function paySelectionError(selection: PaySelection): string | undefined {
-  return selection.size < EVENT_CHECKOUT_MIN_VENDORS || selection.size > EVENT_CHECKOUT_MAX_VENDORS
+  return selection.size < EVENT_CHECKOUT_MIN_ITEMS || selection.size > EVENT_CHECKOUT_MAX_ITEMS
     ? EVENT_MESSAGES.checkoutCount
     : undefined;
 }

@@ -107,12 +107,21 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     }
     await shot(page, `${size}-browse-shortlisted`);
 
+    // A profile says which event the host is planning; its heart is the shortlist's.
+    await page.goto(`/vendor/${dj2.id}`);
+    await expect(page.getByRole('note')).toContainText(`Planning ${name}`);
+    await expect(page.getByRole('button', { name: `Shortlist ${dj2.name} for ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await shot(page, `${size}-profile-planning`);
+
     // The event page: the shortlist by category, each vendor priced for the event.
     await page.goto(eventUrl);
     const shortlist = page.getByRole('region', { name: 'Shortlist' });
     await expect(shortlist.getByRole('region', { name: 'DJ' }).getByRole('article')).toHaveCount(2);
     await expect(shortlist.getByRole('article', { name: bar.name }).getByTestId('event-price')).toHaveText(
-      'From $525.00',
+      '$525.00',
     );
     await expect(shortlist.getByRole('article', { name: bar.name }).getByText('Free that day')).toBeVisible();
     for (const v of [dj, bar, photo])
@@ -151,7 +160,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(cancel).toBeHidden();
     await expect(schedule.getByRole('listitem')).toHaveCount(2);
-    await expect(schedule.getByRole('listitem').first()).toContainText('Arrives 5:30 PM · 6:00 PM–10:00 PM');
+    await expect(schedule.getByRole('listitem').first()).toContainText('6:00 PM–10:00 PM');
+    await expect(schedule.getByRole('listitem').first()).toContainText('Arrives 5:30 PM');
     await expect(page.getByTestId('paid-total')).toHaveText('Total paid: $1,175.00');
     await expect(page.getByRole('list', { name: 'Checklist' })).toContainText('Photographer: find one');
     await expect(page.getByRole('article', { name: dj2.name })).toBeVisible();

@@ -56,9 +56,10 @@ export function ScheduleSection({ details, cancellingId, onCancel }: ScheduleSec
               </div>
               <div style={{ display: 'grid' }} data-testid="schedule-times">
                 <span>
-                  Arrives {row.arrival} · {row.start}–{row.end}
+                  {row.start}–{row.end}
                   {row.endsNextDay ? ' (next day)' : ''} {zone}
                 </span>
+                <span style={{ color: brandColors.textSecondary }}>Arrives {row.arrival}</span>
               </div>
               <span>{formatMoney(row.booking.total_cents - row.booking.refunded_cents)}</span>
               <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

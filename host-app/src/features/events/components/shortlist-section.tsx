@@ -158,7 +158,9 @@ function ShortlistRow({
             <Tag color="warning">Not free that day</Tag>
           )}
           <strong data-testid="event-price">
-            {price === null ? 'Quote only' : `${cheapest && !chosenId ? 'From ' : ''}${formatMoney(price)}`}
+            {price === null
+              ? 'Quote only'
+              : `${item.packages.length > 1 && !chosenId ? 'From ' : ''}${formatMoney(price)}`}
           </strong>
         </div>
       </div>
@@ -197,7 +199,7 @@ function ShortlistRow({
               value={chosen?.id ?? ''}
               disabled={disabled || taken}
               onChange={(e) => onChoosePackage(item.vendor_id, e.target.value)}
-              style={{ maxWidth: 280 }}
+              style={{ width: 'auto', maxWidth: '100%' }}
             >
               {item.packages.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>

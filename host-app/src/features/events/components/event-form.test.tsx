@@ -15,6 +15,8 @@ vi.mock('@partyeasy/shared-domain/backend', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSupabase: () => ({
     rpc: async (fn: string, args: Record<string, unknown>) => {
+      // The city suggestions.
+      if (fn === 'browse_cities') return { data: ['Austin, TX', 'Dallas, TX'], error: null };
       backend.calls.push([fn, args]);
       return { data: backend.answer.data ?? null, error: backend.answer.error ?? null };
     },

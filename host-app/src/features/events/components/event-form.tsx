@@ -1,6 +1,7 @@
 import { addDays, EVENT_CATEGORIES, localToday } from '@partyeasy/shared-domain';
 import { Alert, Button, Checkbox, Form, Input, InputNumber } from 'antd';
 import { useId, useState } from 'react';
+import { useBrowseCities } from '../../browse/cities';
 import { useCreateEvent } from '../api/create-event';
 import {
   createEventInput,
@@ -32,6 +33,8 @@ export function EventForm({ onCreated, onCancel, initial, submitLabel = 'Create 
   const [values, setValues] = useState<EventFormValues>(() => ({ ...EMPTY_EVENT_FORM, ...initial }));
   const [errors, setErrors] = useState<EventFormErrors>({});
   const create = useCreateEvent();
+  // The cities vendors serve, as suggestions: browse's location filter matches those names exactly.
+  const cities = useBrowseCities();
   const busy = create.isPending;
   const serverMessage = create.error?.message;
   const serverField = serverMessage ? fieldOf(serverMessage) : undefined;
@@ -125,8 +128,14 @@ export function EventForm({ onCreated, onCancel, initial, submitLabel = 'Create 
             value={values.city}
             placeholder="Austin, TX"
             autoComplete="address-level2"
+            list={`${id}-cities`}
             onChange={(e) => set('city', e.target.value)}
           />
+          <datalist id={`${id}-cities`}>
+            {(cities.data ?? []).map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
         </Form.Item>
         <Form.Item label="What do you need?" {...item('categories')}>
           <Checkbox.Group

@@ -95,6 +95,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const eventUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Current event')).toBeVisible();
+    // The header's switch (in the menu on a phone) names it.
+    if (size === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByLabel('Planning').locator('option:checked')).toHaveText(name);
+    await shot(page, `${size}-header-switch`);
+    if (size === 'phone') await page.keyboard.press('Escape');
 
     // Browse starts from the event's date and city; the heart saves to the event's shortlist.
     await page.goto('/');

@@ -12,6 +12,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { usePaymentModal } from '../../booking/payment';
 import { CancelBookingDialog } from '../../my-bookings/cancel';
 import { type EventCheckoutError, eventCheckoutSource } from '../api/create-event-checkout';
+import { useDownloadEventCalendar } from '../api/download-event-calendar';
 import { useCancellableBooking } from '../api/get-cancellable-booking';
 import { useEventDetails } from '../api/get-event-details';
 import { useEventShortlist } from '../api/get-event-shortlist';
@@ -96,6 +97,7 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
   const shortlist = useEventShortlist(event.id, true);
   const setCurrent = useSetCurrentEvent();
   const toggle = useToggleShortlist();
+  const calendar = useDownloadEventCalendar();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [packageChoice, setPackageChoice] = useState<ReadonlyMap<string, string>>(new Map());
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
@@ -177,6 +179,12 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
         </span>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <LinkButton to={browseHref()}>Find vendors free that day</LinkButton>
+          <Button
+            onClick={() => calendar.mutate({ eventId: event.id, name: event.name })}
+            loading={calendar.isPending}
+          >
+            {calendar.isPending ? 'Preparing...' : 'Download calendar file'}
+          </Button>
           {event.is_current ? null : (
             <Button
               onClick={() => setCurrent.mutate(event.id, { onSuccess: onChanged })}
@@ -188,6 +196,9 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
         </div>
         {setCurrent.error ? (
           <Alert type="error" showIcon role="alert" message={setCurrent.error.message} />
+        ) : null}
+        {calendar.error ? (
+          <Alert type="error" showIcon role="alert" message={calendar.error.message} />
         ) : null}
       </header>
       <ChecklistSection details={details} browseHref={browseHref} />

@@ -4,7 +4,7 @@
  * city, the heart shortlists four vendors of three categories for the event, the event page prices each for
  * the event's guests and hours, and three are booked with one payment in the embedded checkout; one is
  * cancelled with My bookings' dialog and the schedule keeps the other two in time order with the total paid.
- * The vendors are the test's own, in a city of their own, so no other spec sees them.
+ * The vendors are the test's own, in a city of their own and created long ago, so no other spec sees them.
  */
 
 import type { FrameLocator, Page } from '@playwright/test';
@@ -20,7 +20,16 @@ async function vendor(name: string, servicetype: string, city: string, date: str
   const db = serviceClient();
   const { data, error } = await db
     .from('vendors')
-    .insert({ user_id: owner.id, name, servicetype, cities_served: [city], status: 'approved' })
+    // Created long ago: browse lists newest first, so the home page's unfiltered first page (which other specs
+    // read) does not show them.
+    .insert({
+      user_id: owner.id,
+      name,
+      servicetype,
+      cities_served: [city],
+      status: 'approved',
+      created_at: '2020-01-01T00:00:00Z',
+    })
     .select('id')
     .single();
   expect(error).toBeNull();

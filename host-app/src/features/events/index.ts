@@ -1,7 +1,5 @@
-/** Events ([event-plan]): the host's current event, the shortlist heart, and 'Plan an event'. */
+/** Events ([event-plan]): the host's current event and the shortlist heart (the signed-in parts: lazy.ts). */
 
 export { useShortlistIds } from './api/get-shortlist-ids';
 export { useToggleShortlist } from './api/toggle-shortlist';
-export { EventBar } from './components/event-bar';
-export { EventPlanLine } from './components/event-plan-line';
 export { useCurrentEvent } from './hooks/use-current-event';

@@ -1,7 +1,9 @@
 import { localToday, vendorCountText } from '@partyeasy/shared-domain';
+import { currentUserAtom } from '@partyeasy/shared-domain/backend';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { EventBar, useCurrentEvent } from '../../events';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useCurrentEvent } from '../../events';
 import { useFavourites } from '../../favourites';
 import { useQuoteSelection } from '../../quotes';
 import { useBrowseVendors } from '../api/browse-vendors';
@@ -11,10 +13,14 @@ import { isFiltered } from '../model/browse-filters';
 import { BrowseFilterBar } from './browse-filter-bar';
 import { VendorResults } from './vendor-results';
 
+// Signed-in hosts only: a visitor's first visit does not fetch it.
+const EventBar = lazy(() => import('../../events/lazy').then((m) => ({ default: m.EventBar })));
+
 /** The vendor browse of the home page: filters in the address bar, results from the server. */
 export function BrowseSection() {
   const { filters, setFilters, setFilter, clearFilters } = useBrowseFilters();
   useCurrentEventFilters(filters, setFilters);
+  const signedIn = Boolean(useAtomValue(currentUserAtom));
   const query = useBrowseVendors(filters);
   const favourites = useFavourites();
   // A request goes to vendors of one category: picking is offered once one is chosen.
@@ -45,7 +51,11 @@ export function BrowseSection() {
       <h2 id="browse-title" style={{ fontSize: 30, lineHeight: 1.27, margin: 0 }}>
         Find vendors for your next event
       </h2>
-      <EventBar />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <EventBar />
+        </Suspense>
+      ) : null}
       <BrowseFilterBar filters={filters} onChange={setFilter} onClearAll={clearFilters} summary={summary} />
       <VendorResults
         query={query}

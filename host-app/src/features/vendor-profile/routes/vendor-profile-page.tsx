@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
-import { EventPlanLine, useCurrentEvent } from '../../events';
+import { useCurrentEvent } from '../../events';
 import { useFavourites } from '../../favourites';
 import { MessageVendor } from '../../messaging';
 import { RequestQuoteButton } from '../../quotes';
@@ -26,6 +26,9 @@ import layout from '../components/profile-layout.module.css';
 import { SelectionSummary } from '../components/selection-summary';
 import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
+
+// Signed-in hosts only: the event being planned, or 'Plan an event'.
+const EventPlanLine = lazy(() => import('../../events/lazy').then((m) => ({ default: m.EventPlanLine })));
 
 // The failure state (antd Alert) loads when a request fails.
 const LoadError = lazy(() =>
@@ -122,7 +125,8 @@ function VendorProfile({
   });
   const favourites = useFavourites();
   const heart = favourites.heart(vendor);
-  const ownListing = useIsOwnListing(vendor.id, useCurrentUser()?.id);
+  const user = useCurrentUser();
+  const ownListing = useIsOwnListing(vendor.id, user?.id);
   const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -195,7 +199,11 @@ function VendorProfile({
           </div>
         </div>
         <MessageVendor vendor={vendor} ownListing={ownListing} />
-        <EventPlanLine category={vendor.servicetype ?? ''} />
+        {user ? (
+          <Suspense fallback={null}>
+            <EventPlanLine category={vendor.servicetype ?? ''} />
+          </Suspense>
+        ) : null}
       </aside>
       <div className={layout.picks}>
         <section aria-labelledby="packages-title">

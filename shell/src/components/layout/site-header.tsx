@@ -5,11 +5,15 @@ import { NavLinks } from '@partyeasy/shared-ui/components/nav-links';
 import { Link, useLocation, useNavigate } from '@partyeasy/shared-ui/router';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { EventSwitch } from '../../features/events';
 import { useInboxLive, useUnreadCount } from '../../features/messages';
 import { signOut, useAuthSession, useCompleteGoogleSignup, useIsVendor } from '../../features/session';
 import styles from './layout.module.css';
 import { accountLinks, headerLinks, loginLink, messagesLink, vendorDashboardLink } from './nav-links';
+
+// Signed-in hosts only: the current-event switch is not fetched on a visitor's first visit.
+const EventSwitch = lazy(() =>
+  import('../../features/events').then((module) => ({ default: module.EventSwitch })),
+);
 
 // Signed-in visitors only: the menu (antd Dropdown and Menu) is not fetched for everyone else.
 const AvatarMenu = lazy(() =>
@@ -46,7 +50,9 @@ export function SiteHeader() {
 
   const account = loading ? null : user ? (
     <>
-      <EventSwitch userId={user.id} onNavigate={navigate} />
+      <Suspense fallback={null}>
+        <EventSwitch userId={user.id} onNavigate={navigate} />
+      </Suspense>
       <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
         <AvatarMenu
           fullName={fullName}
@@ -80,7 +86,7 @@ export function SiteHeader() {
           footer={(close) =>
             user ? (
               <>
-                <div style={{ marginBottom: 12 }}>
+                <Suspense fallback={null}>
                   <EventSwitch
                     userId={user.id}
                     block
@@ -89,7 +95,7 @@ export function SiteHeader() {
                       navigate(href);
                     }}
                   />
-                </div>
+                </Suspense>
                 <Button
                   block
                   danger

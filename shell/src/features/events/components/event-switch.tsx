@@ -28,7 +28,15 @@ export function EventSwitch({
   const current = list.find((e) => e.is_current)?.id ?? '';
   const value = setCurrent.isPending ? (setCurrent.variables ?? '') : current;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, width: block ? '100%' : undefined }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        width: block ? '100%' : undefined,
+        marginBottom: block ? 12 : undefined,
+      }}
+    >
       <label htmlFor={id} style={{ fontSize: 14, whiteSpace: 'nowrap' }}>
         Planning
       </label>

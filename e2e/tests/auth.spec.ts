@@ -263,6 +263,7 @@ test('a vendor signs up with Google and sees Vendor Dashboard once they have a l
     'Dashboard',
     'My bookings',
     'Quote requests',
+    'Your events',
     'Favorites',
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ export * from './dashboard/bookings.ts';
 export * from './dashboard/money-figures.ts';
 export * from './disputes/disputes.ts';
 export * from './events/event-checkout.ts';
+export * from './events/events.ts';
 export * from './format/count.ts';
 export * from './format/duration.ts';
 export * from './format/money.ts';

@@ -68,4 +68,12 @@ export const routes: RemoteRouteObject<HostAppPath>[] = [
       import('../features/quotes/routes/quote-request-page').then((m) => m.QuoteRequestPage),
     ),
   },
+  {
+    path: '/events',
+    lazy: lazyPage(() => import('../features/events/routes/events-page').then((m) => m.EventsPage)),
+  },
+  {
+    path: '/events/:eventId',
+    lazy: lazyPage(() => import('../features/events/routes/event-page').then((m) => m.EventPage)),
+  },
 ];

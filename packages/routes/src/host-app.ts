@@ -10,6 +10,8 @@ export const hostAppPaths = [
   '/disputes/:id',
   '/quotes',
   '/quotes/:requestId',
+  '/events',
+  '/events/:eventId',
 ] as const;
 
 export type HostAppPath = (typeof hostAppPaths)[number];

@@ -20,6 +20,8 @@ describe('the route contract', () => {
         '/disputes/:id',
         '/quotes',
         '/quotes/:requestId',
+        '/events',
+        '/events/:eventId',
       ],
       vendorApp: [
         '/vendor-landingpage',

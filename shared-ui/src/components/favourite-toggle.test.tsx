@@ -44,4 +44,19 @@ describe('heart toggle on the vendor card', () => {
     renderWithTheme(<VendorCard name="DJ Sunset Beats" serviceType="DJ" priceCents={1} href="/vendor/7" />);
     expect(screen.queryByRole('button', { name: /Favorite/ })).toBeNull();
   });
+
+  it("names the event's shortlist when the heart saves to it", async () => {
+    renderWithTheme(
+      <VendorCard
+        name="DJ Sunset Beats"
+        serviceType="DJ"
+        priceCents={1}
+        href="/vendor/7"
+        favourite={{ pressed: true, onChange: () => {}, listName: "Sam's 30th" }}
+      />,
+    );
+    const heart = screen.getByRole('button', { name: "Shortlist DJ Sunset Beats for Sam's 30th" });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAttribute('title', "Remove from the Sam's 30th shortlist");
+  });
 });

@@ -26,6 +26,8 @@ export const accountLinks: readonly NavItem[] = [
   { key: 'bookings', href: '/dashboard', label: 'My bookings' },
   // The host's quote requests and the offers they received (issue 44).
   { key: 'quotes', href: '/quotes', label: 'Quote requests' },
+  // The host's events: the shortlist, several vendors paid at once, the schedule (issue 46).
+  { key: 'events', href: '/events', label: 'Your events' },
   // The vendors saved with the heart ('Pick Your Favorites' of How It Works).
   { key: 'favourites', href: '/favorites', label: 'Favorites' },
 ];

@@ -114,6 +114,7 @@ describe('the site header', () => {
       'Dashboard',
       'My bookings',
       'Quote requests',
+      'Your events',
       'Favorites',
       'Vendor Dashboard',
       'Logout',

@@ -10,6 +10,11 @@ import { signOut, useAuthSession, useCompleteGoogleSignup, useIsVendor } from '.
 import styles from './layout.module.css';
 import { accountLinks, headerLinks, loginLink, messagesLink, vendorDashboardLink } from './nav-links';
 
+// Signed-in hosts only: the current-event switch is not fetched on a visitor's first visit.
+const EventSwitch = lazy(() =>
+  import('../../features/events').then((module) => ({ default: module.EventSwitch })),
+);
+
 // Signed-in visitors only: the menu (antd Dropdown and Menu) is not fetched for everyone else.
 const AvatarMenu = lazy(() =>
   import('@partyeasy/shared-ui/components/avatar-menu').then((module) => ({ default: module.AvatarMenu })),
@@ -18,7 +23,8 @@ const AvatarMenu = lazy(() =>
 /**
  * The fixed header: links, 'Vendor Dashboard' for signed-in vendors only (hidden while their status
  * loads), 'Messages' with the unread conversations for signed-in users (kept current by the inbox channel),
- * the avatar menu or 'Login/Signup', and the same links in the phone menu.
+ * the current-event switch of hosts with events, the avatar menu or 'Login/Signup', and the same links in
+ * the phone menu (the switch above Logout).
  */
 export function SiteHeader() {
   const { productName } = getRuntimeConfig();
@@ -43,15 +49,20 @@ export function SiteHeader() {
   };
 
   const account = loading ? null : user ? (
-    <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
-      <AvatarMenu
-        fullName={fullName}
-        email={user.email ?? ''}
-        items={menuItems}
-        onNavigate={navigate}
-        onLogout={logout}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <EventSwitch userId={user.id} onNavigate={navigate} />
+      </Suspense>
+      <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
+        <AvatarMenu
+          fullName={fullName}
+          email={user.email ?? ''}
+          items={menuItems}
+          onNavigate={navigate}
+          onLogout={logout}
+        />
+      </Suspense>
+    </>
   ) : (
     <Link to={loginLink.href} className={styles.loginLink}>
       {loginLink.label}
@@ -74,16 +85,28 @@ export function SiteHeader() {
           onNavigate={navigate}
           footer={(close) =>
             user ? (
-              <Button
-                block
-                danger
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                Logout
-              </Button>
+              <>
+                <Suspense fallback={null}>
+                  <EventSwitch
+                    userId={user.id}
+                    block
+                    onNavigate={(href) => {
+                      close();
+                      navigate(href);
+                    }}
+                  />
+                </Suspense>
+                <Button
+                  block
+                  danger
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  Logout
+                </Button>
+              </>
             ) : null
           }
         />

@@ -11,8 +11,14 @@ import { Alert, Modal, Typography } from 'antd';
 import { useCancelMyBooking } from '../api/cancel-my-booking';
 import type { MyBooking } from '../api/get-my-bookings';
 
+/** What the dialog reads of a booking (a My bookings row fits; the event page reads the same columns). */
+export type CancellableBooking = Pick<
+  MyBooking,
+  'id' | 'total_amount' | 'processing_fee' | 'paid_at' | 'booking_date' | 'booking_time' | 'refund_policy'
+> & { vendor: { time_zone: string | null } | null };
+
 /** The refund the policy gives for cancelling `booking` at `now` (the server applies the same rule). */
-export function cancellationFor(booking: MyBooking, now = new Date()) {
+export function cancellationFor(booking: CancellableBooking, now = new Date()) {
   return hostCancellation({
     subtotalCents: toCents(booking.total_amount) ?? 0,
     feeCents: toCents(booking.processing_fee) ?? 0,
@@ -31,13 +37,19 @@ export function cancellationFor(booking: MyBooking, now = new Date()) {
  * The policy lines the host agreed to: an offer's own policy when it set one (with the grace and started
  * rules that hold for every booking), else the profile's.
  */
-const policyLines = (booking: MyBooking): readonly string[] =>
+const policyLines = (booking: CancellableBooking): readonly string[] =>
   isOfferRefundPolicy(booking.refund_policy)
     ? [...OFFER_REFUND_POLICIES[booking.refund_policy].lines, ...REFUND_POLICY_LINES.slice(-2)]
     : REFUND_POLICY_LINES;
 
 /** Confirms a host's cancellation, showing the refund (amount and percentage) before anything happens. */
-export function CancelBookingDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
+export function CancelBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: CancellableBooking;
+  onClose: () => void;
+}) {
   const cancel = useCancelMyBooking();
   const policy = cancellationFor(booking);
   const fee = toCents(booking.processing_fee) ?? 0;

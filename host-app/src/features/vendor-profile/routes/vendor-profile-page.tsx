@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
+import { useCurrentEvent } from '../../events';
 import { useFavourites } from '../../favourites';
 import { MessageVendor } from '../../messaging';
 import { RequestQuoteButton } from '../../quotes';
@@ -25,6 +26,9 @@ import layout from '../components/profile-layout.module.css';
 import { SelectionSummary } from '../components/selection-summary';
 import { summarizeSelection } from '../model/selection';
 import { useSelection } from '../model/use-selection';
+
+// Signed-in hosts only: the event being planned, or 'Plan an event'.
+const EventPlanLine = lazy(() => import('../../events/lazy').then((m) => ({ default: m.EventPlanLine })));
 
 // The failure state (antd Alert) loads when a request fails.
 const LoadError = lazy(() =>
@@ -105,12 +109,24 @@ function VendorProfile({
   // The event date searched on the home page (?date=), if it is still ahead.
   const [params] = useSearchParams();
   const searched = params.get('date');
+  // Without one, the current event's date (and its guests and hours for the booking dialog).
+  const event = useCurrentEvent();
+  const planned = event && event.event_date > localToday() ? event : null;
   const eventDate: CalendarDate | null =
-    isCalendarDate(searched) && searched >= localToday() ? searched : null;
-  const booking = useBookNow({ vendor, packages, addons, initialDate: eventDate });
+    isCalendarDate(searched) && searched >= localToday() ? searched : (planned?.event_date ?? null);
+  const booking = useBookNow({
+    vendor,
+    packages,
+    addons,
+    initialDate: eventDate,
+    event: planned
+      ? { id: planned.id, guests: planned.guest_count, hours: Number(planned.duration_hours) }
+      : null,
+  });
   const favourites = useFavourites();
   const heart = favourites.heart(vendor);
-  const ownListing = useIsOwnListing(vendor.id, useCurrentUser()?.id);
+  const user = useCurrentUser();
+  const ownListing = useIsOwnListing(vendor.id, user?.id);
   const [selection, dispatch] = useSelection(booking.resumedSelection);
   const [carouselIndex, setCarouselIndex] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -146,7 +162,12 @@ function VendorProfile({
             style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}
           >
             <h1 style={profileText.name}>{vendor.name}</h1>
-            <FavouriteToggle name={vendor.name} pressed={heart.pressed} onChange={heart.onChange} />
+            <FavouriteToggle
+              name={vendor.name}
+              pressed={heart.pressed}
+              onChange={heart.onChange}
+              listName={heart.listName}
+            />
           </div>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
           {/* One 20 px line: the rating, arriving after the profile, must not move what is below. */}
@@ -178,6 +199,11 @@ function VendorProfile({
           </div>
         </div>
         <MessageVendor vendor={vendor} ownListing={ownListing} />
+        {user ? (
+          <Suspense fallback={null}>
+            <EventPlanLine category={vendor.servicetype ?? ''} />
+          </Suspense>
+        ) : null}
       </aside>
       <div className={layout.picks}>
         <section aria-labelledby="packages-title">

@@ -1,9 +1,8 @@
+/** create-event-checkout's body (a server-side parser: `@partyeasy/shared-domain/event-checkout`, not in the browsers' index). */
 import type { Parsed } from '../booking/booking-request.ts';
 import { MAX_ADDON_QUANTITY } from '../booking/booking-request.ts';
 
-/** How many vendors one event checkout pays together. */
-export const EVENT_CHECKOUT_MIN_ITEMS = 2;
-export const EVENT_CHECKOUT_MAX_ITEMS = 6;
+import { EVENT_CHECKOUT_MAX_ITEMS, EVENT_CHECKOUT_MIN_ITEMS } from './events.ts';
 
 /** One vendor of an event checkout: a package with add-ons (time and hours default to the event's), or an offer. */
 export type EventCheckoutItem =

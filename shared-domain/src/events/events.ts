@@ -1,6 +1,9 @@
 import { CATEGORIES } from '../constants.ts';
 import { userTextProblem } from '../validation/user-text.ts';
-import { EVENT_CHECKOUT_MAX_ITEMS, EVENT_CHECKOUT_MIN_ITEMS } from './event-checkout.ts';
+
+/** How many vendors one event checkout pays together. */
+export const EVENT_CHECKOUT_MIN_ITEMS = 2;
+export const EVENT_CHECKOUT_MAX_ITEMS = 6;
 
 /**
  * The rules of a host's events ([event-plan], issue 46), defined once: the event form uses these, and

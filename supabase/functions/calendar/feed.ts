@@ -1,11 +1,5 @@
-import {
-  formatDuration,
-  formatLongDate,
-  formatTime12h,
-  type IcalEvent,
-  icalCalendar,
-  icalUid,
-} from '@partyeasy/shared-domain';
+import { formatDuration, formatLongDate, formatTime12h } from '@partyeasy/shared-domain';
+import { type IcalEvent, icalCalendar, icalUid } from '@partyeasy/shared-domain/ical';
 
 /** A calendar entry as calendar_feed / calendar_event_file give it (dates 'YYYY-MM-DD', times 'HH:MM:SS'). */
 export type FeedEntry =

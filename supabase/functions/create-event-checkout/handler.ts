@@ -20,8 +20,9 @@
  *     other_event | other_date | quote_declined
  * 502 payment_provider — the provider refused or could not be reached; every hold was released.
  */
-import { type EventCheckoutItem, parseEventCheckoutRequest } from '@partyeasy/shared-domain';
+
 import type { Database } from '@partyeasy/shared-domain/database';
+import { type EventCheckoutItem, parseEventCheckoutRequest } from '@partyeasy/shared-domain/event-checkout';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { bookingAmounts, loadOffer, priceRequest } from '../_shared/booking-pricing.ts';

@@ -58,7 +58,9 @@ create table public.bookings (
     public.is_finite(total_amount) and public.is_finite(processing_fee) and public.is_finite(duration_hours)
   ),
   -- the offer it was priced from ([quotes]; the foreign key is in 95_quotes.sql)
-  quote_offer_id uuid
+  quote_offer_id uuid,
+  change_refunded_cents integer not null default 0
+  constraint bookings_change_refunded_cents_check check (change_refunded_cents >= 0)
 );
 comment on column public.bookings.quote_offer_id is
   'The offer this booking was priced from ([quotes]); its amounts are the offer''s, never the packages''.';
@@ -100,7 +102,7 @@ alter table public.booking_holds enable row level security;
 create table public.booking_history (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('created', 'paid', 'cancelled', 'refunded', 'refund_failed', 'completed')),
+  kind text not null check (kind in ('created', 'paid', 'cancelled', 'refunded', 'refund_failed', 'completed', 'changed')),
   actor text check (actor in ('host', 'vendor', 'admin', 'system')),
   amount_cents integer,
   note text,
@@ -109,13 +111,51 @@ create table public.booking_history (
 
 alter table public.booking_history enable row level security;
 
+-- A proposed change of a paid booking ([quotes] item 7, docs/payments.md), with the old and new values.
+create table if not exists public.booking_changes (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid not null references public.bookings (id) on delete cascade,
+  proposed_by text not null check (proposed_by in ('host', 'vendor')),
+  proposer_id uuid not null references auth.users (id) on delete cascade,
+  -- proposed: waiting for the other side · declined / withdrawn: closed unanswered · awaiting_payment:
+  -- accepted, the host pays the difference · applied: the booking changed · lapsed: the payment was
+  -- abandoned or the time was taken meanwhile (the booking stays as it was)
+  status text not null default 'proposed'
+    check (status in ('proposed', 'declined', 'withdrawn', 'awaiting_payment', 'applied', 'lapsed')),
+  old_date date not null,
+  old_time time not null,
+  old_hours numeric(5, 2) not null,
+  old_guests integer not null,
+  old_subtotal_cents integer not null,
+  old_fee_cents integer not null,
+  new_date date not null,
+  new_time time not null,
+  new_hours numeric(5, 2) not null check (new_hours between 0.5 and 24 and new_hours * 2 = trunc(new_hours * 2)),
+  new_guests integer not null check (new_guests between 1 and 10000),
+  new_subtotal_cents integer not null check (new_subtotal_cents between 100 and 100000000),
+  new_fee_cents integer not null check (new_fee_cents >= 0),
+  note text check (char_length(note) <= 1000),
+  decline_reason text check (char_length(decline_reason) <= 1000),
+  lapse_reason text check (char_length(lapse_reason) <= 300),
+  -- the checkout for a higher price (one per change) and its payment
+  checkout_session_id text unique,
+  payment_intent_id text,
+  answered_at timestamptz,
+  applied_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+alter table public.booking_changes enable row level security;
+comment on table public.booking_changes is
+  'Proposed changes of a paid booking ([quotes] item 7): old and new date, time, hours, guests and price; one open (proposed or awaiting_payment) per booking. Readers of the booking read them; written only by the change functions.';
+
 -- One row per refund attempt. 'requested': written before the provider is asked (its id is the
 -- provider's Idempotency-Key); 'pending' / 'succeeded': the provider accepted it; 'failed'.
 -- At most one active (requested, pending, succeeded) refund per booking: a booking is refunded once.
 create table public.booking_refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill', 'dispute')),
+  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill', 'dispute', 'change')),
   amount_cents integer not null check (amount_cents > 0),
   reason text check (char_length(reason) <= 1000),
   requested_by uuid,
@@ -123,7 +163,10 @@ create table public.booking_refunds (
   provider_refund_id text unique,
   failure_message text,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- a change refund: the change, and the payment it goes back to (the booking's, or the difference's)
+  booking_change_id uuid references public.booking_changes (id) on delete set null,
+  payment_intent_id text
 );
 
 alter table public.booking_refunds enable row level security;
@@ -132,14 +175,15 @@ alter table public.booking_refunds enable row level security;
 create table public.booking_emails (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('confirmed', 'cancelled', 'completed', 'auto_refunded', 'dispute_resolved')),
+  kind text not null check (kind in ('confirmed', 'cancelled', 'completed', 'auto_refunded', 'dispute_resolved',
+                                     'change_proposed', 'change_accepted', 'change_declined', 'changed')),
   recipient text not null check (recipient in ('host', 'vendor')),
   created_at timestamptz not null default now(),
   claimed_at timestamptz,
   attempts integer not null default 0,
   sent_at timestamptz,
   last_error text,
-  unique (booking_id, kind, recipient)
+  booking_change_id uuid references public.booking_changes (id) on delete cascade
 );
 
 alter table public.booking_emails enable row level security;
@@ -412,7 +456,7 @@ security definer
 set search_path = ''
 as $$
   insert into public.booking_emails (booking_id, kind, recipient) values (p_booking_id, p_kind, p_recipient)
-  on conflict (booking_id, kind, recipient) do nothing
+  on conflict do nothing
 $$;
 
 -- Senders claim unsent mails (a claim lasts 2 minutes, then another run may take the mail again),
@@ -560,7 +604,7 @@ begin
     raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
   end if;
   select * into r from public.booking_refunds
-   where booking_id = b.id and status in ('requested', 'pending', 'succeeded')
+   where booking_id = b.id and status in ('requested', 'pending', 'succeeded') and kind <> 'change'
      and (kind = 'goodwill') = (p_kind = 'goodwill');
   if found and r.status = 'requested' and r.updated_at < p_now - interval '2 minutes' then
     -- an attempt that died before the provider answered: retried with the same key
@@ -587,7 +631,7 @@ begin
   end if;
   -- refunded_cents counts accepted refunds; a requested one is on its way and counts too
   select coalesce(sum(x.amount_cents), 0) into in_flight from public.booking_refunds x
-   where x.booking_id = b.id and x.status = 'requested';
+   where x.booking_id = b.id and x.status = 'requested' and x.kind <> 'change';
   if p_amount_cents < 0 or p_amount_cents > public.booking_paid_cents(b) - b.refunded_cents - in_flight
      or (p_kind = 'goodwill' and p_amount_cents = 0) then
     raise exception 'refund amount out of range' using errcode = '22003';
@@ -650,21 +694,28 @@ begin
   actor := case r.kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
                        when 'admin' then 'admin' when 'goodwill' then 'admin' when 'dispute' then 'admin'
                        else 'system' end;
-  -- a goodwill refund, or a late refund (after the event), leaves the booking as it is
-  keeps := r.kind = 'goodwill' or b.payment_status = 'completed';
+  -- a goodwill refund, a change refund, or a late refund (after the event), leaves the booking as it is
+  keeps := r.kind in ('goodwill', 'change') or b.payment_status = 'completed';
   update public.booking_refunds
      set status = p_status, provider_refund_id = coalesce(p_provider_refund_id, provider_refund_id),
          failure_message = case when p_status = 'failed' then p_message end, updated_at = now()
    where id = r.id returning * into r;
   if p_status = 'failed' then
-    if accepted then
+    if accepted and r.kind = 'change' then
+      update public.bookings set change_refunded_cents = greatest(0, change_refunded_cents - r.amount_cents)
+       where id = b.id;
+    elsif accepted then
       update public.bookings set refunded_cents = greatest(0, refunded_cents - r.amount_cents) where id = b.id;
     end if;
     insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
     values (b.id, 'refund_failed', actor, r.amount_cents, p_message);
     return r;
   end if;
-  if not accepted then
+  if not accepted and r.kind = 'change' then
+    update public.bookings set change_refunded_cents = change_refunded_cents + r.amount_cents where id = b.id;
+    insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+    values (b.id, 'refunded', actor, r.amount_cents, r.reason);
+  elsif not accepted then
     update public.bookings
        set refunded_cents = refunded_cents + r.amount_cents,
            payment_status = case when keeps then payment_status else 'cancelled' end,
@@ -750,7 +801,7 @@ language sql
 immutable
 as $$
   select case when b.payment_intent_id is not null and b.payment_status in ('paid', 'completed', 'cancelled')
-              then round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::bigint
+              then round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::bigint + b.change_refunded_cents
               else 0 end
 $$;
 
@@ -778,7 +829,8 @@ language sql
 immutable
 as $$
   select case when public.booking_charged_cents(b) > 0
-              then public.booking_charged_cents(b) - b.refunded_cents - public.booking_vendor_share_cents(b)
+              then public.booking_charged_cents(b) - b.refunded_cents - b.change_refunded_cents
+                   - public.booking_vendor_share_cents(b)
               else 0 end
 $$;
 
@@ -1098,6 +1150,134 @@ as $$
      and public.booking_ends_at(b) + interval '30 days' > p_now
 $$;
 
+create or replace function public.queue_booking_change_email(p_change_id uuid, p_kind text, p_recipient text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.booking_emails (booking_id, kind, recipient, booking_change_id)
+  select c.booking_id, p_kind, p_recipient, c.id from public.booking_changes c where c.id = p_change_id
+  on conflict do nothing
+$$;
+
+-- Who the user is to the booking: 'host', 'vendor' (the listing's owner) or null.
+create or replace function public.booking_side(b public.bookings, p_user uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when p_user is null then null
+              when b.user_id = p_user then 'host'
+              when exists (select 1 from public.vendors v where v.id = b.vendor_id and v.user_id = p_user) then 'vendor'
+         end
+$$;
+
+-- The slot rules of check_booking_slot for the new time (the booking itself left out), as the change's
+-- messages.
+create or replace function public.booking_change_check_slot(b public.bookings, p_range tsrange)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.check_booking_slot(b.vendor_id, b.id, p_range);
+exception
+  when sqlstate '22023' then
+    raise exception 'This time has already passed. Please choose another time.' using errcode = '22023';
+  when sqlstate '23514' then
+    raise exception 'This time is not open in the vendor''s calendar. Please choose another time.'
+      using errcode = 'PT409', hint = 'slot_unavailable';
+  when sqlstate '23P01' then
+    raise exception 'This time is no longer available. Please choose another time.'
+      using errcode = 'PT409', hint = 'slot_taken';
+end;
+$$;
+
+-- The booking takes the change's time, guests and price (the exclusion constraint still forbids an overlap),
+-- with its history; the change is applied. Raises the slot messages when the time is no longer free.
+create or replace function public.booking_change_apply(p_change_id uuid, p_actor text)
+returns public.booking_changes
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+begin
+  select * into c from public.booking_changes where id = p_change_id;
+  select * into b from public.bookings where id = c.booking_id;
+  perform public.booking_change_check_slot(
+    b, tsrange(c.new_date + c.new_time, c.new_date + c.new_time + c.new_hours * interval '1 hour', '[)'));
+  begin
+    update public.bookings
+       set booking_date = c.new_date, booking_time = c.new_time, duration_hours = c.new_hours,
+           guest_count = c.new_guests, total_amount = c.new_subtotal_cents / 100.0,
+           processing_fee = c.new_fee_cents / 100.0
+     where id = b.id;
+  exception
+    when exclusion_violation then
+      raise exception 'This time is no longer available. Please choose another time.'
+        using errcode = 'PT409', hint = 'slot_taken';
+    when check_violation then
+      raise exception '%', sqlerrm using errcode = '22023';
+  end;
+  insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+  values (b.id, 'changed', p_actor, (c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents),
+          public.booking_change_text(c.old_date, c.old_time, c.old_hours, c.old_guests,
+                                     c.old_subtotal_cents + c.old_fee_cents)
+          || ' → ' || public.booking_change_text(c.new_date, c.new_time, c.new_hours, c.new_guests,
+                                                 c.new_subtotal_cents + c.new_fee_cents));
+  update public.booking_changes set status = 'applied', applied_at = now(), updated_at = now()
+   where id = c.id returning * into c;
+  perform public.queue_booking_change_email(c.id, 'changed', 'host');
+  perform public.queue_booking_change_email(c.id, 'changed', 'vendor');
+  return c;
+end;
+$$;
+
+-- The host starts paying the difference (booking-change function, service role): answers the amount and the
+-- session already attached, if any; refuses when the change no longer waits for payment or its time is taken.
+create or replace function public.start_booking_change_payment(p_change_id uuid, p_user uuid)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+begin
+  select * into c from public.booking_changes where id = p_change_id;
+  if not found then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  select * into b from public.bookings where id = c.booking_id for update;
+  select * into c from public.booking_changes where id = p_change_id for update;
+  if b.user_id is distinct from p_user then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  if c.status <> 'awaiting_payment' then
+    raise exception 'This change is not waiting for a payment.' using errcode = 'PT409', hint = 'change_closed';
+  end if;
+  if b.payment_status <> 'paid' then
+    raise exception 'Only a paid booking that has not taken place can be changed.'
+      using errcode = 'PT409', hint = 'not_changeable';
+  end if;
+  if c.checkout_session_id is null then
+    perform public.booking_change_check_slot(
+      b, tsrange(c.new_date + c.new_time, c.new_date + c.new_time + c.new_hours * interval '1 hour', '[)'));
+  end if;
+  return jsonb_build_object('amount_cents', (c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents),
+                            'checkout_session_id', c.checkout_session_id, 'booking_id', b.id,
+                            'customer_email', b.customer_email, 'vendor_id', b.vendor_id);
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -1121,7 +1301,7 @@ create index bookings_payment_intent_id_idx on public.bookings (payment_intent_i
 create index booking_history_booking_id_idx on public.booking_history (booking_id, id);
 
 create unique index booking_refunds_one_active on public.booking_refunds (booking_id, (kind = 'goodwill'))
-  where status in ('requested', 'pending', 'succeeded');
+  where status in ('requested', 'pending', 'succeeded') and kind <> 'change';
 
 create index booking_emails_unsent_idx on public.booking_emails (id) where sent_at is null;
 
@@ -1136,6 +1316,18 @@ create index booking_cancel_requests_vendor_idx on public.booking_cancel_request
 -- an offer is booked once: one booking per offer that is not cancelled
 create unique index if not exists bookings_quote_offer_once on public.bookings (quote_offer_id)
   where quote_offer_id is not null and payment_status <> 'cancelled';
+
+-- one open proposal per booking
+create unique index if not exists booking_changes_one_open on public.booking_changes (booking_id)
+  where status in ('proposed', 'awaiting_payment');
+
+create index if not exists booking_changes_booking_idx on public.booking_changes (booking_id, created_at desc);
+
+create unique index if not exists booking_refunds_change_once on public.booking_refunds (booking_change_id)
+  where kind = 'change';
+
+create unique index if not exists booking_emails_once on public.booking_emails
+  (booking_id, kind, recipient, coalesce(booking_change_id, '00000000-0000-0000-0000-000000000000'::uuid));
 
 -- Triggers --------------------------------------------------------------------------------------------
 
@@ -1200,6 +1392,10 @@ create policy "booking_cancel_requests: owning vendor and admins read" on public
   for select to authenticated
   using ((select public.is_admin())
          or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
+create policy "booking_changes: readers of the booking" on public.booking_changes
+  for select to authenticated
+  using (booking_id in (select b.id from public.bookings b where b.id = booking_id));
 
 -- Privileges ------------------------------------------------------------------------------------------
 
@@ -1281,3 +1477,24 @@ grant all on public.vendor_standings to service_role;
 revoke all on function public.booking_dispute_window_open(public.bookings, timestamptz) from public, anon;
 
 grant execute on function public.booking_dispute_window_open(public.bookings, timestamptz) to authenticated;
+
+revoke all on public.booking_changes from anon, authenticated;
+
+grant select (id, booking_id, proposed_by, status, old_date, old_time, old_hours, old_guests, old_subtotal_cents,
+              old_fee_cents, new_date, new_time, new_hours, new_guests, new_subtotal_cents, new_fee_cents, note,
+              decline_reason, lapse_reason, answered_at, applied_at, created_at, updated_at)
+  on public.booking_changes to authenticated;
+
+grant all on public.booking_changes to service_role;
+
+revoke all on function public.queue_booking_change_email(uuid, text, text) from public, anon, authenticated;
+
+revoke all on function public.booking_side(public.bookings, uuid) from public, anon, authenticated;
+
+revoke all on function public.booking_change_check_slot(public.bookings, tsrange) from public, anon, authenticated;
+
+revoke all on function public.booking_change_apply(uuid, text) from public, anon, authenticated;
+
+revoke all on function public.start_booking_change_payment(uuid, uuid) from public, anon, authenticated;
+
+grant execute on function public.start_booking_change_payment(uuid, uuid) to service_role;

@@ -3,7 +3,14 @@ import type Stripe from 'stripe';
 import type { Db } from './clients.ts';
 import { HttpError } from './http.ts';
 
-export type RefundKind = 'host_cancel' | 'vendor_cancel' | 'admin' | 'auto' | 'goodwill' | 'dispute';
+export type RefundKind =
+  | 'host_cancel'
+  | 'vendor_cancel'
+  | 'admin'
+  | 'auto'
+  | 'goodwill'
+  | 'dispute'
+  | 'change';
 
 export interface RefundOutcome {
   /** 'refunded': a goodwill refund, the booking stands. */

@@ -753,6 +753,163 @@ begin
 end;
 $$;
 
+
+-- money_figures: refunded counts what change refunds gave back (charged counts it too).
+create or replace function public.money_figures(p_vendor_id uuid default null, p_booking_id uuid default null)
+returns table (
+  bookings bigint,
+  charged_cents bigint,
+  fee_cents bigint,
+  fees_kept_cents bigint,
+  cancellation_kept_cents bigint,
+  refunded_cents bigint,
+  vendor_share_cents bigint,
+  paid_to_vendors_cents bigint,
+  reversed_cents bigint,
+  reversing_cents bigint,
+  scheduled_cents bigint,
+  held_cents bigint,
+  platform_profit_cents bigint,
+  failed_count bigint,
+  failed_cents bigint,
+  late_cancellation_cents bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.is_admin()
+          or (p_vendor_id is not null and exists (
+                select 1 from public.vendors v where v.id = p_vendor_id and v.user_id = auth.uid()))
+          or (p_booking_id is not null and exists (
+                select 1 from public.bookings b join public.vendors v on v.id = b.vendor_id
+                 where b.id = p_booking_id and v.user_id = auth.uid()))) then
+    raise exception 'Only admins and the listing''s owner can see these figures' using errcode = '42501';
+  end if;
+  return query
+  with per as (
+    select b.id, b.vendor_id, b.payment_status,
+           public.booking_charged_cents(b) as charged,
+           case when public.booking_charged_cents(b) > 0
+                then public.booking_cents(coalesce(b.processing_fee, 0)) else 0 end as fee,
+           public.booking_fee_kept_cents(b) as fee_kept,
+           case when public.booking_charged_cents(b) > 0 then b.refunded_cents + b.change_refunded_cents else 0 end::bigint as refunded,
+           public.booking_vendor_share_cents(b) as share,
+           public.booking_platform_cents(b) as platform
+      from public.bookings b
+     where b.payment_intent_id is not null
+       and (p_vendor_id is null or b.vendor_id = p_vendor_id)
+       and (p_booking_id is null or b.id = p_booking_id)
+  ), moved as (
+    select e.booking_id,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'transfer'), 0) as sent,
+           coalesce(sum(e.amount_cents) filter (where e.kind = 'reversal'), 0) as back
+      from public.payout_ledger e
+     where e.kind in ('transfer', 'reversal') and e.status = 'succeeded'
+       and (p_vendor_id is null or e.vendor_id = p_vendor_id)
+       and (p_booking_id is null or e.booking_id = p_booking_id)
+     group by e.booking_id
+  ), disputed as (
+    select d.booking_id from public.disputes d
+     where d.status <> 'resolved'
+       and (p_vendor_id is null or d.vendor_id = p_vendor_id)
+       and (p_booking_id is null or d.booking_id = p_booking_id)
+  ), x as (
+    select per.*, coalesce(m.sent, 0) as sent, coalesce(m.back, 0) as back,
+           coalesce(a.state = 'payouts_enabled', false) and dd.booking_id is null as enabled
+      from per
+      left join moved m on m.booking_id = per.id
+      left join public.payout_accounts a on a.vendor_id = per.vendor_id
+      left join disputed dd on dd.booking_id = per.id
+     where per.charged > 0
+  ), failures as (
+    select count(*) as n, coalesce(sum(e.amount_cents), 0) as cents
+      from public.payout_ledger e
+     where e.status = 'failed'
+       and (p_vendor_id is null or e.vendor_id = p_vendor_id)
+       and (p_booking_id is null or e.booking_id = p_booking_id)
+  )
+  select count(x.id),
+         coalesce(sum(x.charged), 0)::bigint,
+         coalesce(sum(x.fee), 0)::bigint,
+         coalesce(sum(x.fee_kept), 0)::bigint,
+         coalesce(sum(x.platform - x.fee_kept), 0)::bigint,
+         coalesce(sum(x.refunded), 0)::bigint,
+         coalesce(sum(x.share), 0)::bigint,
+         coalesce(sum(x.sent), 0)::bigint,
+         coalesce(sum(x.back + greatest(0, x.sent - x.back - x.share)), 0)::bigint,
+         coalesce(sum(greatest(0, x.sent - x.back - x.share)), 0)::bigint,
+         coalesce(sum(greatest(0, x.share - (x.sent - x.back))) filter (where x.enabled), 0)::bigint,
+         coalesce(sum(greatest(0, x.share - (x.sent - x.back))) filter (where not x.enabled), 0)::bigint,
+         coalesce(sum(x.platform), 0)::bigint,
+         (select f.n from failures f),
+         (select f.cents::bigint from failures f),
+         coalesce(sum(x.share) filter (where x.payment_status = 'cancelled'), 0)::bigint
+    from x;
+end;
+$$;
+
+-- booking_receipt: the refunded amount and the net count change refunds (listed among the refunds).
+create or replace function public.booking_receipt(p_booking_id uuid)
+returns table (
+  booking_id uuid,
+  payment_status text,
+  booking_date date,
+  booking_time time,
+  duration_hours numeric,
+  guest_count integer,
+  selected_packages text,
+  selected_addons text,
+  event_location text,
+  vendor_id uuid,
+  vendor_name text,
+  customer_name text,
+  customer_email text,
+  booked_at timestamptz,
+  paid_at timestamptz,
+  cancelled_at timestamptz,
+  completed_at timestamptz,
+  subtotal_cents bigint,
+  fee_cents bigint,
+  charged_cents bigint,
+  refunded_cents bigint,
+  net_paid_cents bigint,
+  refunds jsonb
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+begin
+  select * into b from public.bookings x where x.id = p_booking_id;
+  if not found or auth.uid() is null
+     or not (b.user_id = auth.uid() or public.is_admin())
+     or public.booking_charged_cents(b) = 0 then
+    raise exception 'receipt not found' using errcode = 'PT404';
+  end if;
+  return query
+  select b.id, b.payment_status, b.booking_date, b.booking_time, b.duration_hours, b.guest_count,
+         b.selected_packages, b.selected_addons, b.event_location, b.vendor_id, v.name, b.customer_name,
+         b.customer_email, b.created_at, b.paid_at, b.cancelled_at, b.completed_at,
+         public.booking_cents(b.total_amount),
+         public.booking_cents(coalesce(b.processing_fee, 0)),
+         public.booking_charged_cents(b),
+         (b.refunded_cents + b.change_refunded_cents)::bigint,
+         public.booking_charged_cents(b) - b.refunded_cents - b.change_refunded_cents,
+         coalesce((select jsonb_agg(jsonb_build_object('amount_cents', r.amount_cents, 'status', r.status,
+                                                       'at', r.updated_at) order by r.created_at, r.id)
+                     from public.booking_refunds r
+                    where r.booking_id = b.id and r.status in ('pending', 'succeeded')), '[]'::jsonb)
+    from public.vendors v
+   where v.id = b.vendor_id;
+end;
+$$;
+
 -- Policies --------------------------------------------------------------------------------------------
 
 drop policy if exists "booking_changes: readers of the booking" on public.booking_changes;

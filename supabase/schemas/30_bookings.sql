@@ -1100,8 +1100,8 @@ begin
          public.booking_cents(b.total_amount),
          public.booking_cents(coalesce(b.processing_fee, 0)),
          public.booking_charged_cents(b),
-         b.refunded_cents::bigint,
-         public.booking_charged_cents(b) - b.refunded_cents,
+         (b.refunded_cents + b.change_refunded_cents)::bigint,
+         public.booking_charged_cents(b) - b.refunded_cents - b.change_refunded_cents,
          coalesce((select jsonb_agg(jsonb_build_object('amount_cents', r.amount_cents, 'status', r.status,
                                                        'at', r.updated_at) order by r.created_at, r.id)
                      from public.booking_refunds r

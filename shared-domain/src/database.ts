@@ -529,12 +529,14 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           change_refunded_cents: number
+          checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
           duration_hours: number
+          event_id: string | null
           event_location: string | null
           guest_count: number
           held_at: string | null
@@ -572,12 +574,14 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           change_refunded_cents?: number
+          checkout_group_id?: string | null
           checkout_session_id?: string | null
           completed_at?: string | null
           created_at?: string
           customer_email: string
           customer_name?: string | null
           duration_hours: number
+          event_id?: string | null
           event_location?: string | null
           guest_count?: number
           held_at?: string | null
@@ -606,12 +610,14 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           change_refunded_cents?: number
+          checkout_group_id?: string | null
           checkout_session_id?: string | null
           completed_at?: string | null
           created_at?: string
           customer_email?: string
           customer_name?: string | null
           duration_hours?: number
+          event_id?: string | null
           event_location?: string | null
           guest_count?: number
           held_at?: string | null
@@ -633,6 +639,20 @@ export type Database = {
           vendor_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "bookings_checkout_group_id_fkey"
+            columns: ["checkout_group_id"]
+            isOneToOne: false
+            referencedRelation: "checkout_groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "bookings_package_id_fkey"
             columns: ["package_id"]
@@ -687,6 +707,56 @@ export type Database = {
           city?: string
         }
         Relationships: []
+      }
+      checkout_groups: {
+        Row: {
+          checkout_session_id: string | null
+          created_at: string
+          event_id: string | null
+          fee_cents: number
+          host_id: string | null
+          id: string
+          paid_at: string | null
+          payment_intent_id: string | null
+          status: string
+          subtotal_cents: number
+          total_cents: number
+        }
+        Insert: {
+          checkout_session_id?: string | null
+          created_at?: string
+          event_id?: string | null
+          fee_cents?: number
+          host_id?: string | null
+          id?: string
+          paid_at?: string | null
+          payment_intent_id?: string | null
+          status?: string
+          subtotal_cents?: number
+          total_cents?: number
+        }
+        Update: {
+          checkout_session_id?: string | null
+          created_at?: string
+          event_id?: string | null
+          fee_cents?: number
+          host_id?: string | null
+          id?: string
+          paid_at?: string | null
+          payment_intent_id?: string | null
+          status?: string
+          subtotal_cents?: number
+          total_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkout_groups_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       conversation_reports: {
         Row: {
@@ -998,6 +1068,101 @@ export type Database = {
           created_at?: string
           email?: string
           id?: never
+        }
+        Relationships: []
+      }
+      event_shortlist: {
+        Row: {
+          created_at: string
+          event_id: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_shortlist_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_shortlist_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_shortlist_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_shortlist_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          categories: string[]
+          city: string
+          created_at: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          host_id: string
+          id: string
+          is_current: boolean
+          name: string
+          start_time: string
+          time_zone: string
+          updated_at: string
+        }
+        Insert: {
+          categories?: string[]
+          city: string
+          created_at?: string
+          duration_hours?: number
+          event_date: string
+          guest_count: number
+          host_id?: string
+          id?: string
+          is_current?: boolean
+          name: string
+          start_time: string
+          time_zone: string
+          updated_at?: string
+        }
+        Update: {
+          categories?: string[]
+          city?: string
+          created_at?: string
+          duration_hours?: number
+          event_date?: string
+          guest_count?: number
+          host_id?: string
+          id?: string
+          is_current?: boolean
+          name?: string
+          start_time?: string
+          time_zone?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -2902,12 +3067,14 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           change_refunded_cents: number
+          checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
           duration_hours: number
+          event_id: string | null
           event_location: string | null
           guest_count: number
           held_at: string | null
@@ -2956,12 +3123,14 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           change_refunded_cents: number
+          checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
           duration_hours: number
+          event_id: string | null
           event_location: string | null
           guest_count: number
           held_at: string | null
@@ -3067,6 +3236,19 @@ export type Database = {
         Args: { p_booking_id: string; p_range: unknown; p_vendor_id: string }
         Returns: undefined
       }
+      check_event_fields: {
+        Args: {
+          p_categories: string[]
+          p_city: string
+          p_event_date: string
+          p_guests: number
+          p_hours: number
+          p_name: string
+          p_start_time: string
+        }
+        Returns: undefined
+      }
+      city_time_zone: { Args: { p_city: string }; Returns: string }
       claim_booking_emails: {
         Args: { p_limit?: number }
         Returns: {
@@ -3190,6 +3372,19 @@ export type Database = {
         }
         Returns: string
       }
+      create_event: {
+        Args: {
+          p_categories?: string[]
+          p_city: string
+          p_event_date: string
+          p_guests: number
+          p_hours: number
+          p_name: string
+          p_start_time: string
+          p_time_zone?: string
+        }
+        Returns: string
+      }
       decline_booking_change: {
         Args: { p_change_id: string; p_reason?: string }
         Returns: {
@@ -3233,6 +3428,7 @@ export type Database = {
       }
       deidentify_account: { Args: { p_user_id: string }; Returns: undefined }
       delete_account: { Args: { p_user_id: string }; Returns: Json }
+      delete_event: { Args: { p_event_id: string }; Returns: undefined }
       delete_expired_messages: {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
@@ -3281,6 +3477,22 @@ export type Database = {
       ensure_conversation: {
         Args: { p_host_id: string; p_started_by: string; p_vendor_id: string }
         Returns: string
+      }
+      event_details: { Args: { p_event_id: string }; Returns: Json }
+      event_shortlist_items: {
+        Args: { p_event_id: string }
+        Returns: {
+          available: boolean
+          name: string
+          packages: Json
+          photo: string
+          rating: number
+          response_minutes: number
+          review_count: number
+          saved_at: string
+          servicetype: string
+          vendor_id: string
+        }[]
       }
       expire_quotes: { Args: { p_now?: string }; Returns: number }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -3497,12 +3709,14 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           change_refunded_cents: number
+          checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
           duration_hours: number
+          event_id: string | null
           event_location: string | null
           guest_count: number
           held_at: string | null
@@ -3561,6 +3775,47 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      my_event: {
+        Args: { p_event_id: string }
+        Returns: {
+          categories: string[]
+          city: string
+          created_at: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          host_id: string
+          id: string
+          is_current: boolean
+          name: string
+          start_time: string
+          time_zone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      my_events: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booked_count: number
+          categories: string[]
+          city: string
+          duration_hours: number
+          event_date: string
+          guest_count: number
+          id: string
+          is_current: boolean
+          name: string
+          shortlist_count: number
+          start_time: string
+          time_zone: string
+        }[]
       }
       my_favourites: {
         Args: { p_limit?: number; p_offset?: number }
@@ -3761,12 +4016,14 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           change_refunded_cents: number
+          checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
           duration_hours: number
+          event_id: string | null
           event_location: string | null
           guest_count: number
           held_at: string | null
@@ -4015,12 +4272,14 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           change_refunded_cents: number
+          checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
           created_at: string
           customer_email: string
           customer_name: string | null
           duration_hours: number
+          event_id: string | null
           event_location: string | null
           guest_count: number
           held_at: string | null
@@ -4097,6 +4356,7 @@ export type Database = {
         }
         Returns: Json
       }
+      set_current_event: { Args: { p_event_id: string }; Returns: undefined }
       settle_booking_refund: {
         Args: {
           p_message?: string
@@ -4235,6 +4495,10 @@ export type Database = {
         Returns: string
       }
       terms_version_ok: { Args: { p_version: string }; Returns: boolean }
+      toggle_shortlist: {
+        Args: { p_event_id?: string; p_vendor_id: string }
+        Returns: boolean
+      }
       track_upload_use: {
         Args: { p_after: string[]; p_before: string[]; p_bucket_id: string }
         Returns: undefined
@@ -4242,6 +4506,20 @@ export type Database = {
       unread_conversations_count: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      update_event: {
+        Args: {
+          p_categories?: string[]
+          p_city: string
+          p_event_date: string
+          p_event_id: string
+          p_guests: number
+          p_hours: number
+          p_name: string
+          p_start_time: string
+          p_time_zone?: string
+        }
+        Returns: undefined
       }
       upload_in_use: {
         Args: { p_bucket_id: string; p_object_name: string }
@@ -4329,6 +4607,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      vendor_free_for_event: {
+        Args: { p_range: unknown; p_vendor_id: string }
+        Returns: boolean
       }
       vendor_messaging_summary: {
         Args: Record<PropertyKey, never>

@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './dashboard/bookings.ts';
 export * from './dashboard/money-figures.ts';
 export * from './disputes/disputes.ts';
+export * from './events/events.ts';
 export * from './format/count.ts';
 export * from './format/duration.ts';
 export * from './format/money.ts';

@@ -20,7 +20,7 @@ export interface VendorCardProps {
   /** Shows the 'Local' tag. */
   local?: boolean;
   /** The heart toggle, whose state the caller keeps and saves; none without it. */
-  favourite?: { pressed: boolean; onChange: (pressed: boolean) => void } | false;
+  favourite?: { pressed: boolean; onChange: (pressed: boolean) => void; listName?: string } | false;
   /** Average rating (null without reviews) and number of reviews: stars and '(12)' under the service type. */
   rating?: { average: number | null; count: number };
   /** Extra lines under the price, e.g. a status badge and the created date on the admin grid. */
@@ -119,7 +119,12 @@ export function VendorCard({
       </div>
       {favourite ? (
         <div style={{ position: 'absolute', top: 12, right: 12, zIndex: 1 }}>
-          <FavouriteToggle name={name} pressed={favourite.pressed} onChange={favourite.onChange} />
+          <FavouriteToggle
+            name={name}
+            pressed={favourite.pressed}
+            onChange={favourite.onChange}
+            listName={favourite.listName}
+          />
         </div>
       ) : null}
     </article>

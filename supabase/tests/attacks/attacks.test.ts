@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
 import { disputeCases } from './cases-disputes.js';
+import { eventCases } from './cases-events.js';
 import { messagingCases } from './cases-messaging.js';
 import { privacyCases } from './cases-privacy.js';
 import { quoteCases } from './cases-quotes.js';
@@ -32,6 +33,7 @@ const attackCases: AttackCase[] = [
   ...quoteCases,
   ...disputeCases,
   ...privacyCases,
+  ...eventCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

@@ -56,7 +56,9 @@ export type Category =
   // Disputes (cases-disputes.ts)
   | 'disputes'
   // Privacy rights (cases-privacy.ts)
-  | 'privacy';
+  | 'privacy'
+  // Events (cases-events.ts)
+  | 'events';
 
 export interface AttackCase {
   category: Category;

@@ -1,9 +1,8 @@
 /**
- * The booking's card payment, for pages that pay an existing booking (My bookings): kept apart from the
- * index so that the vendor page does not bundle it.
+ * The booking's card payment, for pages that pay an existing booking (My bookings, offers, an event's
+ * vendors): kept apart from the index so that the vendor page does not bundle it.
  */
 
-export { loadEmbeddedStripe } from './api/load-stripe';
-export { EmbeddedCheckoutPanel } from './components/embedded-checkout-panel';
-export { HostedPaymentFallback } from './components/hosted-payment-fallback';
-export { useCardPayment } from './hooks/use-card-payment';
+export { type CheckoutAnswer, CheckoutError } from './api/create-checkout-session';
+export { type PaymentModalOptions, usePaymentModal } from './components/payment-modal';
+export type { CheckoutSource } from './hooks/use-card-payment';

@@ -11,12 +11,12 @@ export interface ServerQuote {
 
 /**
  * POST {checkoutUrl}/create-booking with the host's token: the one command that creates a booking from ids
- * and quantities; resolves with its id and the server's quote. A taken or closed time rejects with
+ * and quantities (and the host's event it belongs to, if any); resolves with its id and the server's quote. A taken or closed time rejects with
  * `slotGone`; a refused choice with the server's sentence; anything else with the booking failure message.
  */
 export async function createBooking(
   accessToken: string,
-  request: BookingRequest,
+  request: BookingRequest & { eventId?: string },
 ): Promise<{ bookingId: string; quote: ServerQuote }> {
   let response: Response;
   try {

@@ -15,7 +15,7 @@ import { blockingBookingsQueryOptions } from '../api/get-blocking-bookings';
 import { loadEmbeddedStripe } from '../api/load-stripe';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { bookingDateOf, bookingRequest, PAYMENT_CANCELLED_NOTICE, quoteChoice } from '../model/checkout';
-import type { BookingAddon, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
+import type { BookingAddon, BookingEvent, BookingPackage, BookingVendor, ChosenSlot } from '../model/types';
 import { BookingDetailsStep } from './booking-details-step';
 import { CalendarStep } from './calendar-step';
 import { ConfirmStep } from './confirm-step';
@@ -30,6 +30,8 @@ export interface BookingFlowProps {
   onClose: () => void;
   /** The date searched on the home page: the calendar opens on it. */
   initialDate?: CalendarDate | null;
+  /** The host's current event: guests and hours start from it and the booking belongs to it. */
+  event?: BookingEvent | null;
   /** Where the browser goes for the hosted checkout (the fallback without Stripe.js); a seam for tests. */
   redirect?: (url: string) => void;
 }
@@ -54,13 +56,18 @@ function OpenBookingFlow({
   addons,
   onClose,
   initialDate = null,
+  event = null,
   redirect = (url) => window.location.assign(url),
 }: BookingFlowProps) {
   const selection = { vendor, pkg, addons };
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('details');
-  const [guests, setGuests] = useState<number | null>(null);
-  const [hours, setHours] = useState<number | null>(() => initialBookingHours(pkg));
+  const [guests, setGuests] = useState<number | null>(event?.guests ?? null);
+  const [hours, setHours] = useState<number | null>(() => {
+    const fromPackage = initialBookingHours(pkg);
+    // A package of fixed length keeps it; otherwise the event's hours, never below the package's minimum.
+    return fromPackage === null || !event ? fromPackage : Math.max(fromPackage, event.hours);
+  });
   const [date, setDate] = useState<CalendarDate | null>(initialDate);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [eventLocation, setEventLocation] = useState('');
@@ -155,7 +162,8 @@ function OpenBookingFlow({
     try {
       if (!bookingId) {
         card.discard();
-        bookingId = (await createBooking(token, request)).bookingId;
+        bookingId = (await createBooking(token, event ? { ...request, eventId: event.id } : request))
+          .bookingId;
         setCreated({ request: key, bookingId });
       }
       await card.start(bookingId, stripeJs);

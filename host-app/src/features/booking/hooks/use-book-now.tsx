@@ -7,7 +7,13 @@ import {
   readPendingSelection,
   savePendingSelection,
 } from '../model/pending-selection';
-import type { BookingAddon, BookingPackage, BookingSelection, BookingVendor } from '../model/types';
+import type {
+  BookingAddon,
+  BookingEvent,
+  BookingPackage,
+  BookingSelection,
+  BookingVendor,
+} from '../model/types';
 import { useCurrentUser } from './use-current-user';
 
 // The booking modals (calendar, slots, details form, confirmation) and the login prompt load when a host
@@ -23,6 +29,8 @@ export interface UseBookNowInput {
   addons: readonly BookingAddon[];
   /** The date searched on the home page: the booking calendar opens on it. */
   initialDate?: CalendarDate | null;
+  /** The host's current event: the dialog starts from its guests and hours, and the booking belongs to it. */
+  event?: BookingEvent | null;
 }
 
 export interface BookNow {
@@ -47,7 +55,13 @@ export interface BookNow {
  * logged in to book.' with a way to log in; the selection waits in this tab's session storage and the host
  * returns to /vendor/{id} with it (and the booking flow opens) once logged in.
  */
-export function useBookNow({ vendor, packages, addons, initialDate = null }: UseBookNowInput): BookNow {
+export function useBookNow({
+  vendor,
+  packages,
+  addons,
+  initialDate = null,
+  event = null,
+}: UseBookNowInput): BookNow {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -127,6 +141,7 @@ export function useBookNow({ vendor, packages, addons, initialDate = null }: Use
             pkg={selection.pkg}
             addons={selection.addons}
             initialDate={initialDate}
+            event={event}
             open
             onClose={() => setSelection(null)}
           />

@@ -4,7 +4,7 @@ import { useNavigate } from '@partyeasy/shared-ui/router';
 import type { Stripe, StripeEmbeddedCheckout } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { cancelCheckout } from '../../payment';
-import { CheckoutError, createCheckoutSession } from '../api/create-checkout-session';
+import { type CheckoutAnswer, CheckoutError, createCheckoutSession } from '../api/create-checkout-session';
 
 /** Where the booking's card payment stands once Pay has created the booking row. */
 export type CardPayment =
@@ -12,8 +12,29 @@ export type CardPayment =
   /** Stripe.js could not load: the host is told and may pay on the provider's hosted page. */
   | { kind: 'fallback'; bookingId: string };
 
+/**
+ * What a card payment pays: one booking (create-checkout-session) or several at once (an event's group
+ * checkout). `id` names it (the booking id, or a key of the caller's); `session` opens its checkout;
+ * `release` frees its held time (with `retry`, keeping it payable where that exists).
+ */
+export interface CheckoutSource {
+  id: string;
+  session: (uiMode: 'embedded' | 'hosted') => Promise<CheckoutAnswer>;
+  release: (retry: boolean) => Promise<unknown>;
+}
+
+/** One booking's checkout: create-checkout-session, released or cancelled by cancel-checkout. */
+export function bookingCheckout(bookingId: string): CheckoutSource {
+  return {
+    id: bookingId,
+    session: async (uiMode) => createCheckoutSession(await accessToken(), { bookingId, uiMode }),
+    release: (retry) => cancelCheckout(bookingId, { retry }),
+  };
+}
+
 interface Active {
   bookingId: string;
+  source: CheckoutSource;
   checkout: StripeEmbeddedCheckout | null;
   completed: boolean;
 }
@@ -61,7 +82,8 @@ export function useCardPayment({
     current.checkout?.destroy();
     if (!current.completed && (how === 'cancel' || current.checkout)) {
       // A hold that cannot be released now ends when the session expires (about 30 minutes).
-      void cancelCheckout(current.bookingId, { retry: how === 'release' })
+      void current.source
+        .release(how === 'release')
         .catch(() => undefined)
         .finally(() => released.current());
     }
@@ -74,8 +96,10 @@ export function useCardPayment({
    * Creates the embedded checkout of `bookingId` once Stripe.js has loaded. Rejects with the checkout
    * function's CheckoutError (slot taken, hold limit, failure); the hold is not kept on failure.
    */
-  async function start(bookingId: string, stripeJs: Promise<Stripe>) {
-    const entry: Active = { bookingId, checkout: null, completed: false };
+  async function start(what: string | CheckoutSource, stripeJs: Promise<Stripe>) {
+    const source = typeof what === 'string' ? bookingCheckout(what) : what;
+    const bookingId = source.id;
+    const entry: Active = { bookingId, source, checkout: null, completed: false };
     // The booking is this payment's from now on: leaving cancels or releases it even if the start fails.
     active.current = entry;
     let stripe: Stripe;
@@ -85,11 +109,10 @@ export function useCardPayment({
       setPayment({ kind: 'fallback', bookingId });
       return;
     }
-    const token = await accessToken();
     let sessionId = '';
     let secret: Promise<string> | undefined;
     const fetchClientSecret = () => {
-      secret ??= createCheckoutSession(token, { bookingId, uiMode: 'embedded' }).then((answer) => {
+      secret ??= source.session('embedded').then((answer) => {
         if (answer.uiMode !== 'embedded') throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
         sessionId = answer.sessionId;
         return answer.clientSecret;
@@ -115,7 +138,7 @@ export function useCardPayment({
       entry.checkout = await created;
     } catch {
       // The session was made but cannot be shown: its hold is released, the booking kept for a retry.
-      void cancelCheckout(bookingId, { retry: true }).catch(() => undefined);
+      void source.release(true).catch(() => undefined);
       throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);
     }
     setPayment({ kind: 'embedded', bookingId, checkout: entry.checkout });
@@ -123,7 +146,9 @@ export function useCardPayment({
 
   /** The fallback: a hosted session for the same booking, and the browser goes to its page. */
   async function payOnHostedPage(bookingId: string) {
-    const answer = await createCheckoutSession(await accessToken(), { bookingId, uiMode: 'hosted' });
+    const source =
+      active.current?.bookingId === bookingId ? active.current.source : bookingCheckout(bookingId);
+    const answer = await source.session('hosted');
     // The provider's page and /cancel take over: leaving this page no longer releases the booking.
     if (active.current?.bookingId === bookingId) active.current = { ...active.current, completed: true };
     if (answer.uiMode !== 'hosted') throw new CheckoutError(BOOKING_MESSAGES.paymentFailed, false);

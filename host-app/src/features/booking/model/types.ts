@@ -21,3 +21,10 @@ export interface ChosenSlot {
   startsNextDay: boolean;
   endsNextDay: boolean;
 }
+
+/** The host's current event as the booking dialog uses it: the booking belongs to it, guests and hours start from it. */
+export interface BookingEvent {
+  id: string;
+  guests: number;
+  hours: number;
+}

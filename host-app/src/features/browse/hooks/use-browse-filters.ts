@@ -11,7 +11,7 @@ import {
 
 /**
  * The browse filters, kept in the address bar so a search can be shared, reloaded and reached with Back.
- * Each change is a new history entry.
+ * Each change is a new history entry (a default the page applies by itself replaces the current one).
  */
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
@@ -19,8 +19,8 @@ export function useBrowseFilters() {
   const filters = useMemo(() => parseBrowseFilters(params, today), [params, today]);
 
   const setFilters = useCallback(
-    (next: BrowseFilterState) =>
-      setParams((current) => withBrowseFilters(current, next), { preventScrollReset: true }),
+    (next: BrowseFilterState, { replace = false } = {}) =>
+      setParams((current) => withBrowseFilters(current, next), { preventScrollReset: true, replace }),
     [setParams],
   );
   const setFilter = useCallback(
@@ -29,5 +29,5 @@ export function useBrowseFilters() {
   );
   const clearFilters = useCallback(() => setFilters(NO_FILTERS), [setFilters]);
 
-  return { filters, setFilter, clearFilters };
+  return { filters, setFilters, setFilter, clearFilters };
 }

@@ -3,6 +3,7 @@ import { logInPath, useCurrentPath } from '@partyeasy/shared-ui/components/log-i
 import { useNavigate } from '@partyeasy/shared-ui/router';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCurrentEvent, useShortlistIds, useToggleShortlist } from '../../events';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useSetFavourite } from '../api/set-favourite';
 import { savePendingFavourite, takePendingFavourite } from '../model/pending-favourite';
@@ -14,6 +15,8 @@ const FavouriteError = lazy(() => import('../components/favourite-error'));
 export interface HeartState {
   pressed: boolean;
   onChange: (pressed: boolean) => void;
+  /** The current event whose shortlist the heart saves to (none: the favourites). */
+  listName?: string;
 }
 
 export interface Favourites {
@@ -34,7 +37,8 @@ function useCurrentUser() {
 }
 
 /**
- * The hearts of a page (vendor cards, a profile): saved in the signed-in user's favourites, turned at once
+ * The hearts of a page (vendor cards, a profile): with a current event, saved to that event's shortlist
+ * (toggle_shortlist) and labelled so; otherwise saved in the signed-in user's favourites, turned at once
  * and turned back with a message when the save fails. A visitor's heart asks them to log in; the vendor
  * waits in this tab and is saved when they are back on the page signed in.
  */
@@ -50,6 +54,9 @@ export function useFavourites(): Favourites {
   const [error, setError] = useState<string | null>(null);
   const clearError = useCallback(() => setError(null), []);
   const { mutate } = save;
+  const event = useCurrentEvent();
+  const shortlistIds = useShortlistIds(event?.id ?? null);
+  const toggleShortlist = useToggleShortlist();
 
   const change = useCallback(
     (vendor: { id: string; name: string }, favourite: boolean) => {
@@ -75,15 +82,29 @@ export function useFavourites(): Favourites {
   }, [userId, change]);
 
   const heart = (vendor: { id: string; name: string }): HeartState => ({
-    pressed: Boolean(ids.data?.has(vendor.id)),
+    pressed: Boolean(event ? shortlistIds.data?.has(vendor.id) : ids.data?.has(vendor.id)),
+    listName: event?.name,
     onChange: (pressed) => {
       if (user === null) {
         setAsking(vendor);
         setPromptLoaded(true);
         return;
       }
-      // The session is still being read: the press would have nowhere to go yet.
-      if (!user) return;
+      // The session or the current event is still being read: the press would have nowhere to go yet.
+      if (!user || event === undefined) return;
+      if (event) {
+        setError(null);
+        toggleShortlist.mutate(
+          { vendorId: vendor.id, eventId: event.id, saved: pressed },
+          {
+            onError: (e) =>
+              setError(
+                `${pressed ? `We couldn't add ${vendor.name} to the ${event.name} shortlist` : `We couldn't take ${vendor.name} off the ${event.name} shortlist`}: ${e.message}`,
+              ),
+          },
+        );
+        return;
+      }
       change(vendor, pressed);
     },
   });

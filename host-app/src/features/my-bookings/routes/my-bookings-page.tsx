@@ -169,8 +169,8 @@ function BookingsTab({ userId, tab, empty }: { userId: string; tab: MyBookingsTa
               booking={booking}
               notCharged={tab === 'not_completed'}
               onPay={tab === 'upcoming' && payable(booking, today) ? () => void pay(booking.id) : undefined}
-              paying={paying?.id === booking.id && !paying.error}
-              payError={paying?.id === booking.id ? paying.error : undefined}
+              paying={paying(booking.id).busy}
+              payError={paying(booking.id).error}
               review={reviews.data ? (reviews.data.get(booking.id) ?? null) : undefined}
             />
           </li>

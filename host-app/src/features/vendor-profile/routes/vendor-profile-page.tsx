@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from '@partyeasy/shared-ui/router';
 import { brandColors, partyEasyTheme, radii } from '@partyeasy/shared-ui/theme';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBookNow, useCurrentUser } from '../../booking';
+import { EventPlanLine, useCurrentEvent } from '../../events';
 import { useFavourites } from '../../favourites';
 import { MessageVendor } from '../../messaging';
 import { RequestQuoteButton } from '../../quotes';
@@ -105,9 +106,20 @@ function VendorProfile({
   // The event date searched on the home page (?date=), if it is still ahead.
   const [params] = useSearchParams();
   const searched = params.get('date');
+  // Without one, the current event's date (and its guests and hours for the booking dialog).
+  const event = useCurrentEvent();
+  const planned = event && event.event_date > localToday() ? event : null;
   const eventDate: CalendarDate | null =
-    isCalendarDate(searched) && searched >= localToday() ? searched : null;
-  const booking = useBookNow({ vendor, packages, addons, initialDate: eventDate });
+    isCalendarDate(searched) && searched >= localToday() ? searched : (planned?.event_date ?? null);
+  const booking = useBookNow({
+    vendor,
+    packages,
+    addons,
+    initialDate: eventDate,
+    event: planned
+      ? { id: planned.id, guests: planned.guest_count, hours: Number(planned.duration_hours) }
+      : null,
+  });
   const favourites = useFavourites();
   const heart = favourites.heart(vendor);
   const ownListing = useIsOwnListing(vendor.id, useCurrentUser()?.id);
@@ -146,7 +158,12 @@ function VendorProfile({
             style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}
           >
             <h1 style={profileText.name}>{vendor.name}</h1>
-            <FavouriteToggle name={vendor.name} pressed={heart.pressed} onChange={heart.onChange} />
+            <FavouriteToggle
+              name={vendor.name}
+              pressed={heart.pressed}
+              onChange={heart.onChange}
+              listName={heart.listName}
+            />
           </div>
           <div style={profileText.serviceType}>{vendor.servicetype}</div>
           {/* One 20 px line: the rating, arriving after the profile, must not move what is below. */}
@@ -178,6 +195,7 @@ function VendorProfile({
           </div>
         </div>
         <MessageVendor vendor={vendor} ownListing={ownListing} />
+        <EventPlanLine category={vendor.servicetype ?? ''} />
       </aside>
       <div className={layout.picks}>
         <section aria-labelledby="packages-title">

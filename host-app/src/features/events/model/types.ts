@@ -1,0 +1,58 @@
+import type { MyEventRow } from '@partyeasy/shared-domain';
+
+export type EventSummary = MyEventRow;
+
+/** One booking of an event, as event_details() lists it. */
+export interface EventBooking {
+  booking_id: string;
+  vendor_id: string;
+  vendor_name: string;
+  servicetype: string;
+  /** 'YYYY-MM-DD' in the vendor's zone */
+  booking_date: string;
+  /** 'HH:MM' or 'HH:MM:SS' */
+  booking_time: string;
+  duration_hours: number;
+  subtotal_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  payment_status: string;
+  conversation_id: string | null;
+  quote_offer_id: string | null;
+}
+
+/** event_details(): the event, its bookings and what was paid. */
+export interface EventDetails {
+  event: Omit<EventSummary, 'booked_count' | 'shortlist_count'> & Partial<EventSummary>;
+  bookings: EventBooking[];
+  paid_total_cents: number;
+  checkout_groups: { id: string; total_cents: number; paid_at: string | null }[];
+}
+
+/** A package as the shortlist lists it (the profile's fields, prices in dollars). */
+export interface ShortlistPackage {
+  id: string;
+  name: string;
+  price: number;
+  pricing: string;
+  min_guests?: number | null;
+  max_guests?: number | null;
+  duration_hours?: number | null;
+  min_hours?: number | null;
+  [key: string]: unknown;
+}
+
+/** One vendor of an event's shortlist (event_shortlist_items()). */
+export interface ShortlistItem {
+  vendor_id: string;
+  name: string;
+  servicetype: string;
+  photo: string | null;
+  rating: number | null;
+  review_count: number;
+  response_minutes: number | null;
+  available: boolean;
+  packages: ShortlistPackage[];
+  saved_at: string;
+}

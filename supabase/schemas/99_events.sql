@@ -1,0 +1,645 @@
+-- Events ([event-plan], docs/EVENTS contract): a host's party with its date, time, city, guests and the
+-- categories of vendors it needs; the vendors saved for it (event_shortlist); the bookings made for it
+-- (bookings.event_id); and checkout groups, several bookings paid by one charge (bookings.checkout_group_id).
+-- A host reads and writes only their own events and shortlists. Limits: 50 events per host, 100 saved
+-- vendors per event, at most one current event per host.
+
+-- The IANA zone of a 'City, ST' place by its state (the zone most of the state keeps); America/New_York when
+-- the state is not known.
+create or replace function public.city_time_zone(p_city text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case upper(substring(btrim(coalesce(p_city, '')) from ',\s*([A-Za-z]{2})$'))
+    when 'AL' then 'America/Chicago' when 'AR' then 'America/Chicago' when 'IL' then 'America/Chicago'
+    when 'IA' then 'America/Chicago' when 'KS' then 'America/Chicago' when 'LA' then 'America/Chicago'
+    when 'MN' then 'America/Chicago' when 'MS' then 'America/Chicago' when 'MO' then 'America/Chicago'
+    when 'NE' then 'America/Chicago' when 'ND' then 'America/Chicago' when 'OK' then 'America/Chicago'
+    when 'SD' then 'America/Chicago' when 'TN' then 'America/Chicago' when 'TX' then 'America/Chicago'
+    when 'WI' then 'America/Chicago'
+    when 'CO' then 'America/Denver' when 'ID' then 'America/Denver' when 'MT' then 'America/Denver'
+    when 'NM' then 'America/Denver' when 'UT' then 'America/Denver' when 'WY' then 'America/Denver'
+    when 'AZ' then 'America/Phoenix'
+    when 'CA' then 'America/Los_Angeles' when 'NV' then 'America/Los_Angeles' when 'OR' then 'America/Los_Angeles'
+    when 'WA' then 'America/Los_Angeles'
+    when 'AK' then 'America/Anchorage' when 'HI' then 'Pacific/Honolulu'
+    else 'America/New_York' end
+$$;
+
+create table if not exists public.events (
+  id uuid primary key default gen_random_uuid(),
+  host_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  name text not null,
+  event_date date not null,
+  start_time time not null,
+  duration_hours numeric(4, 2) not null default 4,
+  city text not null,
+  guest_count integer not null,
+  -- set from the city when not given (events_before_write)
+  time_zone text not null,
+  categories text[] not null default '{}',
+  is_current boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint events_name_length check (char_length(btrim(name)) between 1 and 120),
+  constraint events_city_length check (char_length(btrim(city)) between 1 and 120),
+  constraint events_duration_range check (duration_hours between 1 and 24),
+  constraint events_guest_range check (guest_count between 1 and 5000),
+  constraint events_time_zone_valid check (public.is_time_zone(time_zone)),
+  -- shared-domain CATEGORIES without 'All'
+  constraint events_categories_known check (
+    categories <@ array['DJ', 'Bartender', 'Photographer', 'Magician', 'Casino', 'Event Venue', 'Caterer']::text[]
+    and cardinality(categories) <= 7 and array_position(categories, null) is null
+  ),
+  constraint events_user_text check (public.user_text_ok(name, true) and public.user_text_ok(city, true))
+);
+comment on table public.events is
+  'A host''s event (party). Own rows only (RLS); at most 50 per host (events_before_write), at most one current (events_one_current).';
+
+create index if not exists events_host_date_idx on public.events (host_id, event_date desc, start_time desc);
+create unique index if not exists events_one_current on public.events (host_id) where is_current;
+
+alter table public.events enable row level security;
+
+create table if not exists public.event_shortlist (
+  event_id uuid not null references public.events (id) on delete cascade,
+  vendor_id uuid not null references public.vendors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (event_id, vendor_id)
+);
+comment on table public.event_shortlist is
+  'Vendors saved for an event (the heart with an event current). The event''s host only; at most 100 per event.';
+
+-- The cascade from a deleted vendor looks rows up by vendor.
+create index if not exists event_shortlist_vendor_idx on public.event_shortlist (vendor_id);
+
+alter table public.event_shortlist enable row level security;
+
+-- Several bookings paid by one charge (create-event-checkout): open while its bookings are made and held,
+-- pending with its checkout session, then paid or cancelled with every booking of it.
+create table if not exists public.checkout_groups (
+  id uuid primary key default gen_random_uuid(),
+  host_id uuid references auth.users (id) on delete set null,
+  event_id uuid references public.events (id) on delete set null,
+  status text not null default 'open',
+  checkout_session_id text unique,
+  payment_intent_id text,
+  subtotal_cents integer not null default 0,
+  fee_cents integer not null default 0,
+  total_cents integer not null default 0,
+  created_at timestamptz not null default now(),
+  paid_at timestamptz,
+  constraint checkout_groups_status_check check (status in ('open', 'pending', 'paid', 'cancelled')),
+  constraint checkout_groups_amounts_check check (
+    subtotal_cents >= 0 and fee_cents >= 0 and total_cents = subtotal_cents + fee_cents
+  )
+);
+comment on table public.checkout_groups is
+  'Several bookings paid by one charge; each booking keeps its own amounts and total_cents is their sum. Service role writes; the host reads its own.';
+
+create index if not exists checkout_groups_host_idx on public.checkout_groups (host_id, created_at desc);
+create index if not exists checkout_groups_event_idx on public.checkout_groups (event_id) where event_id is not null;
+create index if not exists checkout_groups_payment_intent_idx on public.checkout_groups (payment_intent_id)
+  where payment_intent_id is not null;
+
+alter table public.checkout_groups enable row level security;
+
+comment on column public.bookings.event_id is
+  'The host''s event this booking belongs to (null: none); always an event of the booking''s host.';
+comment on column public.bookings.checkout_group_id is
+  'The checkout group whose one charge paid this booking (null: paid by its own checkout).';
+alter table public.bookings add constraint bookings_event_id_fkey
+  foreign key (event_id) references public.events (id) on delete set null;
+alter table public.bookings add constraint bookings_checkout_group_id_fkey
+  foreign key (checkout_group_id) references public.checkout_groups (id) on delete restrict;
+
+create index if not exists bookings_event_idx on public.bookings (event_id, booking_date, booking_time)
+  where event_id is not null;
+create index if not exists bookings_checkout_group_idx on public.bookings (checkout_group_id)
+  where checkout_group_id is not null;
+
+-- Policies and privileges -----------------------------------------------------------------------------
+
+drop policy if exists "events: own rows are read" on public.events;
+create policy "events: own rows are read" on public.events
+  for select to authenticated
+  using (host_id = (select auth.uid()));
+
+drop policy if exists "events: own rows are added" on public.events;
+create policy "events: own rows are added" on public.events
+  for insert to authenticated
+  with check (host_id = (select auth.uid()));
+
+drop policy if exists "events: own rows are changed" on public.events;
+create policy "events: own rows are changed" on public.events
+  for update to authenticated
+  using (host_id = (select auth.uid()))
+  with check (host_id = (select auth.uid()));
+
+drop policy if exists "event_shortlist: the event's host reads" on public.event_shortlist;
+create policy "event_shortlist: the event's host reads" on public.event_shortlist
+  for select to authenticated
+  using (event_id in (select e.id from public.events e where e.host_id = (select auth.uid())));
+
+drop policy if exists "event_shortlist: the event's host adds live listings" on public.event_shortlist;
+create policy "event_shortlist: the event's host adds live listings" on public.event_shortlist
+  for insert to authenticated
+  with check (event_id in (select e.id from public.events e where e.host_id = (select auth.uid()))
+              and public.listing_is_live(vendor_id));
+
+drop policy if exists "event_shortlist: the event's host removes" on public.event_shortlist;
+create policy "event_shortlist: the event's host removes" on public.event_shortlist
+  for delete to authenticated
+  using (event_id in (select e.id from public.events e where e.host_id = (select auth.uid())));
+
+drop policy if exists "checkout_groups: own rows are read" on public.checkout_groups;
+create policy "checkout_groups: own rows are read" on public.checkout_groups
+  for select to authenticated
+  using (host_id = (select auth.uid()));
+
+revoke all on public.events from anon, authenticated;
+grant select on public.events to authenticated;
+grant insert (name, event_date, start_time, duration_hours, city, guest_count, time_zone, categories, is_current)
+  on public.events to authenticated;
+grant update (name, event_date, start_time, duration_hours, city, guest_count, time_zone, categories, is_current)
+  on public.events to authenticated;
+grant all on public.events to service_role;
+
+revoke all on public.event_shortlist from anon, authenticated;
+grant select, insert, delete on public.event_shortlist to authenticated;
+grant all on public.event_shortlist to service_role;
+
+revoke all on public.checkout_groups from anon, authenticated;
+grant select on public.checkout_groups to authenticated;
+grant all on public.checkout_groups to service_role;
+
+-- Triggers --------------------------------------------------------------------------------------------
+
+-- Zone from the city when not given (and again when the city changes and the zone does not), updated_at,
+-- at most 50 events per host (counted under a lock per host), and no new date while vendors are booked.
+create or replace function public.events_before_write()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  if tg_op = 'INSERT' then
+    new.time_zone := coalesce(new.time_zone, public.city_time_zone(new.city));
+    perform pg_advisory_xact_lock(hashtextextended('events:' || new.host_id::text, 0));
+    if (select count(*) from public.events e where e.host_id = new.host_id) >= 50 then
+      raise exception 'You can have up to 50 events. Delete one to add another.' using errcode = 'PT429';
+    end if;
+    return new;
+  end if;
+  new.host_id := old.host_id;
+  new.created_at := old.created_at;
+  if new.city is distinct from old.city and new.time_zone is not distinct from old.time_zone then
+    new.time_zone := public.city_time_zone(new.city);
+  end if;
+  if new.event_date is distinct from old.event_date
+     and exists (select 1 from public.bookings b where b.event_id = old.id and b.payment_status = 'paid') then
+    raise exception 'This event has booked vendors; cancel them before changing the date.'
+      using errcode = 'PT409', hint = 'event_has_bookings';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.events_before_write() from public, anon, authenticated;
+
+drop trigger if exists events_before_write on public.events;
+create trigger events_before_write
+  before insert or update on public.events
+  for each row execute function public.events_before_write();
+
+-- At most 100 vendors per event, counted under a lock per event; never the host's own listing.
+create or replace function public.event_shortlist_limit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  host uuid;
+begin
+  select e.host_id into host from public.events e where e.id = new.event_id;
+  perform public.refuse_own_listing(new.vendor_id, host, 'save');
+  perform pg_advisory_xact_lock(hashtextextended('event_shortlist:' || new.event_id::text, 0));
+  if (select count(*) from public.event_shortlist s where s.event_id = new.event_id) >= 100 then
+    raise exception 'An event can have up to 100 saved vendors. Remove one to add another.' using errcode = 'PT429';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.event_shortlist_limit() from public, anon, authenticated;
+
+drop trigger if exists event_shortlist_limit on public.event_shortlist;
+create trigger event_shortlist_limit
+  before insert on public.event_shortlist
+  for each row execute function public.event_shortlist_limit();
+
+-- A booking's event is always an event of the booking's host.
+create or replace function public.bookings_event_of_host()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.event_id is not null
+     and not exists (select 1 from public.events e where e.id = new.event_id and e.host_id = new.user_id) then
+    raise exception 'Event not found.' using errcode = 'PT404';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.bookings_event_of_host() from public, anon, authenticated;
+
+drop trigger if exists bookings_event_of_host on public.bookings;
+create trigger bookings_event_of_host
+  before insert or update of event_id, user_id on public.bookings
+  for each row when (new.event_id is not null)
+  execute function public.bookings_event_of_host();
+
+-- Functions -------------------------------------------------------------------------------------------
+
+-- The caller's event, or PT404 (also for someone else's: its existence is not told).
+create or replace function public.my_event(p_event_id uuid)
+returns public.events
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  e public.events;
+begin
+  select * into e from public.events x where x.id = p_event_id and x.host_id = auth.uid();
+  if not found or auth.uid() is null then
+    raise exception 'Event not found.' using errcode = 'PT404';
+  end if;
+  return e;
+end;
+$$;
+revoke all on function public.my_event(uuid) from public, anon, authenticated;
+
+-- The event form's checks, with a sentence per field (PT400).
+create or replace function public.check_event_fields(
+  p_name text, p_event_date date, p_start_time time, p_hours numeric, p_city text, p_guests integer,
+  p_categories text[]
+)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if char_length(btrim(coalesce(p_name, ''))) not between 1 and 120 or not public.user_text_ok(p_name, true) then
+    raise exception 'Give the event a name of 1 to 120 characters.' using errcode = 'PT400';
+  end if;
+  if p_event_date is null then
+    raise exception 'Choose the date of the event.' using errcode = 'PT400';
+  end if;
+  if p_start_time is null then
+    raise exception 'Choose the start time of the event.' using errcode = 'PT400';
+  end if;
+  if p_hours is null or p_hours < 1 or p_hours > 24 then
+    raise exception 'The event lasts 1 to 24 hours.' using errcode = 'PT400';
+  end if;
+  if char_length(btrim(coalesce(p_city, ''))) not between 1 and 120 or not public.user_text_ok(p_city, true) then
+    raise exception 'Choose the city of the event.' using errcode = 'PT400';
+  end if;
+  if p_guests is null or p_guests < 1 or p_guests > 5000 then
+    raise exception 'An event has 1 to 5,000 guests.' using errcode = 'PT400';
+  end if;
+  if not coalesce(p_categories, '{}') <@ array['DJ', 'Bartender', 'Photographer', 'Magician', 'Casino', 'Event Venue', 'Caterer']::text[]
+     or array_position(coalesce(p_categories, '{}'), null) is not null then
+    raise exception 'Choose the services from the list.' using errcode = 'PT400';
+  end if;
+end;
+$$;
+revoke all on function public.check_event_fields(text, date, time, numeric, text, integer, text[])
+  from public, anon, authenticated;
+
+-- Creates an event of the caller; it becomes the current one. Answers its id.
+create or replace function public.create_event(
+  p_name text, p_event_date date, p_start_time time, p_hours numeric, p_city text, p_guests integer,
+  p_categories text[] default '{}', p_time_zone text default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+  new_id uuid;
+begin
+  if uid is null then
+    raise exception 'Sign in to plan an event.' using errcode = 'PT401';
+  end if;
+  perform public.check_event_fields(p_name, p_event_date, p_start_time, p_hours, p_city, p_guests, p_categories);
+  if p_time_zone is not null and not public.is_time_zone(p_time_zone) then
+    raise exception 'Choose a known time zone.' using errcode = 'PT400';
+  end if;
+  -- the host's events change one call at a time (the limit and the one current event)
+  perform pg_advisory_xact_lock(hashtextextended('events:' || uid::text, 0));
+  update public.events set is_current = false where host_id = uid and is_current;
+  insert into public.events (host_id, name, event_date, start_time, duration_hours, city, guest_count, time_zone,
+                             categories, is_current)
+  values (uid, btrim(p_name), p_event_date, p_start_time, p_hours, btrim(p_city), p_guests, p_time_zone,
+          (select coalesce(array_agg(distinct c order by c), '{}') from unnest(coalesce(p_categories, '{}')) c), true)
+  returning id into new_id;
+  return new_id;
+end;
+$$;
+revoke all on function public.create_event(text, date, time, numeric, text, integer, text[], text) from public, anon;
+grant execute on function public.create_event(text, date, time, numeric, text, integer, text[], text) to authenticated;
+
+-- Changes the caller's event (PT404 for anyone else's; PT409 for a new date while vendors are booked).
+-- p_time_zone null keeps the zone unless the city changes (then the city's zone).
+create or replace function public.update_event(
+  p_event_id uuid, p_name text, p_event_date date, p_start_time time, p_hours numeric, p_city text,
+  p_guests integer, p_categories text[] default '{}', p_time_zone text default null
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  e public.events := public.my_event(p_event_id);
+begin
+  perform public.check_event_fields(p_name, p_event_date, p_start_time, p_hours, p_city, p_guests, p_categories);
+  if p_time_zone is not null and not public.is_time_zone(p_time_zone) then
+    raise exception 'Choose a known time zone.' using errcode = 'PT400';
+  end if;
+  update public.events
+     set name = btrim(p_name), event_date = p_event_date, start_time = p_start_time, duration_hours = p_hours,
+         city = btrim(p_city), guest_count = p_guests,
+         categories = (select coalesce(array_agg(distinct c order by c), '{}') from unnest(coalesce(p_categories, '{}')) c),
+         time_zone = coalesce(p_time_zone, time_zone)
+   where id = e.id;
+end;
+$$;
+revoke all on function public.update_event(uuid, text, date, time, numeric, text, integer, text[], text) from public, anon;
+grant execute on function public.update_event(uuid, text, date, time, numeric, text, integer, text[], text) to authenticated;
+
+-- Makes the caller's event the current one (null: none is).
+create or replace function public.set_current_event(p_event_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'Sign in to plan an event.' using errcode = 'PT401';
+  end if;
+  if p_event_id is not null then
+    perform public.my_event(p_event_id);
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('events:' || uid::text, 0));
+  -- one statement per step: the unique index is checked row by row
+  update public.events set is_current = false where host_id = uid and is_current and id is distinct from p_event_id;
+  if p_event_id is not null then
+    update public.events set is_current = true where id = p_event_id and not is_current;
+  end if;
+end;
+$$;
+revoke all on function public.set_current_event(uuid) from public, anon;
+grant execute on function public.set_current_event(uuid) to authenticated;
+
+-- Deletes the caller's event with its shortlist; its bookings stay (without the event). Refused while a
+-- booking of it is paid or being paid.
+create or replace function public.delete_event(p_event_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  e public.events := public.my_event(p_event_id);
+begin
+  perform 1 from public.events where id = e.id for update;
+  if exists (select 1 from public.bookings b where b.event_id = e.id and b.payment_status in ('pending', 'paid')) then
+    raise exception 'This event has booked vendors; cancel them before deleting it.'
+      using errcode = 'PT409', hint = 'event_has_bookings';
+  end if;
+  delete from public.events where id = e.id;
+end;
+$$;
+revoke all on function public.delete_event(uuid) from public, anon;
+grant execute on function public.delete_event(uuid) to authenticated;
+
+-- The caller's events (at most 50 rows): upcoming soonest first, then past latest first, with how many
+-- vendors are booked (paid or completed) and saved.
+create or replace function public.my_events()
+returns table (
+  id uuid,
+  name text,
+  event_date date,
+  start_time time,
+  duration_hours numeric,
+  city text,
+  guest_count integer,
+  time_zone text,
+  categories text[],
+  is_current boolean,
+  booked_count integer,
+  shortlist_count integer
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select e.id, e.name, e.event_date, e.start_time, e.duration_hours, e.city, e.guest_count, e.time_zone,
+         e.categories, e.is_current,
+         (select count(*)::integer from public.bookings b
+           where b.event_id = e.id and b.payment_status in ('paid', 'completed')),
+         (select count(*)::integer from public.event_shortlist s where s.event_id = e.id)
+    from public.events e
+   where e.host_id = (select auth.uid())
+   order by (e.event_date < (now() at time zone e.time_zone)::date),
+            case when e.event_date >= (now() at time zone e.time_zone)::date then e.event_date end asc,
+            e.event_date desc, e.start_time, e.id
+   limit 50
+$$;
+revoke all on function public.my_events() from public, anon;
+grant execute on function public.my_events() to authenticated;
+
+-- The heart: saves the vendor to the event (null: the current event; without one, to favourites) or removes
+-- it when saved. Answers whether it is saved after the call.
+create or replace function public.toggle_shortlist(p_vendor_id uuid, p_event_id uuid default null)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+  target uuid := p_event_id;
+begin
+  if uid is null then
+    raise exception 'Sign in to save vendors.' using errcode = 'PT401';
+  end if;
+  if target is null then
+    select e.id into target from public.events e where e.host_id = uid and e.is_current;
+  else
+    perform public.my_event(target);
+  end if;
+  if target is null then
+    delete from public.favourites f where f.host_id = uid and f.vendor_id = p_vendor_id;
+    if found then
+      return false;
+    end if;
+    if not public.listing_is_live(p_vendor_id) then
+      raise exception 'This vendor is not listed right now.' using errcode = 'PT404';
+    end if;
+    perform public.refuse_own_listing(p_vendor_id, uid, 'save');
+    insert into public.favourites (host_id, vendor_id) values (uid, p_vendor_id) on conflict do nothing;
+    return true;
+  end if;
+  delete from public.event_shortlist s where s.event_id = target and s.vendor_id = p_vendor_id;
+  if found then
+    return false;
+  end if;
+  if not public.listing_is_live(p_vendor_id) then
+    raise exception 'This vendor is not listed right now.' using errcode = 'PT404';
+  end if;
+  insert into public.event_shortlist (event_id, vendor_id) values (target, p_vendor_id) on conflict do nothing;
+  return true;
+end;
+$$;
+revoke all on function public.toggle_shortlist(uuid, uuid) from public, anon;
+grant execute on function public.toggle_shortlist(uuid, uuid) to authenticated;
+
+-- Whether the vendor can take the event: a window of availability covers its time and no paid booking or
+-- live hold overlaps it (check_booking_slot's rules, without raising).
+create or replace function public.vendor_free_for_event(p_vendor_id uuid, p_range tsrange)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+           select 1 from public.availability a
+            where a.vendor_id = p_vendor_id and a.is_available
+              and a.date in (lower(p_range)::date, lower(p_range)::date - 1)
+              and tsrange(a.date + coalesce(a.start_time, time '00:00'),
+                          case when a.start_time is null then a.date + 1
+                               when a.end_time > a.start_time then a.date + a.end_time
+                               else (a.date + 1) + a.end_time end, '[)') @> p_range)
+     and not exists (
+           select 1 from public.bookings o
+            where o.vendor_id = p_vendor_id and o.payment_status in ('pending', 'paid')
+              and o.time_range && p_range and not public.hold_is_stale(o))
+$$;
+revoke all on function public.vendor_free_for_event(uuid, tsrange) from public, anon, authenticated;
+
+-- The event's saved vendors that are live (at most 100, newest saved first), with what the shortlist shows:
+-- rating, response time (median minutes once 3 conversations count), whether free for the event, and the
+-- packages as the profile reads them (the client prices each for the event's guests and hours).
+create or replace function public.event_shortlist_items(p_event_id uuid)
+returns table (
+  vendor_id uuid,
+  name text,
+  servicetype text,
+  photo text,
+  rating numeric,
+  review_count integer,
+  response_minutes integer,
+  available boolean,
+  packages json,
+  saved_at timestamptz
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  e public.events := public.my_event(p_event_id);
+  slot tsrange := tsrange(e.event_date + e.start_time,
+                          e.event_date + e.start_time + e.duration_hours * interval '1 hour', '[)');
+begin
+  return query
+  select v.id, v.name, v.servicetype, v.photos[1], st.rating_avg::numeric, coalesce(st.review_count, 0)::integer,
+         case when rs.conversations >= 3 then round(rs.median_seconds / 60.0)::integer end,
+         public.vendor_free_for_event(v.id, slot),
+         coalesce((select json_agg(json_build_object(
+                     'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price,
+                     'pricing', p.charging_type, 'charging_type', p.charging_type,
+                     'duration_hours', p.duration_hours, 'minimum_hours', p.minimum_hours,
+                     'minimum_spend', p.minimum_spend, 'min_guests', null, 'max_guests', p.max_guests,
+                     'max_hours', p.max_hours,
+                     'extra_charge_weekday_night', p.extra_charge_weekday_night,
+                     'extra_charge_weekend_night', p.extra_charge_weekend_night,
+                     'extra_charge_weekend', p.extra_charge_weekend) order by p.price, p.id)
+                     from public."Packages" p where p.vendor_id = v.id), '[]'::json),
+         s.created_at
+    from public.event_shortlist s
+    join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
+    left join public.vendor_review_stats st on st.vendor_id = v.id and st.review_count > 0
+    left join lateral public.vendor_response_stats(v.id) rs on true
+   where s.event_id = e.id
+   order by s.created_at desc, s.vendor_id
+   limit 100;
+end;
+$$;
+revoke all on function public.event_shortlist_items(uuid) from public, anon;
+grant execute on function public.event_shortlist_items(uuid) to authenticated;
+
+-- The event page: the event, its bookings in time order with their amounts (cents) and conversation, what
+-- was paid (charged − refunded over the bookings), and its paid checkout groups. The event's host only.
+create or replace function public.event_details(p_event_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  e public.events := public.my_event(p_event_id);
+begin
+  return json_build_object(
+    'event', json_build_object(
+      'id', e.id, 'name', e.name, 'event_date', e.event_date, 'start_time', e.start_time,
+      'duration_hours', e.duration_hours, 'city', e.city, 'guest_count', e.guest_count, 'time_zone', e.time_zone,
+      'categories', e.categories, 'is_current', e.is_current, 'created_at', e.created_at),
+    'bookings', coalesce((
+      select json_agg(json_build_object(
+               'booking_id', b.id, 'vendor_id', b.vendor_id, 'vendor_name', v.name, 'servicetype', v.servicetype,
+               'booking_date', b.booking_date, 'booking_time', b.booking_time, 'duration_hours', b.duration_hours,
+               'subtotal_cents', public.booking_cents(b.total_amount),
+               'fee_cents', public.booking_cents(coalesce(b.processing_fee, 0)),
+               'total_cents', public.booking_cents(b.total_amount) + public.booking_cents(coalesce(b.processing_fee, 0)),
+               'refunded_cents', b.refunded_cents, 'payment_status', b.payment_status,
+               'checkout_group_id', b.checkout_group_id,
+               'conversation_id', (select c.id from public.conversations c
+                                    where c.vendor_id = b.vendor_id and c.host_id = e.host_id),
+               'quote_offer_id', b.quote_offer_id)
+             order by b.booking_date, b.booking_time, v.name, b.id)
+        from (select * from public.bookings x
+               where x.event_id = e.id and x.user_id = e.host_id
+               order by x.booking_date, x.booking_time limit 100) b
+        join public.vendors v on v.id = b.vendor_id), '[]'::json),
+    'paid_total_cents', (
+      select coalesce(sum(public.booking_charged_cents(b) - b.refunded_cents), 0)
+        from public.bookings b where b.event_id = e.id and b.user_id = e.host_id),
+    'checkout_groups', coalesce((
+      select json_agg(json_build_object('id', g.id, 'total_cents', g.total_cents, 'paid_at', g.paid_at)
+                      order by g.paid_at, g.id)
+        from public.checkout_groups g where g.event_id = e.id and g.status = 'paid'), '[]'::json)
+  );
+end;
+$$;
+revoke all on function public.event_details(uuid) from public, anon;
+grant execute on function public.event_details(uuid) to authenticated;

@@ -1,5 +1,15 @@
 export { appStore } from './app-store.ts';
 export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history.ts';
+export {
+  BookingChangeError,
+  type BookingChangeAction,
+  type BookingChangeRow,
+  bookingChange,
+  declineBookingChange,
+  getLatestBookingChange,
+  latestBookingChangeQueryOptions,
+  useLatestBookingChange,
+} from './booking-change.ts';
 export { CancelBookingError, type CancelBookingRequest, cancelBooking } from './cancel-booking.ts';
 export * from './disputes/index.ts';
 export { queryClient } from './query-client.ts';

@@ -1,8 +1,7 @@
 export { appStore } from './app-store.ts';
-export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history.ts';
 export {
-  BookingChangeError,
   type BookingChangeAction,
+  BookingChangeError,
   type BookingChangeRow,
   bookingChange,
   declineBookingChange,
@@ -10,6 +9,7 @@ export {
   latestBookingChangeQueryOptions,
   useLatestBookingChange,
 } from './booking-change.ts';
+export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history.ts';
 export { CancelBookingError, type CancelBookingRequest, cancelBooking } from './cancel-booking.ts';
 export * from './disputes/index.ts';
 export { queryClient } from './query-client.ts';

@@ -112,12 +112,24 @@ export function BookingChangePanel({
           description={
             <div style={{ display: 'grid', gap: 2 }}>
               <span>
-                New: {when(openChange.new_date, openChange.new_time, Number(openChange.new_hours), openChange.new_guests)},{' '}
-                {formatMoney(total(openChange, 'new'))}
+                New:{' '}
+                {when(
+                  openChange.new_date,
+                  openChange.new_time,
+                  Number(openChange.new_hours),
+                  openChange.new_guests,
+                )}
+                , {formatMoney(total(openChange, 'new'))}
               </span>
               <span>
-                Was: {when(openChange.old_date, openChange.old_time, Number(openChange.old_hours), openChange.old_guests)},{' '}
-                {formatMoney(total(openChange, 'old'))}
+                Was:{' '}
+                {when(
+                  openChange.old_date,
+                  openChange.old_time,
+                  Number(openChange.old_hours),
+                  openChange.old_guests,
+                )}
+                , {formatMoney(total(openChange, 'old'))}
               </span>
               <span>
                 {difference > 0
@@ -166,10 +178,7 @@ export function BookingChangePanel({
             >
               {role === 'host' && difference > 0 ? 'Accept and pay the difference' : 'Accept change'}
             </Button>
-            <Button
-              disabled={busy}
-              onClick={() => void run(() => declineBookingChange(openChange.id))}
-            >
+            <Button disabled={busy} onClick={() => void run(() => declineBookingChange(openChange.id))}>
               Decline change
             </Button>
           </>
@@ -196,7 +205,9 @@ export function BookingChangePanel({
           onSubmit={async (values) => {
             await bookingChange({ action: 'propose', bookingId, ...values });
             setOpen(false);
-            setNotice(`Change proposed. ${role === 'host' ? 'The vendor' : 'The host'} accepts or declines it.`);
+            setNotice(
+              `Change proposed. ${role === 'host' ? 'The vendor' : 'The host'} accepts or declines it.`,
+            );
             await refresh();
           }}
         />
@@ -236,7 +247,14 @@ function ChangeForm({
   async function submit() {
     const priceCents = priceEditable && price !== null ? Math.round(price * 100) : undefined;
     const problem = bookingChangeError(
-      { date, startTime, hours: hours ?? Number.NaN, guests: guests ?? Number.NaN, subtotalCents: priceCents, note },
+      {
+        date,
+        startTime,
+        hours: hours ?? Number.NaN,
+        guests: guests ?? Number.NaN,
+        subtotalCents: priceCents,
+        note,
+      },
       { date: current.date, startTime: current.time, hours: current.hours, guests: current.guests },
     );
     if (problem) {
@@ -283,15 +301,35 @@ function ChangeForm({
         </label>
         <label htmlFor={`${id}-time`} style={label}>
           Start time
-          <Input id={`${id}-time`} type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={startTime}
+            onChange={(e) => setStartTime(e.target.value)}
+          />
         </label>
         <label htmlFor={`${id}-hours`} style={label}>
           Hours
-          <InputNumber id={`${id}-hours`} min={0.5} max={24} step={0.5} value={hours} onChange={setHours} style={{ width: '100%' }} />
+          <InputNumber
+            id={`${id}-hours`}
+            min={0.5}
+            max={24}
+            step={0.5}
+            value={hours}
+            onChange={setHours}
+            style={{ width: '100%' }}
+          />
         </label>
         <label htmlFor={`${id}-guests`} style={label}>
           Guests
-          <InputNumber id={`${id}-guests`} min={1} max={10000} value={guests} onChange={setGuests} style={{ width: '100%' }} />
+          <InputNumber
+            id={`${id}-guests`}
+            min={1}
+            max={10000}
+            value={guests}
+            onChange={setGuests}
+            style={{ width: '100%' }}
+          />
         </label>
         {priceEditable ? (
           <label htmlFor={`${id}-price`} style={label}>
@@ -307,14 +345,21 @@ function ChangeForm({
             />
             {price !== null ? (
               <Typography.Text type="secondary">
-                With the 5% fee: {formatMoney(Math.round(price * 100) + platformFeeCents(Math.round(price * 100)))}
+                With the 5% fee:{' '}
+                {formatMoney(Math.round(price * 100) + platformFeeCents(Math.round(price * 100)))}
               </Typography.Text>
             ) : null}
           </label>
         ) : null}
         <label htmlFor={`${id}-note`} style={label}>
           Note (optional)
-          <Input.TextArea id={`${id}-note`} value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
+          <Input.TextArea
+            id={`${id}-note`}
+            value={note}
+            maxLength={1000}
+            rows={2}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </label>
         {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
       </div>

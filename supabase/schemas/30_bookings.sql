@@ -59,12 +59,12 @@ create table public.bookings (
   ),
   -- the offer it was priced from ([quotes]; the foreign key is in 95_quotes.sql)
   quote_offer_id uuid,
-  -- the host's event and the checkout group that paid it ([event-plan]; foreign keys in 99_events.sql)
-  event_id uuid,
-  checkout_group_id uuid,
   -- what change refunds gave back (a lower price; docs/payments.md "Changing a paid booking")
   change_refunded_cents integer not null default 0
-  constraint bookings_change_refunded_cents_check check (change_refunded_cents >= 0)
+  constraint bookings_change_refunded_cents_check check (change_refunded_cents >= 0),
+  -- the host's event and the checkout group that paid it ([event-plan]; foreign keys in 99_events.sql)
+  event_id uuid,
+  checkout_group_id uuid
 );
 comment on column public.bookings.quote_offer_id is
   'The offer this booking was priced from ([quotes]); its amounts are the offer''s, never the packages''.';

@@ -1277,7 +1277,8 @@ begin
    where id = c.id returning * into c;
   if c.status = 'awaiting_payment' and b.payment_status = 'paid' then
     begin
-      c := public.booking_change_apply(c.id, c.proposed_by);
+      -- the history names who accepted: the side that did not propose
+      c := public.booking_change_apply(c.id, case c.proposed_by when 'host' then 'vendor' else 'host' end);
       perform public.booking_change_post(c, 'change_applied', b.user_id,
         'Change confirmed: ' || public.booking_change_text(c.new_date, c.new_time, c.new_hours, c.new_guests,
                                                           c.new_subtotal_cents + c.new_fee_cents)

@@ -68,7 +68,8 @@ describe('booking changes', () => {
 
   /** A date `dayOffset` days ahead, open all day for the vendor (each call a new date). */
   async function openDay(): Promise<string> {
-    const offset = (dayOffset += 1);
+    dayOffset += 1;
+    const offset = dayOffset;
     const date = (await stack.db.query<{ d: string }>(`select (current_date + $1::int)::text as d`, [offset]))
       .rows[0]!.d;
     await stack.db.query(
@@ -208,7 +209,7 @@ describe('booking changes', () => {
     });
     const changed = await history(booking.id);
     expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatchObject({ kind: 'changed', actor: 'host', amount_cents: 9975 });
+    expect(changed[0]).toMatchObject({ kind: 'changed', actor: 'vendor', amount_cents: 9975 });
     expect(changed[0]!.note).toMatch(
       /6:00 PM, 4 hours, 40 guests, \$399\.00 → .* 7:00 PM, 5 hours, 40 guests, \$498\.75$/,
     );

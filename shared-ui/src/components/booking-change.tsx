@@ -19,7 +19,7 @@ import { useId, useState } from 'react';
 export interface BookingChangePanelProps {
   bookingId: string;
   /** Who is looking: the booking's host or its listing's vendor. */
-  role: 'host' | 'vendor';
+  side: 'host' | 'vendor';
   /** The booking as it stands (date YYYY-MM-DD, time HH:MM[:SS]). */
   current: { date: string; time: string; hours: number; guests: number; subtotalCents: number };
   /** Whether a change may be proposed now (shared-domain bookingChangeAllowed). */
@@ -48,7 +48,7 @@ const total = (c: BookingChangeRow, side: 'old' | 'new') =>
  */
 export function BookingChangePanel({
   bookingId,
-  role,
+  side: role,
   current,
   allowed,
   priceEditable = false,

@@ -155,7 +155,7 @@ export function BookingCard({
       {booking.payment_status === 'paid' ? (
         <BookingChangePanel
           bookingId={booking.id}
-          role="host"
+          side="host"
           current={{
             date: booking.booking_date,
             time: booking.booking_time,

@@ -1,4 +1,5 @@
 import { bookingChange } from '@partyeasy/shared-domain/backend';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutAnswer } from '../../booking/payment';
 import { usePaymentModal } from '../../booking/payment';
 
@@ -23,7 +24,13 @@ export function useBookingPayment(onChanged: () => void) {
  * reads the bookings again (the webhook has moved the booking by then).
  */
 export function useChangePayment(onChanged: () => void) {
-  const modal = usePaymentModal({ title: 'Pay the difference', onChanged });
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['booking-change'] });
+    void queryClient.invalidateQueries({ queryKey: ['booking-history'] });
+    onChanged();
+  };
+  const modal = usePaymentModal({ title: 'Pay the difference', onChanged: refresh });
   const busy = modal.busyKey;
   return {
     paying: (id: string) => ({ busy: busy === id, error: modal.errorFor(id) ?? undefined }),
@@ -32,7 +39,7 @@ export function useChangePayment(onChanged: () => void) {
         id: changeId,
         session: (uiMode) => bookingChange<CheckoutAnswer>({ action: 'pay', changeId, uiMode }),
         release: () => bookingChange({ action: 'release', changeId }),
-        onPaid: onChanged,
+        onPaid: refresh,
       })),
     element: modal.element,
   };

@@ -58,7 +58,7 @@ export function BookingDetailsModal({ booking, timeZone, onClose }: BookingDetai
           {booking.payment_status === 'paid' ? (
             <BookingChangePanel
               bookingId={booking.id}
-              role="vendor"
+              side="vendor"
               current={{
                 date: booking.booking_date,
                 time: booking.booking_time,

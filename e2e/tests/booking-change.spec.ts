@@ -118,7 +118,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await search.fill(host.name);
     await search.press('Enter');
     await vendorPage.getByRole('button', { name: `View booking of ${host.name}` }).click({ timeout: 30_000 });
-    await expect(view.getByText('7:00 PM')).toBeVisible({ timeout: 30_000 });
+    await expect(view.getByText('7:00 PM', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(view.getByText(/^Changed \(accepted by the vendor\)/)).toBeVisible();
     await shot(vendorPage, `${size}-vendor-changed`);
 

@@ -911,6 +911,72 @@ begin
 end;
 $$;
 
+
+-- The cards the system writes for a side after a payment (change_applied, change_lapsed) are like
+-- quote_booked: they open no reply turn and leave that side's read stamps alone.
+create or replace function public.messages_after_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.conversations;
+  recipient uuid;
+  system boolean := new.kind in ('quote_expired', 'quote_booked', 'change_applied', 'change_lapsed');
+begin
+  -- a message committed after a later one (concurrent sends) does not move the last-message columns back
+  update public.conversations x
+     set last_message_at = greatest(x.last_message_at, new.created_at),
+         last_message_id = case when x.last_message_at > new.created_at then x.last_message_id else new.id end,
+         last_sender_id = case when x.last_message_at > new.created_at then x.last_sender_id else new.sender_id end,
+         host_last_read_at = case when new.sender_id = x.host_id and not system then new.created_at
+                                  else x.host_last_read_at end,
+         host_unread_since = case when new.sender_id = x.host_id and not system then null
+                                  when new.sender_id = x.host_id then x.host_unread_since
+                                  else coalesce(x.host_unread_since, new.created_at) end,
+         vendor_last_read_at = case when new.sender_id = x.vendor_user_id and not system then new.created_at
+                                    else x.vendor_last_read_at end,
+         vendor_unread_since = case when new.sender_id = x.vendor_user_id and not system then null
+                                    when new.sender_id = x.vendor_user_id then x.vendor_unread_since
+                                    else coalesce(x.vendor_unread_since, new.created_at) end
+   where x.id = new.conversation_id
+   returning * into c;
+  recipient := case when new.sender_id = c.host_id then c.vendor_user_id else c.host_id end;
+  perform realtime.send(
+    public.message_json(new, public.messaging_contact_unlocked(c.vendor_id, c.host_id), null),
+    'message', 'conversation:' || c.id::text, true);
+  perform realtime.send(jsonb_build_object('conversation_id', c.id), 'inbox', 'inbox:' || recipient::text, true);
+  perform realtime.send(jsonb_build_object('conversation_id', c.id), 'inbox', 'inbox:' || new.sender_id::text, true);
+  return null;
+end;
+$$;
+
+create or replace function public.messages_track_turns()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.conversations;
+begin
+  if new.kind in ('quote_expired', 'quote_booked', 'change_applied', 'change_lapsed') then
+    return null;
+  end if;
+  select * into c from public.conversations where id = new.conversation_id;
+  if new.sender_id = c.host_id then
+    insert into public.message_turns (conversation_id, vendor_id, started_at)
+    values (c.id, c.vendor_id, new.created_at)
+    on conflict (conversation_id) where replied_at is null do nothing;
+  else
+    update public.message_turns set replied_at = new.created_at
+     where conversation_id = c.id and replied_at is null;
+  end if;
+  return null;
+end;
+$$;
+
 -- Policies --------------------------------------------------------------------------------------------
 
 drop policy if exists "booking_changes: readers of the booking" on public.booking_changes;

@@ -854,7 +854,7 @@ as $$
 declare
   c public.conversations;
   recipient uuid;
-  system boolean := new.kind in ('quote_expired', 'quote_booked');
+  system boolean := new.kind in ('quote_expired', 'quote_booked', 'change_applied', 'change_lapsed');
 begin
   -- a message committed after a later one (concurrent sends) does not move the last-message columns back
   update public.conversations x
@@ -1057,7 +1057,7 @@ as $$
 declare
   c public.conversations;
 begin
-  if new.kind in ('quote_expired', 'quote_booked') then
+  if new.kind in ('quote_expired', 'quote_booked', 'change_applied', 'change_lapsed') then
     return null;
   end if;
   select * into c from public.conversations where id = new.conversation_id;

@@ -214,6 +214,21 @@ describe('booking changes', () => {
       /6:00 PM, 4 hours, 40 guests, \$399\.00 → .* 7:00 PM, 5 hours, 40 guests, \$498\.75$/,
     );
 
+    // the confirmation card is the system's: it opens no reply turn for the vendor
+    const turns = await stack.db.query(
+      `select count(*)::int as n from public.message_turns where conversation_id = $1 and replied_at is null`,
+      [conversation.data],
+    );
+    expect(turns.rows[0]).toEqual({ n: 0 });
+    const confirmed = await as(tokens.host).rpc('conversation_messages', {
+      p_conversation_id: conversation.data as unknown as string,
+    });
+    expect(confirmed.data!.map((m) => m.kind).slice(0, 3)).toEqual([
+      'change_applied',
+      'change_accepted',
+      'change_proposed',
+    ]);
+
     // the provider's event again, twice and concurrently, under new ids: applied once, nothing refunded
     const session = stack.standIn.sessions.get(sessionId)!.session;
     const again = await Promise.all(

@@ -117,7 +117,10 @@ app.post('/booking-change', async (c) => {
         p_session_id: change.checkout_session_id,
       });
       if (error) throw new Error(`lapsing ${changeId}: ${error.message}`);
-      return c.json({ outcome: lapsed ? 'lapsed' : 'unchanged' });
+      if (lapsed) return c.json({ outcome: 'lapsed' });
+      // the provider's expiry event may have lapsed it first
+      const { data: now } = await db.from('booking_changes').select('status').eq('id', changeId).single();
+      return c.json({ outcome: now?.status === 'lapsed' ? 'lapsed' : 'unchanged' });
     }
     default:
       throw new HttpError(400, 'invalid_body', "action must be 'propose', 'accept', 'pay' or 'release'.");

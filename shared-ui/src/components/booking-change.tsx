@@ -26,6 +26,8 @@ export interface BookingChangePanelProps {
   allowed: { allowed: true } | { allowed: false; message: string };
   /** The vendor of a booking made from an offer states the new price (others are priced by the server). */
   priceEditable?: boolean;
+  /** A booking made from an offer: a host's change keeps the offer's price. */
+  offerBooking?: boolean;
   /** The host pays the difference of an accepted change (the page's payment modal). */
   onPay?: (changeId: string) => void;
   /** Whether the payment of a change is starting, and why it last failed. */
@@ -52,6 +54,7 @@ export function BookingChangePanel({
   current,
   allowed,
   priceEditable = false,
+  offerBooking = false,
   onPay,
   payState,
   onChanged,
@@ -201,6 +204,7 @@ export function BookingChangePanel({
         <ChangeForm
           current={current}
           priceEditable={priceEditable}
+          offerBooking={offerBooking}
           onClose={() => setOpen(false)}
           onSubmit={async (values) => {
             await bookingChange({ action: 'propose', bookingId, ...values });
@@ -219,11 +223,13 @@ export function BookingChangePanel({
 function ChangeForm({
   current,
   priceEditable,
+  offerBooking,
   onClose,
   onSubmit,
 }: {
   current: BookingChangePanelProps['current'];
   priceEditable: boolean;
+  offerBooking: boolean;
   onClose: () => void;
   onSubmit: (values: {
     date: string;
@@ -293,7 +299,9 @@ function ChangeForm({
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {priceEditable
             ? 'The other side accepts or declines. State the new price of the booking (before the 5% fee).'
-            : 'The other side accepts or declines. The new price is worked out from the package when you send it.'}
+            : offerBooking
+              ? "The vendor accepts or declines. The price stays the offer's; the vendor may propose a new price."
+              : 'The other side accepts or declines. The new price is worked out from the package when you send it.'}
         </Typography.Paragraph>
         <label htmlFor={`${id}-date`} style={label}>
           Date

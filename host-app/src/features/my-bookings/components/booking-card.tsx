@@ -173,6 +173,7 @@ export function BookingCard({
             now: new Date(),
             refundPolicy: booking.refund_policy,
           })}
+          offerBooking={Boolean(booking.quote_offer_id)}
           onPay={onPayChange}
           payState={payChangeState}
           onChanged={onChanged}

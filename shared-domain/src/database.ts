@@ -439,6 +439,59 @@ export type Database = {
           },
         ]
       }
+      booking_refund_parts: {
+        Row: {
+          amount_cents: number
+          attempt: number
+          created_at: string
+          failure_message: string | null
+          id: string
+          idempotency_key: string
+          payment_intent_id: string
+          position: number
+          provider_refund_id: string | null
+          refund_id: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          attempt?: number
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          idempotency_key: string
+          payment_intent_id: string
+          position: number
+          provider_refund_id?: string | null
+          refund_id: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          attempt?: number
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          idempotency_key?: string
+          payment_intent_id?: string
+          position?: number
+          provider_refund_id?: string | null
+          refund_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_refund_parts_refund_id_fkey"
+            columns: ["refund_id"]
+            isOneToOne: false
+            referencedRelation: "booking_refunds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_refunds: {
         Row: {
           amount_cents: number
@@ -3019,6 +3072,14 @@ export type Database = {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
+      booking_payments: {
+        Args: { p_booking_id: string }
+        Returns: {
+          amount_cents: number
+          ord: number
+          payment_intent_id: string
+        }[]
+      }
       booking_platform_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
@@ -4148,6 +4209,29 @@ export type Database = {
         Returns: undefined
       }
       release_upload: { Args: { p_id: string }; Returns: undefined }
+      reopen_booking_refund_part: {
+        Args: { p_part_id: string }
+        Returns: {
+          amount_cents: number
+          attempt: number
+          created_at: string
+          failure_message: string | null
+          id: string
+          idempotency_key: string
+          payment_intent_id: string
+          position: number
+          provider_refund_id: string | null
+          refund_id: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_refund_parts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       replace_vendor_addons: {
         Args: { p_addons: Json; p_vendor_id: string }
         Returns: {
@@ -4360,6 +4444,36 @@ export type Database = {
       settle_booking_refund: {
         Args: {
           p_message?: string
+          p_provider_refund_id?: string
+          p_refund_id: string
+          p_status: string
+        }
+        Returns: {
+          amount_cents: number
+          booking_change_id: string | null
+          booking_id: string
+          created_at: string
+          failure_message: string | null
+          id: string
+          kind: string
+          payment_intent_id: string | null
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      settle_booking_refund_part: {
+        Args: {
+          p_message?: string
+          p_part_id?: string
           p_provider_refund_id?: string
           p_refund_id: string
           p_status: string

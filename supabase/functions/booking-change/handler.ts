@@ -81,8 +81,6 @@ app.post('/booking-change', async (c) => {
         refundStatus = await refundDifference(db, stripe(), {
           bookingId: await bookingOfChange(db, changeId),
           refundId: decision.refund_id,
-          amountCents: -decision.amount_cents,
-          paymentIntentId: decision.payment_intent_id,
         });
       }
       await mails();
@@ -220,11 +218,11 @@ async function propose(db: Db, userId: string, body: Record<string, unknown>) {
   return shown;
 }
 
-/** Sends a change refund to the provider (its row's id is the Idempotency-Key); a refusal is recorded. */
+/** Sends a change refund to the provider (one refund per payment it goes back to); a refusal is recorded. */
 async function refundDifference(
   db: Db,
   stripe: Stripe,
-  input: { bookingId: string; refundId: string; amountCents: number; paymentIntentId: string },
+  input: { bookingId: string; refundId: string },
 ): Promise<'requested' | 'failed'> {
   try {
     await askProvider(db, stripe, { ...input, kind: 'change' });

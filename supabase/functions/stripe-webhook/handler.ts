@@ -186,8 +186,6 @@ async function applyChange(
       bookingId: session.metadata?.booking_id ?? '',
       kind: 'change',
       refundId: decision.refund_id!,
-      amountCents: decision.amount_cents!,
-      paymentIntentId: decision.payment_intent_id!,
     });
   } catch (err) {
     // recorded as failed on the refund and in the booking's history; an admin follows up
@@ -212,7 +210,15 @@ const refundStatus = (refund: Stripe.Refund) =>
 async function settleRefund(db: Db, refund: Stripe.Refund): Promise<string> {
   const ours = refund.metadata?.booking_refund_id;
   if (!isUuid(ours)) return 'ignored'; // not made by PartyEasy (e.g. from the provider's dashboard)
-  await settle(db, ours, refund.id, refundStatus(refund), refund.failure_reason ?? undefined);
+  const part = refund.metadata?.booking_refund_part_id;
+  await settle(
+    db,
+    ours,
+    refund.id,
+    refundStatus(refund),
+    refund.failure_reason ?? undefined,
+    isUuid(part) ? part : undefined,
+  );
   return `refund_${refundStatus(refund)}`;
 }
 

@@ -513,4 +513,295 @@ describe('booking changes', () => {
     const vendorPriced = await propose('vendor', booking.id, date, { priceCents: 100 });
     expect(vendorPriced.body.change).toMatchObject({ new_subtotal_cents: 47500 });
   });
+
+  // Refunds after a price increase: the money sits in two payments (the first checkout and the difference's),
+  // and each refund goes back to the first payment first, then to the difference.
+
+  /** A paid booking raised to 5 hours by the host, the difference paid: $399.00 + $99.75 in two payments. */
+  async function raisedBooking() {
+    const { booking, date } = await paidBooking();
+    const proposed = await propose('host', booking.id, date, { startTime: '18:00' });
+    const changeId = (proposed.body.change as { id: string }).id;
+    expect(await change('vendor', { action: 'accept', changeId })).toMatchObject({
+      status: 200,
+      body: { outcome: 'payment_due', amountCents: 9975 },
+    });
+    const paid = await change('host', { action: 'pay', changeId });
+    await payPage(paid.body.url as string);
+    const difference = (
+      await stack.db.query<{ payment_intent_id: string }>(
+        'select payment_intent_id from public.booking_changes where id = $1',
+        [changeId],
+      )
+    ).rows[0]!.payment_intent_id;
+    const after = await row(booking.id);
+    expect(after).toMatchObject({ payment_status: 'paid', total_amount: 475, processing_fee: 23.75 });
+    return { booking: after, date, first: after.payment_intent_id!, difference };
+  }
+
+  /** The provider's refunds of one payment, their amounts. */
+  const refundsOf = (paymentIntent: string) =>
+    [...stack.standIn.refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent)
+      .map((r) => r.amount);
+
+  const admin = async () => passwordToken(stack, actors.admin.email!, SEED_PASSWORD);
+
+  it('a raised booking cancelled by the host gets both payments back, once under concurrent and repeated calls', async () => {
+    const { booking, first, difference } = await raisedBooking();
+    // 72 hours or more before the event: the whole subtotal, $475.00, more than the first payment's $399.00
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          callFunction(stack, 'cancel-booking', {
+            token: tokens.host,
+            body: { bookingId: booking.id, as: 'host' },
+          }),
+        ),
+      );
+      const ok = answers.filter((a) => a.status === 200);
+      expect(
+        ok.map((a) => a.body),
+        `round ${round}`,
+      ).toEqual(round === 0 ? [{ status: 'cancelled', refundedCents: 47500 }] : []);
+      expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409)).toBe(true);
+      await stack.standIn.idle();
+    }
+    expect(refundsOf(first)).toEqual([39900]);
+    expect(refundsOf(difference)).toEqual([7600]);
+    expect(await row(booking.id)).toMatchObject({
+      payment_status: 'cancelled',
+      cancelled_by: 'host',
+      refunded_cents: 47500,
+      change_refunded_cents: 0,
+    });
+    // one refund the host sees, settled from both provider refunds
+    const refunds = await stack.db.query(
+      `select kind, status, amount_cents from public.booking_refunds where booking_id = $1`,
+      [booking.id],
+    );
+    expect(refunds.rows).toEqual([{ kind: 'host_cancel', status: 'succeeded', amount_cents: 47500 }]);
+    const figures = await as(tokens.vendor).rpc('money_figures', { p_booking_id: booking.id });
+    expect(figures.data![0]).toMatchObject({
+      charged_cents: 49875,
+      refunded_cents: 47500,
+      vendor_share_cents: 0,
+      platform_profit_cents: 2375,
+    });
+  });
+
+  it('a refund refused for one payment after the other was refunded is completed by the retry, once', async () => {
+    const { booking, first, difference } = await raisedBooking();
+    // The attempt: the first payment refunded at the provider (settled by its webhook), the difference refused.
+    const started = await stack.db.query<{ r: { refund_id: string } }>(
+      `select public.start_booking_refund($1, 'vendor_cancel', 49875, 'The band split up.') as r`,
+      [booking.id],
+    );
+    const refundId = started.rows[0]!.r.refund_id;
+    const parts = (
+      await stack.db.query<{
+        id: string;
+        payment_intent_id: string;
+        amount_cents: number;
+        idempotency_key: string;
+      }>(
+        `select id, payment_intent_id, amount_cents, idempotency_key from public.booking_refund_parts
+          where refund_id = $1 order by position`,
+        [refundId],
+      )
+    ).rows;
+    expect(parts.map((p) => [p.payment_intent_id, p.amount_cents, p.idempotency_key])).toEqual([
+      [first, 39900, `booking-refund-${refundId}`],
+      [difference, 9975, `booking-refund-${refundId}-2`],
+    ]);
+    await stack.stripe.refunds.create(
+      {
+        payment_intent: first,
+        amount: 39900,
+        metadata: {
+          booking_id: booking.id,
+          booking_refund_id: refundId,
+          booking_refund_part_id: parts[0]!.id,
+        },
+      },
+      { idempotencyKey: parts[0]!.idempotency_key },
+    );
+    await stack.standIn.idle();
+    await stack.db.query(
+      `select public.settle_booking_refund_part($1, 'failed', $2, null, 'The card network said no.')`,
+      [refundId, parts[1]!.id],
+    );
+    // nothing is counted until every payment is refunded: the booking stands, the refund is under way
+    expect(await row(booking.id)).toMatchObject({ payment_status: 'paid', refunded_cents: 0 });
+
+    // The vendor's retry asks only for the difference, under a new key; a second retry changes nothing.
+    const retried = await callFunction(stack, 'cancel-booking', {
+      token: tokens.vendor,
+      body: { bookingId: booking.id, as: 'vendor', reason: 'The band split up.' },
+    });
+    expect(retried).toMatchObject({ status: 200, body: { status: 'cancelled', refundedCents: 49875 } });
+    const again = await callFunction(stack, 'cancel-booking', {
+      token: tokens.vendor,
+      body: { bookingId: booking.id, as: 'vendor', reason: 'The band split up.' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: 'refund_in_progress' } });
+    const keys = await stack.db.query(
+      'select status, idempotency_key from public.booking_refund_parts where refund_id = $1 order by position',
+      [refundId],
+    );
+    expect(keys.rows).toEqual([
+      { status: 'succeeded', idempotency_key: `booking-refund-${refundId}` },
+      { status: 'succeeded', idempotency_key: `booking-refund-${refundId}-2-2` },
+    ]);
+    await stack.standIn.idle();
+    expect(refundsOf(first)).toEqual([39900]);
+    expect(refundsOf(difference)).toEqual([9975]);
+    expect(await row(booking.id)).toMatchObject({
+      payment_status: 'cancelled',
+      cancelled_by: 'vendor',
+      refunded_cents: 49875,
+    });
+  });
+
+  it("an admin's goodwill refund and cancellation after a raise take from the first payment, then the difference", async () => {
+    const { booking, first, difference } = await raisedBooking();
+    const token = await admin();
+    const goodwill = await callFunction(stack, 'cancel-booking', {
+      token,
+      body: { bookingId: booking.id, as: 'admin', keepBooking: true, amountCents: 45000, reason: 'Sorry.' },
+    });
+    expect(goodwill).toMatchObject({ status: 200, body: { status: 'refunded', refundedCents: 45000 } });
+    await stack.standIn.idle();
+    expect(refundsOf(first)).toEqual([39900]);
+    expect(refundsOf(difference)).toEqual([5100]);
+    expect(await row(booking.id)).toMatchObject({ payment_status: 'paid', refunded_cents: 45000 });
+
+    // the rest, $48.75, is what the difference has left
+    const cancelled = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        callFunction(stack, 'cancel-booking', {
+          token,
+          body: { bookingId: booking.id, as: 'admin', reason: 'The venue closed.' },
+        }),
+      ),
+    );
+    expect(cancelled.filter((c) => c.status === 200).map((c) => c.body)).toEqual([
+      { status: 'cancelled', refundedCents: 4875 },
+    ]);
+    await stack.standIn.idle();
+    expect(refundsOf(first)).toEqual([39900]);
+    expect(refundsOf(difference)).toEqual([5100, 4875]);
+    expect(await row(booking.id)).toMatchObject({ payment_status: 'cancelled', refunded_cents: 49875 });
+    const figures = await as(tokens.vendor).rpc('money_figures', { p_booking_id: booking.id });
+    expect(figures.data![0]).toMatchObject({
+      charged_cents: 49875,
+      refunded_cents: 49875,
+      vendor_share_cents: 0,
+    });
+  });
+
+  it("a dispute's full refund after a raise gets both payments back, once", async () => {
+    const { booking, first, difference } = await raisedBooking();
+    // the event took place yesterday and the booking completed
+    await stack.db.query(
+      `update public.bookings set booking_date = current_date - 1, booking_time = '01:00', duration_hours = 1
+        where id = $1`,
+      [booking.id],
+    );
+    await stack.db.query('select public.complete_finished_bookings(now())');
+    expect((await row(booking.id)).payment_status).toBe('completed');
+    const { data: dispute, error } = await as(tokens.host).rpc('report_dispute', {
+      p_booking_id: booking.id,
+      p_reason: 'no_show',
+      p_description: 'The bartender never came and did not answer the phone.',
+    });
+    expect(error).toBeNull();
+    const token = await admin();
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          callFunction(stack, 'resolve-dispute', {
+            token,
+            body: { disputeId: dispute!.id, as: 'admin', outcome: 'full', reason: 'Nobody came.' },
+          }),
+        ),
+      );
+      expect(
+        answers.filter((a) => a.status === 200).map((a) => a.body),
+        `round ${round}`,
+      ).toEqual(round === 0 ? [{ status: 'resolved', refundedCents: 49875 }] : []);
+      await stack.standIn.idle();
+    }
+    expect(refundsOf(first)).toEqual([39900]);
+    expect(refundsOf(difference)).toEqual([9975]);
+    expect(await row(booking.id)).toMatchObject({ payment_status: 'completed', refunded_cents: 49875 });
+  });
+
+  it("an offer booking's change takes the vendor's stated price; the host pays the difference", async () => {
+    const day = await openDay();
+    const offer = (
+      await stack.db.query<{ id: string }>(
+        `with req as (
+           insert into public.quote_requests (host_id, category, event_date, start_time, duration_hours, guest_count,
+                                              location, details)
+           values ($1, 'Bartenders', $3, '18:00', 4, 40, 'Austin', 'Cocktails for 40.') returning id),
+         q as (
+           insert into public.quotes (request_id, vendor_id, status, respond_by, answered_at)
+           select id, $2, 'booked', now() + interval '1 day', now() from req returning id)
+         insert into public.quote_offers (quote_id, price_cents, includes, event_date, start_time, duration_hours,
+                                          expires_at, status)
+         select id, 50000, 'Two bartenders, the bar and the ice.', $3, '18:00', 4, now() + interval '1 day', 'paid'
+           from q returning id`,
+        [ids.host, VENDOR, day],
+      )
+    ).rows[0]!.id;
+    const session = await stack.stripe.checkout.sessions.create({
+      mode: 'payment',
+      success_url: `${stack.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 52500, product_data: { name: 'Offer' } } },
+      ],
+    });
+    const inserted = await stack.db.query<BookingRow>(
+      `insert into public.bookings (vendor_id, user_id, customer_email, customer_name, total_amount, processing_fee,
+         payment_status, booking_date, booking_time, duration_hours, guest_count, quote_offer_id, event_location,
+         checkout_session_id)
+       values ($1, $2, 'host@partyeasy.test', 'Hannah Host', 500, 25, 'pending', $3, '18:00', 4, 40, $4, 'Austin', $5)
+       returning *`,
+      [VENDOR, ids.host, day, offer, session.id],
+    );
+    await payPage(session.url!);
+    const booking = await row(inserted.rows[0]!.id);
+    expect(booking.payment_status).toBe('paid');
+
+    // the host's proposal keeps the offer's price; the vendor's states a new one
+    const byHost = await propose('host', booking.id, day, { hours: 5, priceCents: 100 });
+    expect(byHost.body.change).toMatchObject({ new_subtotal_cents: 50000, new_fee_cents: 2500 });
+    await as(tokens.host).rpc('decline_booking_change', {
+      p_change_id: (byHost.body.change as { id: string }).id,
+    });
+    const byVendor = await propose('vendor', booking.id, day, { hours: 5, priceCents: 62000 });
+    expect(byVendor.body.change).toMatchObject({ new_subtotal_cents: 62000, new_fee_cents: 3100 });
+    const changeId = (byVendor.body.change as { id: string }).id;
+    expect(await change('host', { action: 'accept', changeId })).toMatchObject({
+      status: 200,
+      body: { outcome: 'payment_due', amountCents: 12600 },
+    });
+    const paid = await change('host', { action: 'pay', changeId });
+    expect(stack.standIn.sessions.get(paid.body.sessionId as string)!.session.amount_total).toBe(12600);
+    await payPage(paid.body.url as string);
+    expect(await row(booking.id)).toMatchObject({
+      payment_status: 'paid',
+      duration_hours: 5,
+      total_amount: 620,
+      processing_fee: 31,
+      quote_offer_id: offer,
+    });
+    const figures = await as(tokens.vendor).rpc('money_figures', { p_booking_id: booking.id });
+    expect(figures.data![0]).toMatchObject({
+      charged_cents: 65100,
+      refunded_cents: 0,
+      vendor_share_cents: 62000,
+    });
+  });
 });

@@ -581,6 +581,23 @@ describe('booking changes', () => {
       [booking.id],
     );
     expect(refunds.rows).toEqual([{ kind: 'host_cancel', status: 'succeeded', amount_cents: 47500 }]);
+    // the parts are the functions' own: the host neither reads nor settles nor reopens them
+    const refundId = (
+      await stack.db.query<{ id: string }>('select id from public.booking_refunds where booking_id = $1', [
+        booking.id,
+      ])
+    ).rows[0]!.id;
+    const read = await as(tokens.host)
+      .from('booking_refund_parts' as never)
+      .select('id');
+    expect(read.error?.code ?? (read.data?.length === 0 ? 'none' : 'read')).not.toBe('read');
+    const settled = await as(tokens.host).rpc('settle_booking_refund_part', {
+      p_refund_id: refundId,
+      p_status: 'failed',
+    });
+    expect(settled.error?.code).toBe('42501');
+    const reopened = await as(tokens.host).rpc('reopen_booking_refund_part', { p_part_id: refundId });
+    expect(reopened.error?.code).toBe('42501');
     const figures = await as(tokens.vendor).rpc('money_figures', { p_booking_id: booking.id });
     expect(figures.data![0]).toMatchObject({
       charged_cents: 49875,

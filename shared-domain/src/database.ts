@@ -169,6 +169,101 @@ export type Database = {
           },
         ]
       }
+      booking_changes: {
+        Row: {
+          answered_at: string | null
+          applied_at: string | null
+          booking_id: string
+          checkout_session_id: string | null
+          created_at: string
+          decline_reason: string | null
+          id: string
+          lapse_reason: string | null
+          new_date: string
+          new_fee_cents: number
+          new_guests: number
+          new_hours: number
+          new_subtotal_cents: number
+          new_time: string
+          note: string | null
+          old_date: string
+          old_fee_cents: number
+          old_guests: number
+          old_hours: number
+          old_subtotal_cents: number
+          old_time: string
+          payment_intent_id: string | null
+          proposed_by: string
+          proposer_id: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          answered_at?: string | null
+          applied_at?: string | null
+          booking_id: string
+          checkout_session_id?: string | null
+          created_at?: string
+          decline_reason?: string | null
+          id?: string
+          lapse_reason?: string | null
+          new_date: string
+          new_fee_cents: number
+          new_guests: number
+          new_hours: number
+          new_subtotal_cents: number
+          new_time: string
+          note?: string | null
+          old_date: string
+          old_fee_cents: number
+          old_guests: number
+          old_hours: number
+          old_subtotal_cents: number
+          old_time: string
+          payment_intent_id?: string | null
+          proposed_by: string
+          proposer_id: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          answered_at?: string | null
+          applied_at?: string | null
+          booking_id?: string
+          checkout_session_id?: string | null
+          created_at?: string
+          decline_reason?: string | null
+          id?: string
+          lapse_reason?: string | null
+          new_date?: string
+          new_fee_cents?: number
+          new_guests?: number
+          new_hours?: number
+          new_subtotal_cents?: number
+          new_time?: string
+          note?: string | null
+          old_date?: string
+          old_fee_cents?: number
+          old_guests?: number
+          old_hours?: number
+          old_subtotal_cents?: number
+          old_time?: string
+          payment_intent_id?: string | null
+          proposed_by?: string
+          proposer_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_changes_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_daily_totals: {
         Row: {
           amount_cents: number
@@ -196,6 +291,7 @@ export type Database = {
       booking_emails: {
         Row: {
           attempts: number
+          booking_change_id: string | null
           booking_id: string
           claimed_at: string | null
           created_at: string
@@ -207,6 +303,7 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          booking_change_id?: string | null
           booking_id: string
           claimed_at?: string | null
           created_at?: string
@@ -218,6 +315,7 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          booking_change_id?: string | null
           booking_id?: string
           claimed_at?: string | null
           created_at?: string
@@ -228,6 +326,13 @@ export type Database = {
           sent_at?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "booking_emails_booking_change_id_fkey"
+            columns: ["booking_change_id"]
+            isOneToOne: false
+            referencedRelation: "booking_changes"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "booking_emails_booking_id_fkey"
             columns: ["booking_id"]
@@ -334,14 +439,69 @@ export type Database = {
           },
         ]
       }
+      booking_refund_parts: {
+        Row: {
+          amount_cents: number
+          attempt: number
+          created_at: string
+          failure_message: string | null
+          id: string
+          idempotency_key: string
+          payment_intent_id: string
+          position: number
+          provider_refund_id: string | null
+          refund_id: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          attempt?: number
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          idempotency_key: string
+          payment_intent_id: string
+          position: number
+          provider_refund_id?: string | null
+          refund_id: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          attempt?: number
+          created_at?: string
+          failure_message?: string | null
+          id?: string
+          idempotency_key?: string
+          payment_intent_id?: string
+          position?: number
+          provider_refund_id?: string | null
+          refund_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_refund_parts_refund_id_fkey"
+            columns: ["refund_id"]
+            isOneToOne: false
+            referencedRelation: "booking_refunds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_refunds: {
         Row: {
           amount_cents: number
+          booking_change_id: string | null
           booking_id: string
           created_at: string
           failure_message: string | null
           id: string
           kind: string
+          payment_intent_id: string | null
           provider_refund_id: string | null
           reason: string | null
           requested_by: string | null
@@ -350,11 +510,13 @@ export type Database = {
         }
         Insert: {
           amount_cents: number
+          booking_change_id?: string | null
           booking_id: string
           created_at?: string
           failure_message?: string | null
           id?: string
           kind: string
+          payment_intent_id?: string | null
           provider_refund_id?: string | null
           reason?: string | null
           requested_by?: string | null
@@ -363,11 +525,13 @@ export type Database = {
         }
         Update: {
           amount_cents?: number
+          booking_change_id?: string | null
           booking_id?: string
           created_at?: string
           failure_message?: string | null
           id?: string
           kind?: string
+          payment_intent_id?: string | null
           provider_refund_id?: string | null
           reason?: string | null
           requested_by?: string | null
@@ -375,6 +539,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "booking_refunds_booking_change_id_fkey"
+            columns: ["booking_change_id"]
+            isOneToOne: false
+            referencedRelation: "booking_changes"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "booking_refunds_booking_id_fkey"
             columns: ["booking_id"]
@@ -410,6 +581,7 @@ export type Database = {
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          change_refunded_cents: number
           checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
@@ -454,6 +626,7 @@ export type Database = {
           cancellation_reason?: string | null
           cancelled_at?: string | null
           cancelled_by?: string | null
+          change_refunded_cents?: number
           checkout_group_id?: string | null
           checkout_session_id?: string | null
           completed_at?: string | null
@@ -489,6 +662,7 @@ export type Database = {
           cancellation_reason?: string | null
           cancelled_at?: string | null
           cancelled_by?: string | null
+          change_refunded_cents?: number
           checkout_group_id?: string | null
           checkout_session_id?: string | null
           completed_at?: string | null
@@ -2576,6 +2750,10 @@ export type Database = {
       }
     }
     Functions: {
+      accept_booking_change: {
+        Args: { p_change_id: string; p_now?: string; p_user: string }
+        Returns: Json
+      }
       accept_quote_offer: { Args: { p_offer_id: string }; Returns: string }
       accept_quote_offer_as: {
         Args: { p_offer_id: string; p_user_id: string }
@@ -2826,6 +3004,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      apply_booking_change_payment: {
+        Args: {
+          p_change_id: string
+          p_payment_intent_id?: string
+          p_session_id: string
+        }
+        Returns: Json
+      }
       apply_checkout_payment: {
         Args: {
           p_booking_id: string
@@ -2868,6 +3054,80 @@ export type Database = {
         Returns: Json
       }
       booking_cents: { Args: { p_amount: number }; Returns: number }
+      booking_change_allowed: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_now: string
+        }
+        Returns: undefined
+      }
+      booking_change_apply: {
+        Args: { p_actor: string; p_change_id: string }
+        Returns: {
+          answered_at: string | null
+          applied_at: string | null
+          booking_id: string
+          checkout_session_id: string | null
+          created_at: string
+          decline_reason: string | null
+          id: string
+          lapse_reason: string | null
+          new_date: string
+          new_fee_cents: number
+          new_guests: number
+          new_hours: number
+          new_subtotal_cents: number
+          new_time: string
+          note: string | null
+          old_date: string
+          old_fee_cents: number
+          old_guests: number
+          old_hours: number
+          old_subtotal_cents: number
+          old_time: string
+          payment_intent_id: string | null
+          proposed_by: string
+          proposer_id: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_changes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      booking_change_check_slot: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_range: unknown
+        }
+        Returns: undefined
+      }
+      booking_change_post: {
+        Args: {
+          c: Database["public"]["Tables"]["booking_changes"]["Row"]
+          p_body: string
+          p_kind: string
+          p_sender: string
+        }
+        Returns: undefined
+      }
+      booking_change_text: {
+        Args: {
+          p_date: string
+          p_guests: number
+          p_hours: number
+          p_time: string
+          p_total_cents: number
+        }
+        Returns: string
+      }
+      booking_change_window_hours: {
+        Args: { p_policy: string }
+        Returns: number
+      }
       booking_charged_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
@@ -2912,6 +3172,14 @@ export type Database = {
       booking_paid_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
+      }
+      booking_payments: {
+        Args: { p_booking_id: string }
+        Returns: {
+          amount_cents: number
+          ord: number
+          payment_intent_id: string
+        }[]
       }
       booking_platform_cents: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
@@ -2960,6 +3228,7 @@ export type Database = {
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          change_refunded_cents: number
           checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
@@ -3015,6 +3284,7 @@ export type Database = {
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          change_refunded_cents: number
           checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
@@ -3049,6 +3319,13 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      booking_side: {
+        Args: {
+          b: Database["public"]["Tables"]["bookings"]["Row"]
+          p_user: string
+        }
+        Returns: string
       }
       booking_starts_at: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
@@ -3152,6 +3429,7 @@ export type Database = {
         Args: { p_limit?: number }
         Returns: {
           attempts: number
+          booking_change_id: string | null
           booking_id: string
           claimed_at: string | null
           created_at: string
@@ -3310,6 +3588,43 @@ export type Database = {
           p_time_zone?: string
         }
         Returns: string
+      }
+      decline_booking_change: {
+        Args: { p_change_id: string; p_reason?: string }
+        Returns: {
+          answered_at: string | null
+          applied_at: string | null
+          booking_id: string
+          checkout_session_id: string | null
+          created_at: string
+          decline_reason: string | null
+          id: string
+          lapse_reason: string | null
+          new_date: string
+          new_fee_cents: number
+          new_guests: number
+          new_hours: number
+          new_subtotal_cents: number
+          new_time: string
+          note: string | null
+          old_date: string
+          old_fee_cents: number
+          old_guests: number
+          old_hours: number
+          old_subtotal_cents: number
+          old_time: string
+          payment_intent_id: string | null
+          proposed_by: string
+          proposer_id: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_changes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       decline_quote: {
         Args: { p_quote_id: string; p_reason: string }
@@ -3485,6 +3800,10 @@ export type Database = {
       }
       is_time_zone: { Args: { p_zone: string }; Returns: boolean }
       is_trusted_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lapse_booking_change: {
+        Args: { p_change_id: string; p_session_id: string }
+        Returns: boolean
+      }
       listing_is_editable: { Args: { p_status: string }; Returns: boolean }
       listing_is_live: { Args: { p_vendor_id: string }; Returns: boolean }
       listing_is_visible: { Args: { p_vendor_id: string }; Returns: boolean }
@@ -3601,6 +3920,7 @@ export type Database = {
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          change_refunded_cents: number
           checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
@@ -3825,9 +4145,60 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      propose_booking_change: {
+        Args: {
+          p_booking_id: string
+          p_date: string
+          p_guests: number
+          p_hours: number
+          p_note?: string
+          p_now?: string
+          p_subtotal_cents: number
+          p_time: string
+          p_user: string
+        }
+        Returns: {
+          answered_at: string | null
+          applied_at: string | null
+          booking_id: string
+          checkout_session_id: string | null
+          created_at: string
+          decline_reason: string | null
+          id: string
+          lapse_reason: string | null
+          new_date: string
+          new_fee_cents: number
+          new_guests: number
+          new_hours: number
+          new_subtotal_cents: number
+          new_time: string
+          note: string | null
+          old_date: string
+          old_fee_cents: number
+          old_guests: number
+          old_hours: number
+          old_subtotal_cents: number
+          old_time: string
+          payment_intent_id: string | null
+          proposed_by: string
+          proposer_id: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_changes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       purge_deleted_accounts: {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
+      }
+      queue_booking_change_email: {
+        Args: { p_change_id: string; p_kind: string; p_recipient: string }
+        Returns: undefined
       }
       queue_booking_email: {
         Args: { p_booking_id: string; p_kind: string; p_recipient: string }
@@ -3858,6 +4229,7 @@ export type Database = {
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          change_refunded_cents: number
           checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
@@ -3994,6 +4366,29 @@ export type Database = {
         Returns: string
       }
       release_upload: { Args: { p_id: string }; Returns: undefined }
+      reopen_booking_refund_part: {
+        Args: { p_part_id: string }
+        Returns: {
+          amount_cents: number
+          attempt: number
+          created_at: string
+          failure_message: string | null
+          id: string
+          idempotency_key: string
+          payment_intent_id: string
+          position: number
+          provider_refund_id: string | null
+          refund_id: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_refund_parts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       replace_vendor_addons: {
         Args: { p_addons: Json; p_vendor_id: string }
         Returns: {
@@ -4117,6 +4512,7 @@ export type Database = {
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          change_refunded_cents: number
           checkout_group_id: string | null
           checkout_session_id: string | null
           completed_at: string | null
@@ -4212,11 +4608,43 @@ export type Database = {
         }
         Returns: {
           amount_cents: number
+          booking_change_id: string | null
           booking_id: string
           created_at: string
           failure_message: string | null
           id: string
           kind: string
+          payment_intent_id: string | null
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      settle_booking_refund_part: {
+        Args: {
+          p_message?: string
+          p_part_id?: string
+          p_provider_refund_id?: string
+          p_refund_id: string
+          p_status: string
+        }
+        Returns: {
+          amount_cents: number
+          booking_change_id: string | null
+          booking_id: string
+          created_at: string
+          failure_message: string | null
+          id: string
+          kind: string
+          payment_intent_id: string | null
           provider_refund_id: string | null
           reason: string | null
           requested_by: string | null
@@ -4246,6 +4674,10 @@ export type Database = {
           p_vendor_cancellations: number
         }
         Returns: number
+      }
+      start_booking_change_payment: {
+        Args: { p_change_id: string; p_user: string }
+        Returns: Json
       }
       start_booking_refund: {
         Args: {

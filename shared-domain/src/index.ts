@@ -1,4 +1,5 @@
 export * from './availability/recurring.ts';
+export * from './booking/booking-change.ts';
 export * from './booking/booking-request.ts';
 export * from './booking/checkout.ts';
 export * from './booking/history.ts';

@@ -263,6 +263,29 @@ as $$
   select '$' || to_char(p_cents / 100.0, 'FM999,999,990.00')
 $$;
 
+-- How many hours before the event the booking's policy stops refunding in full: the cancellation window in
+-- which a booking can no longer be changed (shared-domain bookingChangeWindowHours).
+create or replace function public.booking_change_window_hours(p_policy text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_policy when 'flexible' then 24 when 'strict' then 168 else 72 end
+$$;
+
+-- "Sat, Dec 12, 2026 at 6:00 PM, 4 hours, 80 guests, $1,260.00" (the price with the fee).
+create or replace function public.booking_change_text(p_date date, p_time time, p_hours numeric, p_guests integer,
+                                                      p_total_cents bigint)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select public.quote_when_text(p_date, p_time, p_hours) || ', ' || p_guests::text
+         || case when p_guests = 1 then ' guest, ' else ' guests, ' end || public.quote_money_text(p_total_cents)
+$$;
+
 -- Privileges ------------------------------------------------------------------------------------------
 
 revoke all on function public.quote_request_problem(date, time, numeric, integer, text, integer, text, date) from public, anon, authenticated;
@@ -272,3 +295,7 @@ revoke all on function public.quote_offer_problem(integer, text, timestamptz, nu
 revoke all on function public.quote_when_text(date, time, numeric) from public, anon, authenticated;
 
 revoke all on function public.quote_money_text(bigint) from public, anon, authenticated;
+
+revoke all on function public.booking_change_window_hours(text) from public, anon;
+
+revoke all on function public.booking_change_text(date, time, numeric, integer, bigint) from public, anon, authenticated;

@@ -59,6 +59,9 @@ create table public.bookings (
   ),
   -- the offer it was priced from ([quotes]; the foreign key is in 95_quotes.sql)
   quote_offer_id uuid,
+  -- what changes of the booking refunded (booking_changes), kept apart from cancellation refunds
+  change_refunded_cents integer not null default 0
+    constraint bookings_change_refunded_cents_check check (change_refunded_cents >= 0),
   -- the host's event and the checkout group that paid it ([event-plan]; foreign keys in 99_events.sql)
   event_id uuid,
   checkout_group_id uuid
@@ -105,14 +108,51 @@ alter table public.booking_holds enable row level security;
 create table public.booking_history (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('created', 'paid', 'cancelled', 'refunded', 'refund_failed', 'completed')),
+  kind text not null check (kind in ('created', 'paid', 'cancelled', 'refunded', 'refund_failed', 'completed', 'changed')),
   actor text check (actor in ('host', 'vendor', 'admin', 'system')),
   amount_cents integer,
   note text,
   created_at timestamptz not null default now()
 );
-
 alter table public.booking_history enable row level security;
+
+-- A proposed change of a paid booking (docs/payments.md), before the refunds and mails that name it.
+create table if not exists public.booking_changes (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid not null references public.bookings (id) on delete cascade,
+  proposed_by text not null check (proposed_by in ('host', 'vendor')),
+  proposer_id uuid not null references auth.users (id) on delete cascade,
+  -- proposed: waiting for the other side · declined / withdrawn: closed unanswered · awaiting_payment:
+  -- accepted, the host pays the difference · applied: the booking changed · lapsed: the payment was
+  -- abandoned or the time was taken meanwhile (the booking stays as it was)
+  status text not null default 'proposed'
+    check (status in ('proposed', 'declined', 'withdrawn', 'awaiting_payment', 'applied', 'lapsed')),
+  old_date date not null,
+  old_time time not null,
+  old_hours numeric(5, 2) not null,
+  old_guests integer not null,
+  old_subtotal_cents integer not null,
+  old_fee_cents integer not null,
+  new_date date not null,
+  new_time time not null,
+  new_hours numeric(5, 2) not null check (new_hours between 0.5 and 24 and new_hours * 2 = trunc(new_hours * 2)),
+  new_guests integer not null check (new_guests between 1 and 10000),
+  new_subtotal_cents integer not null check (new_subtotal_cents between 100 and 100000000),
+  new_fee_cents integer not null check (new_fee_cents >= 0),
+  note text check (char_length(note) <= 1000),
+  decline_reason text check (char_length(decline_reason) <= 1000),
+  lapse_reason text check (char_length(lapse_reason) <= 300),
+  -- the checkout for a higher price (one per change) and its payment
+  checkout_session_id text unique,
+  payment_intent_id text,
+  answered_at timestamptz,
+  applied_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+alter table public.booking_changes enable row level security;
+comment on table public.booking_changes is
+  'Proposed changes of a paid booking ([quotes] item 7): old and new date, time, hours, guests and price; one open (proposed or awaiting_payment) per booking. Readers of the booking read them; written only by the change functions.';
 
 -- One row per refund attempt. 'requested': written before the provider is asked (its id is the
 -- provider's Idempotency-Key); 'pending' / 'succeeded': the provider accepted it; 'failed'.
@@ -120,7 +160,7 @@ alter table public.booking_history enable row level security;
 create table public.booking_refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill', 'dispute')),
+  kind text not null check (kind in ('host_cancel', 'vendor_cancel', 'admin', 'auto', 'goodwill', 'dispute', 'change')),
   amount_cents integer not null check (amount_cents > 0),
   reason text check (char_length(reason) <= 1000),
   requested_by uuid,
@@ -128,25 +168,26 @@ create table public.booking_refunds (
   provider_refund_id text unique,
   failure_message text,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  booking_change_id uuid references public.booking_changes (id) on delete set null,
+  payment_intent_id text
 );
-
 alter table public.booking_refunds enable row level security;
 
 -- E-mail outbox: one row per (booking, mail, recipient), so a mail is queued once whatever runs twice.
 create table public.booking_emails (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  kind text not null check (kind in ('confirmed', 'cancelled', 'completed', 'auto_refunded', 'dispute_resolved')),
+  kind text not null check (kind in ('confirmed', 'cancelled', 'completed', 'auto_refunded', 'dispute_resolved',
+                                   'change_proposed', 'change_accepted', 'change_declined', 'changed')),
   recipient text not null check (recipient in ('host', 'vendor')),
   created_at timestamptz not null default now(),
   claimed_at timestamptz,
   attempts integer not null default 0,
   sent_at timestamptz,
   last_error text,
-  unique (booking_id, kind, recipient)
+  booking_change_id uuid references public.booking_changes (id) on delete cascade
 );
-
 alter table public.booking_emails enable row level security;
 
 -- A vendor's request that PartyEasy cancel a paid booking it may no longer cancel itself (one per booking;
@@ -184,6 +225,30 @@ create index if not exists vendor_standings_shortfalls_idx on public.vendor_stan
 -- the refresh's stalest rows first (the figures read bookings, message turns and reviews through their
 -- vendor-and-date indexes)
 create index if not exists vendor_standings_computed_at_idx on public.vendor_standings (computed_at);
+
+-- One provider refund of a booking refund. requested: written before the provider is asked · pending /
+-- succeeded: accepted · failed: failed after being accepted · refused: the provider said no (no money moved),
+-- so a retry may ask again under a new key (attempt).
+create table if not exists public.booking_refund_parts (
+  id uuid primary key default gen_random_uuid(),
+  refund_id uuid not null references public.booking_refunds (id) on delete cascade,
+  position integer not null check (position >= 1),
+  payment_intent_id text not null,
+  amount_cents integer not null check (amount_cents > 0),
+  status text not null default 'requested'
+    check (status in ('requested', 'pending', 'succeeded', 'failed', 'refused')),
+  attempt integer not null default 1 check (attempt >= 1),
+  idempotency_key text not null unique,
+  provider_refund_id text unique,
+  failure_message text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (refund_id, position),
+  unique (refund_id, payment_intent_id)
+);
+comment on table public.booking_refund_parts is
+  'One provider refund per payment of a booking refund (the first payment, then the differences of changes); written and read only by the refund functions.';
+alter table public.booking_refund_parts enable row level security;
 
 -- Functions -------------------------------------------------------------------------------------------
 
@@ -423,7 +488,7 @@ security definer
 set search_path = ''
 as $$
   insert into public.booking_emails (booking_id, kind, recipient) values (p_booking_id, p_kind, p_recipient)
-  on conflict (booking_id, kind, recipient) do nothing
+  on conflict do nothing
 $$;
 
 -- Senders claim unsent mails (a claim lasts 2 minutes, then another run may take the mail again),
@@ -571,7 +636,7 @@ begin
     raise exception 'booking % not found', p_booking_id using errcode = 'P0002';
   end if;
   select * into r from public.booking_refunds
-   where booking_id = b.id and status in ('requested', 'pending', 'succeeded')
+   where booking_id = b.id and status in ('requested', 'pending', 'succeeded') and kind <> 'change'
      and (kind = 'goodwill') = (p_kind = 'goodwill');
   if found and r.status = 'requested' and r.updated_at < p_now - interval '2 minutes' then
     -- an attempt that died before the provider answered: retried with the same key
@@ -598,7 +663,7 @@ begin
   end if;
   -- refunded_cents counts accepted refunds; a requested one is on its way and counts too
   select coalesce(sum(x.amount_cents), 0) into in_flight from public.booking_refunds x
-   where x.booking_id = b.id and x.status = 'requested';
+   where x.booking_id = b.id and x.status = 'requested' and x.kind <> 'change';
   if p_amount_cents < 0 or p_amount_cents > public.booking_paid_cents(b) - b.refunded_cents - in_flight
      or (p_kind = 'goodwill' and p_amount_cents = 0) then
     raise exception 'refund amount out of range' using errcode = '22003';
@@ -661,21 +726,28 @@ begin
   actor := case r.kind when 'host_cancel' then 'host' when 'vendor_cancel' then 'vendor'
                        when 'admin' then 'admin' when 'goodwill' then 'admin' when 'dispute' then 'admin'
                        else 'system' end;
-  -- a goodwill refund, or a late refund (after the event), leaves the booking as it is
-  keeps := r.kind = 'goodwill' or b.payment_status = 'completed';
+  -- a goodwill refund, a change refund, or a late refund (after the event), leaves the booking as it is
+  keeps := r.kind in ('goodwill', 'change') or b.payment_status = 'completed';
   update public.booking_refunds
      set status = p_status, provider_refund_id = coalesce(p_provider_refund_id, provider_refund_id),
          failure_message = case when p_status = 'failed' then p_message end, updated_at = now()
    where id = r.id returning * into r;
   if p_status = 'failed' then
-    if accepted then
+    if accepted and r.kind = 'change' then
+      update public.bookings set change_refunded_cents = greatest(0, change_refunded_cents - r.amount_cents)
+       where id = b.id;
+    elsif accepted then
       update public.bookings set refunded_cents = greatest(0, refunded_cents - r.amount_cents) where id = b.id;
     end if;
     insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
     values (b.id, 'refund_failed', actor, r.amount_cents, p_message);
     return r;
   end if;
-  if not accepted then
+  if not accepted and r.kind = 'change' then
+    update public.bookings set change_refunded_cents = change_refunded_cents + r.amount_cents where id = b.id;
+    insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+    values (b.id, 'refunded', actor, r.amount_cents, r.reason);
+  elsif not accepted then
     update public.bookings
        set refunded_cents = refunded_cents + r.amount_cents,
            payment_status = case when keeps then payment_status else 'cancelled' end,
@@ -764,7 +836,7 @@ language sql
 immutable
 as $$
   select case when b.payment_intent_id is not null and b.payment_status in ('paid', 'completed', 'cancelled')
-              then round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::bigint
+              then round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::bigint + b.change_refunded_cents
               else 0 end
 $$;
 
@@ -792,7 +864,8 @@ language sql
 immutable
 as $$
   select case when public.booking_charged_cents(b) > 0
-              then public.booking_charged_cents(b) - b.refunded_cents - public.booking_vendor_share_cents(b)
+              then public.booking_charged_cents(b) - b.refunded_cents - b.change_refunded_cents
+                   - public.booking_vendor_share_cents(b)
               else 0 end
 $$;
 
@@ -1011,8 +1084,8 @@ begin
          public.booking_cents(b.total_amount),
          public.booking_cents(coalesce(b.processing_fee, 0)),
          public.booking_charged_cents(b),
-         b.refunded_cents::bigint,
-         public.booking_charged_cents(b) - b.refunded_cents,
+         (b.refunded_cents + b.change_refunded_cents)::bigint,
+         public.booking_charged_cents(b) - b.refunded_cents - b.change_refunded_cents,
          coalesce((select jsonb_agg(jsonb_build_object('amount_cents', r.amount_cents, 'status', r.status,
                                                        'at', r.updated_at) order by r.created_at, r.id)
                      from public.booking_refunds r
@@ -1112,6 +1185,337 @@ begin
 end;
 $$;
 
+create or replace function public.queue_booking_change_email(p_change_id uuid, p_kind text, p_recipient text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.booking_emails (booking_id, kind, recipient, booking_change_id)
+  select c.booking_id, p_kind, p_recipient, c.id from public.booking_changes c where c.id = p_change_id
+  on conflict do nothing
+$$;
+
+-- Who the user is to the booking: 'host', 'vendor' (the listing's owner) or null.
+create or replace function public.booking_side(b public.bookings, p_user uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when p_user is null then null
+              when b.user_id = p_user then 'host'
+              when exists (select 1 from public.vendors v where v.id = b.vendor_id and v.user_id = p_user) then 'vendor'
+         end
+$$;
+
+-- The slot rules of check_booking_slot for the new time (the booking itself left out), as the change's
+-- messages.
+create or replace function public.booking_change_check_slot(b public.bookings, p_range tsrange)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.check_booking_slot(b.vendor_id, b.id, p_range);
+exception
+  when sqlstate '22023' then
+    raise exception 'This time has already passed. Please choose another time.' using errcode = '22023';
+  when sqlstate '23514' then
+    raise exception 'This time is not open in the vendor''s calendar. Please choose another time.'
+      using errcode = 'PT409', hint = 'slot_unavailable';
+  when sqlstate '23P01' then
+    raise exception 'This time is no longer available. Please choose another time.'
+      using errcode = 'PT409', hint = 'slot_taken';
+end;
+$$;
+
+-- The booking takes the change's time, guests and price (the exclusion constraint still forbids an overlap),
+-- with its history; the change is applied. Raises the slot messages when the time is no longer free.
+create or replace function public.booking_change_apply(p_change_id uuid, p_actor text)
+returns public.booking_changes
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+begin
+  select * into c from public.booking_changes where id = p_change_id;
+  select * into b from public.bookings where id = c.booking_id;
+  perform public.booking_change_check_slot(
+    b, tsrange(c.new_date + c.new_time, c.new_date + c.new_time + c.new_hours * interval '1 hour', '[)'));
+  begin
+    update public.bookings
+       set booking_date = c.new_date, booking_time = c.new_time, duration_hours = c.new_hours,
+           guest_count = c.new_guests, total_amount = c.new_subtotal_cents / 100.0,
+           processing_fee = c.new_fee_cents / 100.0
+     where id = b.id;
+  exception
+    when exclusion_violation then
+      raise exception 'This time is no longer available. Please choose another time.'
+        using errcode = 'PT409', hint = 'slot_taken';
+    when check_violation then
+      raise exception '%', sqlerrm using errcode = '22023';
+  end;
+  insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+  values (b.id, 'changed', p_actor, (c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents),
+          public.booking_change_text(c.old_date, c.old_time, c.old_hours, c.old_guests,
+                                     c.old_subtotal_cents + c.old_fee_cents)
+          || ' → ' || public.booking_change_text(c.new_date, c.new_time, c.new_hours, c.new_guests,
+                                                 c.new_subtotal_cents + c.new_fee_cents));
+  update public.booking_changes set status = 'applied', applied_at = now(), updated_at = now()
+   where id = c.id returning * into c;
+  perform public.queue_booking_change_email(c.id, 'changed', 'host');
+  perform public.queue_booking_change_email(c.id, 'changed', 'vendor');
+  return c;
+end;
+$$;
+
+-- The host starts paying the difference (booking-change function, service role): answers the amount and the
+-- session already attached, if any; refuses when the change no longer waits for payment or its time is taken.
+create or replace function public.start_booking_change_payment(p_change_id uuid, p_user uuid)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+begin
+  select * into c from public.booking_changes where id = p_change_id;
+  if not found then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  select * into b from public.bookings where id = c.booking_id for update;
+  select * into c from public.booking_changes where id = p_change_id for update;
+  if b.user_id is distinct from p_user then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  if c.status <> 'awaiting_payment' then
+    raise exception 'This change is not waiting for a payment.' using errcode = 'PT409', hint = 'change_closed';
+  end if;
+  if b.payment_status <> 'paid' then
+    raise exception 'Only a paid booking that has not taken place can be changed.'
+      using errcode = 'PT409', hint = 'not_changeable';
+  end if;
+  if c.checkout_session_id is null then
+    perform public.booking_change_check_slot(
+      b, tsrange(c.new_date + c.new_time, c.new_date + c.new_time + c.new_hours * interval '1 hour', '[)'));
+  end if;
+  return jsonb_build_object('amount_cents', (c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents),
+                            'checkout_session_id', c.checkout_session_id, 'booking_id', b.id,
+                            'customer_email', b.customer_email, 'vendor_id', b.vendor_id);
+end;
+$$;
+
+-- The card payments a booking's money came from, in the order refunds take from them: the first checkout
+-- (its amount before any change), then each applied change's paid difference, oldest first.
+create or replace function public.booking_payments(p_booking_id uuid)
+returns table (ord integer, payment_intent_id text, amount_cents bigint)
+language sql
+stable
+set search_path = ''
+as $$
+  select 1, b.payment_intent_id,
+         coalesce((select (c.old_subtotal_cents + c.old_fee_cents)::bigint from public.booking_changes c
+                    where c.booking_id = b.id order by c.created_at, c.id limit 1),
+                  round((b.total_amount + coalesce(b.processing_fee, 0)) * 100)::bigint)
+    from public.bookings b
+   where b.id = p_booking_id and b.payment_intent_id is not null
+  union all
+  select (1 + row_number() over (order by c.applied_at, c.id))::integer, c.payment_intent_id,
+         ((c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents))::bigint
+    from public.booking_changes c join public.bookings b on b.id = c.booking_id
+   where c.booking_id = p_booking_id and b.payment_intent_id is not null and c.status = 'applied'
+     and c.payment_intent_id is not null
+     and (c.new_subtotal_cents + c.new_fee_cents) > (c.old_subtotal_cents + c.old_fee_cents)
+  order by 1
+$$;
+
+-- Splits a new booking refund into parts, under the lock its writer holds on the booking. A refund that names
+-- a payment other than the booking's first (a lapsed change's difference) goes back to that payment; any
+-- other takes from the first payment, then from the differences, what each has left after earlier refunds.
+-- The first part's key is the one refunds always had (booking-refund-<id>), so older attempts replay.
+create or replace function public.booking_refund_split()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+  pay record;
+  left_cents bigint := new.amount_cents;
+  room bigint;
+  take bigint;
+  pos integer := 0;
+  part_status text := case new.status when 'failed' then 'refused' else new.status end;
+begin
+  select * into b from public.bookings where id = new.booking_id;
+  if new.payment_intent_id is not null and new.payment_intent_id is distinct from b.payment_intent_id then
+    insert into public.booking_refund_parts (refund_id, position, payment_intent_id, amount_cents, status,
+                                             idempotency_key, provider_refund_id)
+    values (new.id, 1, new.payment_intent_id, new.amount_cents, part_status, 'booking-refund-' || new.id,
+            new.provider_refund_id);
+    return new;
+  end if;
+  if b.payment_intent_id is null then
+    return new; -- no card payment on record: nothing goes to the provider
+  end if;
+  for pay in select * from public.booking_payments(b.id) loop
+    exit when left_cents = 0;
+    select pay.amount_cents - coalesce(sum(p.amount_cents), 0) into room
+      from public.booking_refund_parts p join public.booking_refunds x on x.id = p.refund_id
+     where x.booking_id = b.id and x.id <> new.id and x.status <> 'failed'
+       and p.payment_intent_id = pay.payment_intent_id and p.status in ('requested', 'pending', 'succeeded');
+    take := least(left_cents, greatest(room, 0));
+    if take > 0 then
+      pos := pos + 1;
+      insert into public.booking_refund_parts (refund_id, position, payment_intent_id, amount_cents, status,
+                                               idempotency_key)
+      values (new.id, pos, pay.payment_intent_id, take, part_status,
+              'booking-refund-' || new.id || case when pos = 1 then '' else '-' || pos end);
+      left_cents := left_cents - take;
+    end if;
+  end loop;
+  if left_cents > 0 then
+    -- more than the payments on record have left: the first payment takes the rest, the provider decides
+    insert into public.booking_refund_parts (refund_id, position, payment_intent_id, amount_cents, status,
+                                             idempotency_key)
+    values (new.id, pos + 1, b.payment_intent_id, left_cents, part_status,
+            'booking-refund-' || new.id || case when pos = 0 then '' else '-' || (pos + 1) end)
+    on conflict (refund_id, payment_intent_id)
+      do update set amount_cents = public.booking_refund_parts.amount_cents + excluded.amount_cents;
+  end if;
+  return new;
+end;
+$$;
+
+-- A refused part of a refund that is still under way is asked again under a new key (no money moved under
+-- the old one). Concurrent callers get the same reopened part, so they send the same key.
+create or replace function public.reopen_booking_refund_part(p_part_id uuid)
+returns public.booking_refund_parts
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  pt public.booking_refund_parts;
+  r public.booking_refunds;
+begin
+  select * into pt from public.booking_refund_parts where id = p_part_id;
+  if not found then
+    raise exception 'refund part % not found', p_part_id using errcode = 'P0002';
+  end if;
+  select * into r from public.booking_refunds where id = pt.refund_id;
+  perform 1 from public.bookings where id = r.booking_id for update;
+  select * into r from public.booking_refunds where id = pt.refund_id;
+  select * into pt from public.booking_refund_parts where id = p_part_id for update;
+  if pt.status = 'refused' and r.status = 'requested' then
+    update public.booking_refund_parts
+       set status = 'requested', attempt = attempt + 1, failure_message = null, updated_at = now(),
+           idempotency_key = 'booking-refund-' || refund_id || '-' || position || '-' || (attempt + 1)
+     where id = pt.id returning * into pt;
+  end if;
+  return pt;
+end;
+$$;
+
+-- The provider's word on one part (p_part_id; null: the refund's first part, as refunds made before parts
+-- name only the refund). Idempotent. A refund of one part settles as settle_booking_refund always did. Of
+-- several: accepted once every part is accepted; a refusal with nothing accepted fails the refund (the booking
+-- stays as it was); a refusal after another part was accepted leaves the refund requested and retryable at
+-- once (start_booking_refund retries a requested refund whose last attempt is over 2 minutes old), so the
+-- retry asks only for what is missing; a part failing after acceptance takes its amount back.
+create or replace function public.settle_booking_refund_part(
+  p_refund_id uuid, p_status text, p_part_id uuid default null, p_provider_refund_id text default null,
+  p_message text default null
+)
+returns public.booking_refunds
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r public.booking_refunds;
+  pt public.booking_refund_parts;
+  was_accepted boolean;
+  parts integer;
+  first_provider_id text;
+begin
+  if p_status not in ('pending', 'succeeded', 'failed') then
+    raise exception 'unknown refund status %', p_status using errcode = '22023';
+  end if;
+  select * into r from public.booking_refunds where id = p_refund_id;
+  if not found then
+    raise exception 'refund % not found', p_refund_id using errcode = 'P0002';
+  end if;
+  perform 1 from public.bookings where id = r.booking_id for update;
+  select * into pt from public.booking_refund_parts
+   where refund_id = r.id and (id = p_part_id or (p_part_id is null and position = 1)) for update;
+  if not found then
+    -- no card payment on record to split by (older data): the refund as a whole
+    return public.settle_booking_refund(r.id, p_status, p_provider_refund_id, p_message);
+  end if;
+  select * into r from public.booking_refunds where id = p_refund_id for update;
+  if pt.status = p_status or pt.status in ('failed', 'refused') or (pt.status = 'succeeded' and p_status = 'pending') then
+    return r; -- already recorded (or final)
+  end if;
+  was_accepted := pt.status in ('pending', 'succeeded');
+  update public.booking_refund_parts
+     set status = case when p_status = 'failed' and not was_accepted then 'refused' else p_status end,
+         provider_refund_id = coalesce(p_provider_refund_id, provider_refund_id),
+         failure_message = case when p_status = 'failed' then p_message end, updated_at = now()
+   where id = pt.id returning * into pt;
+  select count(*) into parts from public.booking_refund_parts where refund_id = r.id;
+  if parts = 1 then
+    return public.settle_booking_refund(r.id, p_status, p_provider_refund_id, p_message);
+  end if;
+  if p_status = 'failed' and was_accepted then
+    if r.status in ('pending', 'succeeded') then
+      if r.kind = 'change' then
+        update public.bookings set change_refunded_cents = greatest(0, change_refunded_cents - pt.amount_cents)
+         where id = r.booking_id;
+      else
+        update public.bookings set refunded_cents = greatest(0, refunded_cents - pt.amount_cents)
+         where id = r.booking_id;
+      end if;
+      insert into public.booking_history (booking_id, kind, actor, amount_cents, note)
+      values (r.booking_id, 'refund_failed', 'system', pt.amount_cents, p_message);
+    end if;
+    return r;
+  end if;
+  if p_status = 'failed' then
+    if not exists (select 1 from public.booking_refund_parts
+                    where refund_id = r.id and status in ('pending', 'succeeded')) then
+      update public.booking_refund_parts set status = 'refused', failure_message = 'Not sent.', updated_at = now()
+       where refund_id = r.id and status = 'requested';
+      return public.settle_booking_refund(r.id, 'failed', null, p_message);
+    end if;
+    update public.booking_refunds
+       set failure_message = p_message, updated_at = now() - interval '2 minutes 1 second'
+     where id = r.id and status = 'requested' returning * into r;
+    return r;
+  end if;
+  if exists (select 1 from public.booking_refund_parts
+              where refund_id = r.id and status not in ('pending', 'succeeded')) then
+    return r;
+  end if;
+  select provider_refund_id into first_provider_id from public.booking_refund_parts
+   where refund_id = r.id and position = 1;
+  return public.settle_booking_refund(
+    r.id,
+    case when exists (select 1 from public.booking_refund_parts where refund_id = r.id and status = 'pending')
+         then 'pending' else 'succeeded' end,
+    first_provider_id, null);
+end;
+$$;
+
 -- Indexes ---------------------------------------------------------------------------------------------
 
 create index bookings_vendor_id_created_at_idx on public.bookings (vendor_id, created_at desc);
@@ -1135,7 +1539,7 @@ create index bookings_payment_intent_id_idx on public.bookings (payment_intent_i
 create index booking_history_booking_id_idx on public.booking_history (booking_id, id);
 
 create unique index booking_refunds_one_active on public.booking_refunds (booking_id, (kind = 'goodwill'))
-  where status in ('requested', 'pending', 'succeeded');
+  where status in ('requested', 'pending', 'succeeded') and kind <> 'change';
 
 create index booking_emails_unsent_idx on public.booking_emails (id) where sent_at is null;
 
@@ -1154,6 +1558,20 @@ create unique index if not exists bookings_quote_offer_once on public.bookings (
 -- a listing's paid bookings by date (the vendor's feed)
 create index if not exists bookings_vendor_paid_date_idx on public.bookings (vendor_id, booking_date)
   where payment_status in ('paid', 'completed');
+
+-- one open proposal per booking
+create unique index if not exists booking_changes_one_open on public.booking_changes (booking_id)
+  where status in ('proposed', 'awaiting_payment');
+
+create index if not exists booking_changes_booking_idx on public.booking_changes (booking_id, created_at desc);
+
+create unique index if not exists booking_refunds_change_once on public.booking_refunds (booking_change_id)
+  where kind = 'change';
+
+create unique index if not exists booking_emails_once on public.booking_emails
+  (booking_id, kind, recipient, coalesce(booking_change_id, '00000000-0000-0000-0000-000000000000'::uuid));
+
+create index if not exists booking_refund_parts_payment_idx on public.booking_refund_parts (payment_intent_id);
 
 -- Triggers --------------------------------------------------------------------------------------------
 
@@ -1185,6 +1603,10 @@ create trigger bookings_end_hold
   after update of payment_status on public.bookings
   for each row when (old.payment_status = 'pending' and new.payment_status <> 'pending')
   execute function public.bookings_end_hold();
+
+create trigger booking_refunds_split
+  after insert on public.booking_refunds
+  for each row execute function public.booking_refund_split();
 
 -- Policies --------------------------------------------------------------------------------------------
 
@@ -1218,6 +1640,10 @@ create policy "booking_cancel_requests: owning vendor and admins read" on public
   for select to authenticated
   using ((select public.is_admin())
          or vendor_id in (select v.id from public.vendors v where v.user_id = (select auth.uid())));
+
+create policy "booking_changes: readers of the booking" on public.booking_changes
+  for select to authenticated
+  using (booking_id in (select b.id from public.bookings b where b.id = booking_id));
 
 -- Privileges ------------------------------------------------------------------------------------------
 
@@ -1301,3 +1727,35 @@ revoke all on function public.create_booking(uuid, uuid, uuid, jsonb, date, time
 
 grant execute on function public.create_booking(uuid, uuid, uuid, jsonb, date, time, numeric, integer, text, text, numeric, numeric, uuid)
   to service_role;
+
+revoke all on public.booking_changes from anon, authenticated;
+
+grant select (id, booking_id, proposed_by, status, old_date, old_time, old_hours, old_guests, old_subtotal_cents,
+              old_fee_cents, new_date, new_time, new_hours, new_guests, new_subtotal_cents, new_fee_cents, note,
+              decline_reason, lapse_reason, answered_at, applied_at, created_at, updated_at)
+  on public.booking_changes to authenticated;
+
+grant all on public.booking_changes to service_role;
+
+revoke all on function public.queue_booking_change_email(uuid, text, text) from public, anon, authenticated;
+
+revoke all on function public.booking_side(public.bookings, uuid) from public, anon, authenticated;
+
+revoke all on function public.booking_change_check_slot(public.bookings, tsrange) from public, anon, authenticated;
+
+revoke all on function public.booking_change_apply(uuid, text) from public, anon, authenticated;
+
+revoke all on function public.start_booking_change_payment(uuid, uuid) from public, anon, authenticated;
+
+grant execute on function public.start_booking_change_payment(uuid, uuid) to service_role;
+
+revoke all on public.booking_refund_parts from anon, authenticated;
+
+revoke all on function public.booking_payments(uuid) from public, anon, authenticated;
+
+revoke all on function public.booking_refund_split() from public, anon, authenticated;
+
+revoke all on function public.reopen_booking_refund_part(uuid) from public, anon, authenticated;
+
+revoke all on function public.settle_booking_refund_part(uuid, text, uuid, text, text)
+  from public, anon, authenticated;

@@ -302,7 +302,7 @@ begin
            case when public.booking_charged_cents(b) > 0
                 then public.booking_cents(coalesce(b.processing_fee, 0)) else 0 end as fee,
            public.booking_fee_kept_cents(b) as fee_kept,
-           case when public.booking_charged_cents(b) > 0 then b.refunded_cents else 0 end::bigint as refunded,
+           case when public.booking_charged_cents(b) > 0 then b.refunded_cents + b.change_refunded_cents else 0 end::bigint as refunded,
            public.booking_vendor_share_cents(b) as share,
            public.booking_platform_cents(b) as platform
       from public.bookings b

@@ -65,7 +65,8 @@ alter table public.messages add constraint messages_user_text check (
     public.user_text_ok(body, true) and public.user_text_ok(hidden_reason, true)
   ) not valid;
 alter table public.messages add constraint messages_kind_check check (
-    kind in ('text', 'quote_request', 'quote_offer', 'quote_declined', 'quote_withdrawn', 'quote_booked', 'quote_expired')
+    kind in ('text', 'quote_request', 'quote_offer', 'quote_declined', 'quote_withdrawn', 'quote_booked', 'quote_expired',
+             'change_proposed', 'change_accepted', 'change_declined', 'change_applied', 'change_lapsed')
   );
 
 -- A participant's report of a conversation (one per participant and conversation).
@@ -853,7 +854,7 @@ as $$
 declare
   c public.conversations;
   recipient uuid;
-  system boolean := new.kind in ('quote_expired', 'quote_booked');
+  system boolean := new.kind in ('quote_expired', 'quote_booked', 'change_applied', 'change_lapsed');
 begin
   -- a message committed after a later one (concurrent sends) does not move the last-message columns back
   update public.conversations x
@@ -1056,7 +1057,7 @@ as $$
 declare
   c public.conversations;
 begin
-  if new.kind in ('quote_expired', 'quote_booked') then
+  if new.kind in ('quote_expired', 'quote_booked', 'change_applied', 'change_lapsed') then
     return null;
   end if;
   select * into c from public.conversations where id = new.conversation_id;
@@ -1174,6 +1175,159 @@ begin
    where t.id in (select x.id from public.message_turns x where x.started_at < cutoff
                    order by x.started_at limit 10000);
   return deleted;
+end;
+$$;
+
+-- A change card in the host–vendor conversation (created if missing), linked to the booking.
+create or replace function public.booking_change_post(c public.booking_changes, p_kind text, p_sender uuid, p_body text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+  conversation uuid;
+begin
+  select * into b from public.bookings where id = c.booking_id;
+  if b.user_id is null then
+    return;
+  end if;
+  conversation := public.ensure_conversation(b.vendor_id, b.user_id, p_sender);
+  insert into public.messages (conversation_id, sender_id, body, kind, booking_id)
+  values (conversation, p_sender, left(p_body, 4000), p_kind, b.id);
+end;
+$$;
+
+-- The other side declines, or the proposer withdraws, a proposal (signed-in callers).
+create or replace function public.decline_booking_change(p_change_id uuid, p_reason text default null)
+returns public.booking_changes
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+  side text;
+begin
+  select * into c from public.booking_changes where id = p_change_id;
+  if not found then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  select * into b from public.bookings where id = c.booking_id for update;
+  select * into c from public.booking_changes where id = p_change_id for update;
+  side := public.booking_side(b, auth.uid());
+  if side is null then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  if c.status <> 'proposed' then
+    raise exception 'This change is no longer waiting for an answer.' using errcode = 'PT409', hint = 'change_closed';
+  end if;
+  if char_length(coalesce(p_reason, '')) > 1000 or not public.user_text_ok(p_reason) then
+    raise exception 'The reason can be at most 1,000 characters.' using errcode = '22023';
+  end if;
+  update public.booking_changes
+     set status = case when side = c.proposed_by then 'withdrawn' else 'declined' end,
+         decline_reason = nullif(btrim(coalesce(p_reason, '')), ''), answered_at = now(), updated_at = now()
+   where id = c.id returning * into c;
+  perform public.booking_change_post(c, 'change_declined', auth.uid(),
+    case when c.status = 'withdrawn' then 'Change withdrawn.' else 'Change declined.' end
+    || coalesce(' ' || c.decline_reason, ''));
+  if c.status = 'declined' then
+    perform public.queue_booking_change_email(c.id, 'change_declined', c.proposed_by);
+  end if;
+  return c;
+end;
+$$;
+
+-- The webhook: the checkout of a change's difference was paid. Under the booking's lock, so repeated and
+-- concurrent deliveries agree: the change applies once ('applied'), or was applied before ('unchanged'), or
+-- can no longer apply (the change lapsed, the booking is no longer paid, or its time was taken meanwhile):
+-- the change lapses and the difference is refunded once ('refund' with refund_id; booking_refunds_change_once).
+create or replace function public.apply_booking_change_payment(
+  p_change_id uuid, p_session_id text, p_payment_intent_id text default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+  diff integer;
+  why text;
+  r public.booking_refunds;
+begin
+  select * into c from public.booking_changes where id = p_change_id and checkout_session_id = p_session_id;
+  if not found then
+    return jsonb_build_object('outcome', 'ignored');
+  end if;
+  select * into b from public.bookings where id = c.booking_id for update;
+  select * into c from public.booking_changes where id = p_change_id for update;
+  if c.status = 'applied' then
+    return jsonb_build_object('outcome', 'unchanged');
+  end if;
+  if exists (select 1 from public.booking_refunds x where x.booking_id = b.id and x.booking_change_id = c.id) then
+    return jsonb_build_object('outcome', 'unchanged');
+  end if;
+  diff := (c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents);
+  update public.booking_changes set payment_intent_id = coalesce(p_payment_intent_id, payment_intent_id)
+   where id = c.id returning * into c;
+  if c.status = 'awaiting_payment' and b.payment_status = 'paid' then
+    begin
+      -- the history names who accepted: the side that did not propose
+      c := public.booking_change_apply(c.id, case c.proposed_by when 'host' then 'vendor' else 'host' end);
+      perform public.booking_change_post(c, 'change_applied', b.user_id,
+        'Change confirmed: ' || public.booking_change_text(c.new_date, c.new_time, c.new_hours, c.new_guests,
+                                                          c.new_subtotal_cents + c.new_fee_cents)
+        || ', the difference of ' || public.quote_money_text(diff) || ' paid');
+      return jsonb_build_object('outcome', 'applied');
+    exception
+      when sqlstate 'PT409' or sqlstate '22023' then
+        why := sqlerrm;
+    end;
+  end if;
+  why := coalesce(why, case when b.payment_status <> 'paid' then 'The booking is no longer paid.'
+                            else 'The change had lapsed before the payment arrived.' end);
+  if c.payment_intent_id is null then
+    raise exception 'change % was paid when it could no longer apply, without a payment intent', c.id
+      using errcode = '22023';
+  end if;
+  update public.booking_changes set status = 'lapsed', lapse_reason = left(why, 300), updated_at = now()
+   where id = c.id and status in ('proposed', 'awaiting_payment');
+  insert into public.booking_refunds (booking_id, kind, amount_cents, reason, booking_change_id, payment_intent_id)
+  values (b.id, 'change', diff, left('The change could not be made: ' || why, 1000), c.id, c.payment_intent_id)
+  returning * into r;
+  -- The difference was charged, so it counts as charged and refunded (change_refunded_cents) once settled.
+  return jsonb_build_object('outcome', 'refund', 'refund_id', r.id, 'amount_cents', diff,
+                            'payment_intent_id', c.payment_intent_id, 'reason', why);
+end;
+$$;
+
+-- The webhook: the checkout of a change's difference expired or was given up: the change lapses, the booking
+-- stays as it was.
+create or replace function public.lapse_booking_change(p_change_id uuid, p_session_id text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+begin
+  update public.booking_changes
+     set status = 'lapsed', lapse_reason = 'The difference was not paid.', updated_at = now()
+   where id = p_change_id and checkout_session_id = p_session_id and status = 'awaiting_payment'
+  returning * into c;
+  if not found then
+    return false;
+  end if;
+  perform public.booking_change_post(c, 'change_lapsed',
+    (select b.user_id from public.bookings b where b.id = c.booking_id),
+    'Change not made: the difference was not paid, so the booking stays as it was.');
+  return true;
 end;
 $$;
 
@@ -1403,3 +1557,17 @@ grant execute on function public.queue_message_emails(timestamptz), public.claim
 grant select (kind, quote_id) on public.messages to authenticated;
 
 revoke all on function public.conversation_messages(uuid, bigint, integer) from public, anon;
+
+revoke all on function public.booking_change_post(public.booking_changes, text, uuid, text) from public, anon, authenticated;
+
+revoke all on function public.decline_booking_change(uuid, text) from public, anon;
+
+grant execute on function public.decline_booking_change(uuid, text) to authenticated;
+
+revoke all on function public.apply_booking_change_payment(uuid, text, text) from public, anon, authenticated;
+
+grant execute on function public.apply_booking_change_payment(uuid, text, text) to service_role;
+
+revoke all on function public.lapse_booking_change(uuid, text) from public, anon, authenticated;
+
+grant execute on function public.lapse_booking_change(uuid, text) to service_role;

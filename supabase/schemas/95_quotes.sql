@@ -927,6 +927,181 @@ begin
 end;
 $$;
 
+-- Raises unless the booking can be changed now: paid, and its event outside the policy's cancellation window.
+create or replace function public.booking_change_allowed(b public.bookings, p_now timestamptz)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  policy text;
+  window_hours integer;
+begin
+  if b.payment_status <> 'paid' then
+    raise exception 'Only a paid booking that has not taken place can be changed.'
+      using errcode = 'PT409', hint = 'not_changeable';
+  end if;
+  if b.quote_offer_id is not null then
+    select o.refund_policy into policy from public.quote_offers o where o.id = b.quote_offer_id;
+  end if;
+  window_hours := public.booking_change_window_hours(policy);
+  if public.booking_starts_at(b) < p_now + make_interval(hours => window_hours) then
+    raise exception '%', format('This booking starts in less than %s, inside its cancellation window, so it can no longer be changed.',
+                                case when window_hours % 24 = 0 and window_hours > 72 then (window_hours / 24)::text || ' days'
+                                     else window_hours::text || ' hours' end)
+      using errcode = 'PT409', hint = 'change_window';
+  end if;
+end;
+$$;
+
+-- Called by the booking-change function (service role) with the price it computed: a package booking priced
+-- by shared-domain, an offer booking's by the vendor (a host's proposal keeps the price). Answers the change.
+create or replace function public.propose_booking_change(
+  p_booking_id uuid, p_user uuid, p_date date, p_time time, p_hours numeric, p_guests integer,
+  p_subtotal_cents integer, p_note text default null, p_now timestamptz default now()
+)
+returns public.booking_changes
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings;
+  side text;
+  c public.booking_changes;
+  old_sub integer;
+  old_fee integer;
+  new_fee integer;
+begin
+  select * into b from public.bookings where id = p_booking_id for update;
+  side := case when found then public.booking_side(b, p_user) end;
+  if side is null then
+    raise exception 'Booking not found.' using errcode = 'PT404';
+  end if;
+  perform public.booking_change_allowed(b, p_now);
+  if p_date is null or p_time is null or p_hours is null or p_guests is null then
+    raise exception 'Give the date, start time, hours and guests.' using errcode = '22023';
+  end if;
+  if not (p_hours between 0.5 and 24 and p_hours * 2 = trunc(p_hours * 2)) then
+    raise exception 'Hours must be 0.5 to 24, in half-hour steps.' using errcode = '22023';
+  end if;
+  if p_guests not between 1 and 10000 then
+    raise exception 'Guests must be 1 to 10,000.' using errcode = '22023';
+  end if;
+  if p_subtotal_cents is null or p_subtotal_cents not between 100 and 100000000 then
+    raise exception 'The price must be $1.00 to $1,000,000.00.' using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_note, '')) > 1000 or not public.user_text_ok(p_note) then
+    raise exception 'The note can be at most 1,000 characters.' using errcode = '22023';
+  end if;
+  if (p_date, p_time, p_hours, p_guests) = (b.booking_date, b.booking_time, b.duration_hours, b.guest_count) then
+    raise exception 'Change the date, start time, hours or guests.' using errcode = '22023';
+  end if;
+  -- an accepted change whose difference was never taken to checkout lapses after a day
+  update public.booking_changes x
+     set status = 'lapsed', lapse_reason = 'The difference was not paid.', updated_at = p_now
+   where x.booking_id = b.id and x.status = 'awaiting_payment' and x.checkout_session_id is null
+     and x.answered_at < p_now - interval '24 hours';
+  if exists (select 1 from public.booking_changes x
+              where x.booking_id = b.id and x.status in ('proposed', 'awaiting_payment')) then
+    raise exception 'This booking already has a change waiting for an answer.'
+      using errcode = 'PT409', hint = 'change_open';
+  end if;
+  perform public.booking_change_check_slot(
+    b, tsrange(p_date + p_time, p_date + p_time + p_hours * interval '1 hour', '[)'));
+  old_sub := public.booking_cents(b.total_amount)::integer;
+  old_fee := public.booking_cents(coalesce(b.processing_fee, 0))::integer;
+  new_fee := public.platform_profit_cents(p_subtotal_cents)::integer;
+  insert into public.booking_changes (booking_id, proposed_by, proposer_id, old_date, old_time, old_hours, old_guests,
+                                      old_subtotal_cents, old_fee_cents, new_date, new_time, new_hours, new_guests,
+                                      new_subtotal_cents, new_fee_cents, note, created_at, updated_at)
+  values (b.id, side, p_user, b.booking_date, b.booking_time, b.duration_hours, b.guest_count, old_sub, old_fee,
+          p_date, p_time, p_hours, p_guests, p_subtotal_cents, new_fee, nullif(btrim(coalesce(p_note, '')), ''),
+          p_now, p_now)
+  returning * into c;
+  perform public.booking_change_post(c, 'change_proposed', p_user,
+    'Change proposed: ' || public.booking_change_text(p_date, p_time, p_hours, p_guests, p_subtotal_cents + new_fee)
+    || ' (was ' || public.booking_change_text(b.booking_date, b.booking_time, b.duration_hours, b.guest_count,
+                                              old_sub + old_fee) || ')'
+    || coalesce(E'\n' || c.note, ''));
+  perform public.queue_booking_change_email(c.id, 'change_proposed', case side when 'host' then 'vendor' else 'host' end);
+  return c;
+end;
+$$;
+
+-- The other side accepts (booking-change function, service role). Under the booking's lock: a price that is
+-- not higher applies at once (a lower one writes the change refund, which the caller sends to the provider);
+-- a higher one waits for the host's payment of the difference. Answers {outcome: 'applied' | 'payment_due',
+-- change_id, amount_cents, refund_id, payment_intent_id}.
+create or replace function public.accept_booking_change(p_change_id uuid, p_user uuid, p_now timestamptz default now())
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.booking_changes;
+  b public.bookings;
+  side text;
+  diff integer;
+  r public.booking_refunds;
+begin
+  select * into c from public.booking_changes where id = p_change_id;
+  if not found then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  select * into b from public.bookings where id = c.booking_id for update;
+  select * into c from public.booking_changes where id = p_change_id for update;
+  side := public.booking_side(b, p_user);
+  if side is null then
+    raise exception 'Change not found.' using errcode = 'PT404';
+  end if;
+  if c.status <> 'proposed' then
+    raise exception 'This change is no longer waiting for an answer.' using errcode = 'PT409', hint = 'change_closed';
+  end if;
+  if side = c.proposed_by then
+    raise exception 'You proposed this change: the other side accepts or declines it.'
+      using errcode = 'PT409', hint = 'own_proposal';
+  end if;
+  perform public.booking_change_allowed(b, p_now);
+  diff := (c.new_subtotal_cents + c.new_fee_cents) - (c.old_subtotal_cents + c.old_fee_cents);
+  update public.booking_changes set answered_at = p_now, updated_at = p_now where id = c.id;
+  if diff > 0 then
+    perform public.booking_change_check_slot(
+      b, tsrange(c.new_date + c.new_time, c.new_date + c.new_time + c.new_hours * interval '1 hour', '[)'));
+    update public.booking_changes set status = 'awaiting_payment' where id = c.id returning * into c;
+    perform public.booking_change_post(c, 'change_accepted', p_user,
+      'Change accepted: the host pays the difference of ' || public.quote_money_text(diff) || ' to confirm it.');
+    perform public.queue_booking_change_email(c.id, 'change_accepted', c.proposed_by);
+    return jsonb_build_object('outcome', 'payment_due', 'change_id', c.id, 'amount_cents', diff);
+  end if;
+  if -diff > public.booking_paid_cents(b) - b.refunded_cents then
+    raise exception 'This booking has been refunded too much to lower its price this way.'
+      using errcode = 'PT409', hint = 'not_changeable';
+  end if;
+  if diff < 0 and b.payment_intent_id is null then
+    raise exception 'This booking has no card payment on record to refund the difference to.'
+      using errcode = 'PT409', hint = 'no_card_payment';
+  end if;
+  c := public.booking_change_apply(c.id, side);
+  perform public.booking_change_post(c, 'change_accepted', p_user,
+    'Change accepted: ' || public.booking_change_text(c.new_date, c.new_time, c.new_hours, c.new_guests,
+                                                     c.new_subtotal_cents + c.new_fee_cents)
+    || case when diff < 0 then ', ' || public.quote_money_text(-diff) || ' refunded to the host''s card' else '' end);
+  perform public.queue_booking_change_email(c.id, 'change_accepted', c.proposed_by);
+  if diff < 0 then
+    insert into public.booking_refunds (booking_id, kind, amount_cents, reason, requested_by, booking_change_id,
+                                        payment_intent_id, created_at, updated_at)
+    values (b.id, 'change', -diff, 'The booking was changed to a lower price.', p_user, c.id, b.payment_intent_id,
+            p_now, p_now)
+    returning * into r;
+  end if;
+  return jsonb_build_object('outcome', 'applied', 'change_id', c.id, 'amount_cents', diff,
+                            'refund_id', r.id, 'payment_intent_id', b.payment_intent_id);
+end;
+$$;
 
 -- Triggers --------------------------------------------------------------------------------------------
 
@@ -1036,3 +1211,15 @@ grant execute on function public.quote_vendor_availability(uuid[], date), public
   to anon, authenticated;
 
 revoke all on function public.accept_quote_offer_as(uuid, uuid) from public, anon, authenticated;
+
+revoke all on function public.booking_change_allowed(public.bookings, timestamptz) from public, anon, authenticated;
+
+revoke all on function public.propose_booking_change(uuid, uuid, date, time, numeric, integer, integer, text, timestamptz)
+  from public, anon, authenticated;
+
+grant execute on function public.propose_booking_change(uuid, uuid, date, time, numeric, integer, integer, text, timestamptz)
+  to service_role;
+
+revoke all on function public.accept_booking_change(uuid, uuid, timestamptz) from public, anon, authenticated;
+
+grant execute on function public.accept_booking_change(uuid, uuid, timestamptz) to service_role;

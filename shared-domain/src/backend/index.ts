@@ -1,4 +1,14 @@
 export { appStore } from './app-store.ts';
+export {
+  type BookingChangeAction,
+  BookingChangeError,
+  type BookingChangeRow,
+  bookingChange,
+  declineBookingChange,
+  getLatestBookingChange,
+  latestBookingChangeQueryOptions,
+  useLatestBookingChange,
+} from './booking-change.ts';
 export { bookingHistoryQueryOptions, getBookingHistory, useBookingHistory } from './booking-history.ts';
 export { CancelBookingError, type CancelBookingRequest, cancelBooking } from './cancel-booking.ts';
 export * from './disputes/index.ts';

@@ -41,7 +41,12 @@ export type MessageKind =
   | 'quote_declined'
   | 'quote_withdrawn'
   | 'quote_booked'
-  | 'quote_expired';
+  | 'quote_expired'
+  | 'change_proposed'
+  | 'change_accepted'
+  | 'change_declined'
+  | 'change_applied'
+  | 'change_lapsed';
 
 /** The messages the database answers with (PostgREST error.message), for the forms to show before sending. */
 export const QUOTE_MESSAGES = {

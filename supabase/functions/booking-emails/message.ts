@@ -11,7 +11,16 @@ import {
 } from '@partyeasy/shared-domain';
 import { escapeHtml, type MailMessage, mailText } from '../_shared/mail.ts';
 
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'completed' | 'auto_refunded' | 'dispute_resolved';
+export type BookingMailKind =
+  | 'confirmed'
+  | 'cancelled'
+  | 'completed'
+  | 'auto_refunded'
+  | 'dispute_resolved'
+  | 'change_proposed'
+  | 'change_accepted'
+  | 'change_declined'
+  | 'changed';
 export type Recipient = 'host' | 'vendor';
 
 /** What a booking mail says (read from the database when it is sent, never from a caller). */
@@ -35,6 +44,16 @@ export interface BookingMailFacts {
   siteUrl: string;
   /** For dispute_resolved: the dispute and its decision. */
   dispute?: { id: string; outcome: string | null; refundCents: number | null; reason: string | null };
+  /** For the change mails: who proposed it, the old and new when and totals (with the fee), and its state. */
+  change?: {
+    proposedBy: 'host' | 'vendor';
+    status: string;
+    oldWhen: string;
+    newWhen: string;
+    oldTotalCents: number;
+    newTotalCents: number;
+    reason: string | null;
+  };
 }
 
 const WHO: Record<string, string> = {
@@ -143,6 +162,57 @@ export function bookingMail(
           href: `${f.siteUrl}${disputePath(d.id, recipient)}`,
           label: 'See the dispute',
         };
+      }
+      break;
+    }
+    case 'change_proposed':
+    case 'change_accepted':
+    case 'change_declined':
+    case 'changed': {
+      const ch = f.change;
+      const other = recipient === 'host' ? f.vendorName : 'The host';
+      const diff = ch ? ch.newTotalCents - ch.oldTotalCents : 0;
+      const money =
+        diff > 0
+          ? `The host pays the difference of ${formatMoney(diff)}.`
+          : diff < 0
+            ? `${formatMoney(-diff)} goes back to the host's card.`
+            : 'The price stays the same.';
+      const what = ch
+        ? [
+            `Now: ${ch.oldWhen}, ${formatMoney(ch.oldTotalCents)}`,
+            `Proposed: ${ch.newWhen}, ${formatMoney(ch.newTotalCents)}`,
+          ]
+        : [];
+      if (kind === 'change_proposed') {
+        subject = `${other} proposes a change to your booking on ${day}`;
+        intro = [
+          `${other} proposes to change this booking. Accept or decline it in your conversation.`,
+          ...what,
+          money,
+        ];
+      } else if (kind === 'change_accepted') {
+        subject = `Your change to the booking on ${day} was accepted`;
+        intro = [
+          ch?.status === 'awaiting_payment'
+            ? `${other} accepted your change. Pay the difference of ${formatMoney(diff)} from My bookings to confirm it.`
+            : `${other} accepted your change.`,
+          ...what,
+        ];
+      } else if (kind === 'change_declined') {
+        subject = `Your change to the booking on ${day} was declined`;
+        intro = [
+          `${other} declined your change; the booking stays as it was.`,
+          ...(ch?.reason ? [`Reason: ${mailText(ch.reason, 1000)}`] : []),
+          ...what,
+        ];
+      } else {
+        subject = `Booking with ${f.vendorName} changed to ${day}`;
+        intro = [
+          `The booking is changed.`,
+          ...(ch ? [`Was: ${ch.oldWhen}, ${formatMoney(ch.oldTotalCents)}`] : []),
+          money,
+        ];
       }
       break;
     }

@@ -1,3 +1,4 @@
+import { formatDuration, formatLongDate, formatTime12h } from '@partyeasy/shared-domain';
 import type { Db } from '../_shared/clients.ts';
 import { configuredMailTransport, type MailTransport } from '../_shared/mail.ts';
 import { type BookingMailFacts, type BookingMailKind, bookingMail, type Recipient } from './message.ts';
@@ -5,6 +6,7 @@ import { type BookingMailFacts, type BookingMailKind, bookingMail, type Recipien
 interface QueuedMail {
   id: number;
   booking_id: string;
+  booking_change_id?: string | null;
   kind: BookingMailKind;
   recipient: Recipient;
 }
@@ -79,6 +81,29 @@ async function compose(db: Db, mail: QueuedMail, siteUrl: string) {
       reason: found.data.resolution_reason,
     };
   }
+  let change: BookingMailFacts['change'];
+  if (mail.booking_change_id) {
+    const found = await db
+      .from('booking_changes')
+      .select(
+        'proposed_by, status, old_date, old_time, old_hours, old_guests, old_subtotal_cents, old_fee_cents, new_date, new_time, new_hours, new_guests, new_subtotal_cents, new_fee_cents, decline_reason',
+      )
+      .eq('id', mail.booking_change_id)
+      .single();
+    if (found.error) throw new Error(`loading the change ${mail.booking_change_id}: ${found.error.message}`);
+    const ch = found.data;
+    const when = (date: string, time: string, hours: number, guests: number) =>
+      `${formatLongDate(date)} at ${formatTime12h(time)} (${formatDuration(hours)}), ${guests} guest(s)`;
+    change = {
+      proposedBy: ch.proposed_by as 'host' | 'vendor',
+      status: ch.status,
+      oldWhen: when(ch.old_date, ch.old_time, Number(ch.old_hours), ch.old_guests),
+      newWhen: when(ch.new_date, ch.new_time, Number(ch.new_hours), ch.new_guests),
+      oldTotalCents: ch.old_subtotal_cents + ch.old_fee_cents,
+      newTotalCents: ch.new_subtotal_cents + ch.new_fee_cents,
+      reason: ch.decline_reason,
+    };
+  }
   return {
     to,
     ...bookingMail(mail.kind, mail.recipient, {
@@ -100,6 +125,7 @@ async function compose(db: Db, mail: QueuedMail, siteUrl: string) {
       reason: b.cancellation_reason,
       siteUrl,
       dispute,
+      change,
     }),
   };
 }

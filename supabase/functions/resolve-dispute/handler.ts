@@ -86,8 +86,6 @@ app.post('/resolve-dispute', async (c) => {
       bookingId: dispute.booking_id,
       kind: 'dispute',
       refundId: started.refund_id,
-      amountCents: started.amount_cents,
-      paymentIntentId: started.payment_intent_id!,
     });
   }
   // Releases the held payout, or reverses the refunded part of a transfer already made.

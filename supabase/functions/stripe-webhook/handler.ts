@@ -29,7 +29,7 @@ import { type Db, serviceClient, stripeClient } from '../_shared/clients.ts';
 import { ConfigError, functionEnv } from '../_shared/env.ts';
 import { errorResponse, HttpError, isUuid } from '../_shared/http.ts';
 import { runPayoutsQuietly } from '../_shared/payouts.ts';
-import { refundBooking, settle } from '../_shared/refunds.ts';
+import { askProvider, refundBooking, settle } from '../_shared/refunds.ts';
 import { sendQueuedBookingEmails } from '../booking-emails/send.ts';
 import { applyConnectEvent, isConnectEvent } from './connect-events.ts';
 
@@ -87,14 +87,20 @@ app.post('/stripe-webhook', async (c) => {
   const action = actionOf(event);
   const session = action ? (event.data.object as Stripe.Checkout.Session) : null;
   const refundEvent = isRefundEvent(event);
-  const groupId = session ? await groupOf(db, session) : null;
-  const bookingId = session
-    ? groupId
-      ? null
-      : await bookingOf(db, session)
-    : refundEvent
-      ? (refundEvent.metadata?.booking_id ?? null)
-      : null;
+  // The checkout of a booking change's difference names its change (booking-change function); a checkout of
+  // several bookings names its group (create-event-checkout).
+  const changeId =
+    session && isUuid(session.metadata?.booking_change_id) ? session.metadata.booking_change_id : null;
+  const groupId = session && !changeId ? await groupOf(db, session) : null;
+  const bookingId = changeId
+    ? await bookingOfChange(db, changeId, session!.id)
+    : session
+      ? groupId
+        ? null
+        : await bookingOf(db, session)
+      : refundEvent
+        ? (refundEvent.metadata?.booking_id ?? null)
+        : null;
 
   const recorded = await db
     .from('payment_events')
@@ -104,7 +110,8 @@ app.post('/stripe-webhook', async (c) => {
 
   try {
     let outcome = 'ignored';
-    if (action && session && groupId) outcome = await applyGroup(db, action, groupId, session);
+    if (action && session && changeId) outcome = await applyChange(db, action, changeId, session);
+    else if (action && session && groupId) outcome = await applyGroup(db, action, groupId, session);
     else if (action && session && bookingId) outcome = await apply(db, action, bookingId, session);
     else if (event.type === 'charge.refunded') outcome = await settleChargeRefunds(db, event.data.object);
     else if (refundEvent) outcome = await settleRefund(db, refundEvent);
@@ -147,6 +154,69 @@ async function groupOf(db: Db, session: Stripe.Checkout.Session): Promise<string
   return data?.id ?? null;
 }
 
+/** The booking of a change whose checkout is this session, or null. */
+async function bookingOfChange(db: Db, changeId: string, sessionId: string): Promise<string | null> {
+  const { data, error } = await db
+    .from('booking_changes')
+    .select('booking_id')
+    .eq('id', changeId)
+    .eq('checkout_session_id', sessionId)
+    .maybeSingle();
+  if (error) throw new Error(`finding the change ${changeId}: ${error.message}`);
+  return data?.booking_id ?? null;
+}
+
+/**
+ * A booking change's difference: paid → the change applies once (apply_booking_change_payment, under the
+ * booking's lock), or, when it can no longer apply, the difference is refunded once (one change refund per
+ * change); expired or failed → the change lapses and the booking stays as it was.
+ */
+async function applyChange(
+  db: Db,
+  action: 'paid' | 'cancel',
+  changeId: string,
+  session: Stripe.Checkout.Session,
+) {
+  if (action === 'cancel') {
+    const { data, error } = await db.rpc('lapse_booking_change', {
+      p_change_id: changeId,
+      p_session_id: session.id,
+    });
+    if (error) throw new Error(`lapsing change ${changeId}: ${error.message}`);
+    return data ? 'change_lapsed' : 'unchanged';
+  }
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  const { data, error } = await db.rpc('apply_booking_change_payment', {
+    p_change_id: changeId,
+    p_session_id: session.id,
+    p_payment_intent_id: paymentIntent ?? undefined,
+  });
+  if (error) throw new Error(`applying the change ${changeId}: ${error.code} ${error.message}`);
+  const decision = data as {
+    outcome: string;
+    refund_id?: string;
+    amount_cents?: number;
+    payment_intent_id?: string;
+  };
+  if (decision.outcome === 'applied') return 'change_applied';
+  if (decision.outcome !== 'refund') return decision.outcome;
+  try {
+    await askProvider(db, stripeClient(functionEnv()), {
+      bookingId: session.metadata?.booking_id ?? '',
+      kind: 'change',
+      refundId: decision.refund_id!,
+    });
+  } catch (err) {
+    // recorded as failed on the refund and in the booking's history; an admin follows up
+    if (err instanceof HttpError && err.code === 'refund_failed') return 'change_refund_failed';
+    throw err;
+  }
+  return 'change_refunded';
+}
+
 /** refund.created / refund.updated carry a Refund; null for other events. */
 function isRefundEvent(event: Stripe.Event): Stripe.Refund | null {
   return event.type === 'refund.created' || event.type === 'refund.updated' ? event.data.object : null;
@@ -162,7 +232,15 @@ const refundStatus = (refund: Stripe.Refund) =>
 async function settleRefund(db: Db, refund: Stripe.Refund): Promise<string> {
   const ours = refund.metadata?.booking_refund_id;
   if (!isUuid(ours)) return 'ignored'; // not made by PartyEasy (e.g. from the provider's dashboard)
-  await settle(db, ours, refund.id, refundStatus(refund), refund.failure_reason ?? undefined);
+  const part = refund.metadata?.booking_refund_part_id;
+  await settle(
+    db,
+    ours,
+    refund.id,
+    refundStatus(refund),
+    refund.failure_reason ?? undefined,
+    isUuid(part) ? part : undefined,
+  );
   return `refund_${refundStatus(refund)}`;
 }
 

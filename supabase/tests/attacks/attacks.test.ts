@@ -2,6 +2,7 @@ import { type PaymentStack, startPaymentStack } from '@partyeasy/devstack/stripe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/database.js';
 import { type AttackCase, attackCases as firstRound } from './cases.js';
+import { bookingChangeCases } from './cases-booking-changes.js';
 import { disputeCases } from './cases-disputes.js';
 import { eventCases } from './cases-events.js';
 import { messagingCases } from './cases-messaging.js';
@@ -34,6 +35,7 @@ const attackCases: AttackCase[] = [
   ...disputeCases,
   ...privacyCases,
   ...eventCases,
+  ...bookingChangeCases,
 ];
 
 const databases = (process.env.ATTACKS_DATABASES ?? 'postgres')

@@ -58,7 +58,9 @@ export type Category =
   // Privacy rights (cases-privacy.ts)
   | 'privacy'
   // Events (cases-events.ts)
-  | 'events';
+  | 'events'
+  // Changing a paid booking (cases-booking-changes.ts)
+  | 'booking changes';
 
 export interface AttackCase {
   category: Category;

@@ -21,6 +21,8 @@ export interface CheckoutSource {
   id: string;
   session: (uiMode: 'embedded' | 'hosted') => Promise<CheckoutAnswer>;
   release: (retry: boolean) => Promise<unknown>;
+  /** Paid: instead of going to /success (a booking change's difference stays on My bookings). */
+  onPaid?: () => void;
 }
 
 /** One booking's checkout: create-checkout-session, released or cancelled by cancel-checkout. */
@@ -123,6 +125,12 @@ export function useCardPayment({
       fetchClientSecret,
       onComplete: () => {
         entry.completed = true;
+        if (source.onPaid) {
+          entry.checkout?.destroy();
+          setPayment(null);
+          source.onPaid();
+          return;
+        }
         navigate(`/success?session_id=${encodeURIComponent(sessionId)}`);
       },
     });

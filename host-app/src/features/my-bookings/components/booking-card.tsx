@@ -1,4 +1,5 @@
 import {
+  bookingChangeAllowed,
   disputePath,
   disputeWindowOpen,
   formatDuration,
@@ -9,6 +10,7 @@ import {
   toCents,
   zonedInstant,
 } from '@partyeasy/shared-domain';
+import { BookingChangePanel } from '@partyeasy/shared-ui/components/booking-change';
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { Link } from '@partyeasy/shared-ui/router';
@@ -32,6 +34,11 @@ export interface BookingCardProps {
   review?: MyReview | null;
   /** A checkout that never charged (the "Not completed" tab): no amounts, labelled not charged. */
   notCharged?: boolean;
+  /** A paid booking's change: pay the difference of an accepted one (the page's payment modal). */
+  onPayChange?: (changeId: string) => void;
+  payChangeState?: (changeId: string) => { busy: boolean; error?: string };
+  /** A change was made or answered: the page reads the bookings again. */
+  onChanged?: () => void;
 }
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
@@ -47,6 +54,9 @@ export function BookingCard({
   payError,
   review,
   notCharged = false,
+  onPayChange,
+  payChangeState,
+  onChanged,
 }: BookingCardProps) {
   const [cancelling, setCancelling] = useState(false);
   const [cancellingUnpaid, setCancellingUnpaid] = useState(false);
@@ -141,6 +151,33 @@ export function BookingCard({
       )}
       {booking.payment_status === 'cancelled' && booking.cancellation_reason ? (
         <Typography.Text type="secondary">Reason: {booking.cancellation_reason}</Typography.Text>
+      ) : null}
+      {booking.payment_status === 'paid' ? (
+        <BookingChangePanel
+          bookingId={booking.id}
+          side="host"
+          current={{
+            date: booking.booking_date,
+            time: booking.booking_time,
+            hours: Number(booking.duration_hours),
+            guests: booking.guest_count,
+            subtotalCents: subtotal,
+          }}
+          allowed={bookingChangeAllowed({
+            paymentStatus: booking.payment_status,
+            eventStart: zonedInstant(
+              booking.booking_date,
+              booking.booking_time,
+              booking.vendor?.time_zone ?? 'America/Chicago',
+            ),
+            now: new Date(),
+            refundPolicy: booking.refund_policy,
+          })}
+          offerBooking={Boolean(booking.quote_offer_id)}
+          onPay={onPayChange}
+          payState={payChangeState}
+          onChanged={onChanged}
+        />
       ) : null}
       <BookingReview booking={booking} review={review} />
       {showHistory ? <BookingHistory bookingId={booking.id} /> : null}

@@ -11,7 +11,7 @@ import { useMyReviews } from '../../reviews';
 import { useMyBookingTab } from '../api/get-my-booking-tab';
 import { type MyBooking, type MyBookingsTab, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
-import { useBookingPayment } from '../components/booking-payment';
+import { useBookingPayment, useChangePayment } from '../components/booking-payment';
 
 function useCurrentUser() {
   try {
@@ -120,6 +120,7 @@ function BookingsTab({ userId, tab, empty }: { userId: string; tab: MyBookingsTa
   const reviews = useMyReviews(userId);
   const navigate = useNavigate();
   const { paying, pay, element: paymentModal } = useBookingPayment(() => void bookings.refetch());
+  const changePayment = useChangePayment(() => void bookings.refetch());
 
   if (bookings.isError) {
     return (
@@ -172,6 +173,9 @@ function BookingsTab({ userId, tab, empty }: { userId: string; tab: MyBookingsTa
               paying={paying(booking.id).busy}
               payError={paying(booking.id).error}
               review={reviews.data ? (reviews.data.get(booking.id) ?? null) : undefined}
+              onPayChange={(changeId) => void changePayment.pay(changeId)}
+              payChangeState={changePayment.paying}
+              onChanged={() => void bookings.refetch()}
             />
           </li>
         ))}
@@ -186,6 +190,7 @@ function BookingsTab({ userId, tab, empty }: { userId: string; tab: MyBookingsTa
         </Button>
       ) : null}
       {paymentModal}
+      {changePayment.element}
     </div>
   );
 }

@@ -9,6 +9,17 @@ describe('quoteCard', () => {
     expect(quoteCard({}, 'vendor')).toBeNull();
   });
 
+  it('sends a booking change to where each side answers it', () => {
+    expect(quoteCard({ kind: 'change_proposed', quote_id: null, quote_request_id: null }, 'host')).toEqual({
+      title: 'Change proposed',
+      link: { label: 'Open My bookings', href: '/dashboard' },
+    });
+    expect(quoteCard({ kind: 'change_applied' }, 'vendor')).toEqual({
+      title: 'Change confirmed',
+      link: { label: 'Open your bookings', href: '/vendor' },
+    });
+  });
+
   it('links the host to their request and the vendor to the quote', () => {
     expect(quoteCard(offer, 'host')).toEqual({
       title: 'Offer',

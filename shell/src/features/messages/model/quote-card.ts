@@ -6,6 +6,11 @@ const CARD_TITLES: Record<string, string> = {
   quote_withdrawn: 'Offer withdrawn',
   quote_booked: 'Offer booked',
   quote_expired: 'Quote expired',
+  change_proposed: 'Change proposed',
+  change_accepted: 'Change accepted',
+  change_declined: 'Change declined',
+  change_applied: 'Change confirmed',
+  change_lapsed: 'Change not made',
 };
 
 export interface QuoteCard {
@@ -20,13 +25,24 @@ export interface QuoteCard {
  * quote.
  * Examples: kind 'text' → null; ('quote_offer', quote q1 of request r1) for the host → { title: 'Offer',
  * link: { label: 'View quote', href: '/quotes/r1' } }; for the vendor → { …, link: { label: 'Open request',
- * href: '/vendor/quotes/q1' } }; an unknown kind → { title: 'Quote update', … }.
+ * href: '/vendor/quotes/q1' } }; an unknown kind → { title: 'Quote update', … }; a booking change's card
+ * ('change_proposed') → { title: 'Change proposed', link: My bookings (host) or the dashboard (vendor) }.
  */
 export function quoteCard(
   message: { kind?: string; quote_id?: string | null; quote_request_id?: string | null },
   role: 'host' | 'vendor',
 ): QuoteCard | null {
   if (!message.kind || message.kind === 'text') return null;
+  // A booking change's card: the host answers or pays on My bookings, the vendor on the dashboard.
+  if (message.kind.startsWith('change_')) {
+    return {
+      title: CARD_TITLES[message.kind] ?? 'Booking change',
+      link:
+        role === 'host'
+          ? { label: 'Open My bookings', href: '/dashboard' }
+          : { label: 'Open your bookings', href: '/vendor' },
+    };
+  }
   const title = CARD_TITLES[message.kind] ?? 'Quote update';
   if (role === 'host')
     return {

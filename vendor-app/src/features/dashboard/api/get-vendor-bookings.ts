@@ -20,10 +20,13 @@ export interface VendorBooking {
   refunded_cents: number;
   cancelled_by: string | null;
   cancellation_reason: string | null;
+  processing_fee: number | string | null;
+  /** A booking made from an offer: a change states its new price. */
+  quote_offer_id: string | null;
 }
 
 const FIELDS =
-  'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancelled_by, cancellation_reason';
+  'id, customer_name, customer_email, total_amount, payment_status, booking_date, booking_time, duration_hours, guest_count, selected_packages, selected_addons, event_location, special_instructions, created_at, refunded_cents, cancelled_by, cancellation_reason, processing_fee, quote_offer_id';
 
 export interface VendorBookingsPage {
   bookings: VendorBooking[];

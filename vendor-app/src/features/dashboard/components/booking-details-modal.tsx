@@ -1,7 +1,9 @@
-import { toCents, unpaidHoldNote, zonedInstant } from '@partyeasy/shared-domain';
+import { bookingChangeAllowed, toCents, unpaidHoldNote, zonedInstant } from '@partyeasy/shared-domain';
+import { BookingChangePanel } from '@partyeasy/shared-ui/components/booking-change';
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Modal } from 'antd';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import { createdAt, customer, duration, eventDate, eventTime, guests } from './booking-fields';
@@ -16,6 +18,7 @@ export interface BookingDetailsModalProps {
 
 /** Every field of one booking, its refund and history; a paid booking can be cancelled with a reason. */
 export function BookingDetailsModal({ booking, timeZone, onClose }: BookingDetailsModalProps) {
+  const queryClient = useQueryClient();
   return (
     <Modal open={booking !== null} title="Booking Details" onCancel={onClose} footer={null} destroyOnHidden>
       {booking ? (
@@ -52,6 +55,30 @@ export function BookingDetailsModal({ booking, timeZone, onClose }: BookingDetai
             ) : null}
           </Descriptions>
           <BookingHistory bookingId={booking.id} />
+          {booking.payment_status === 'paid' ? (
+            <BookingChangePanel
+              bookingId={booking.id}
+              side="vendor"
+              current={{
+                date: booking.booking_date,
+                time: booking.booking_time,
+                hours: Number(booking.duration_hours),
+                guests: booking.guest_count,
+                subtotalCents: toCents(booking.total_amount) ?? 0,
+              }}
+              allowed={bookingChangeAllowed({
+                paymentStatus: booking.payment_status,
+                eventStart: zonedInstant(
+                  booking.booking_date,
+                  booking.booking_time,
+                  timeZone ?? 'America/Chicago',
+                ),
+                now: new Date(),
+              })}
+              priceEditable={Boolean(booking.quote_offer_id)}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ['vendor-dashboard'] })}
+            />
+          ) : null}
           {booking.payment_status === 'paid' ? (
             <CancelBookingForm
               bookingId={booking.id}

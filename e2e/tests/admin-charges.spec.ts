@@ -130,9 +130,20 @@ test('the admin sees a charge paying several vendors and each vendor’s part, o
     await expect(row.getByText('Reconciles')).toBeVisible();
     await row.scrollIntoViewIfNeeded();
     await row.click();
-    const lines = section.getByRole('table', { name: 'Vendors of the charge of $1,018.50' });
+    // A table of the vendors on a desktop, a block per vendor on a phone.
+    const phone = viewport.width < 768;
+    const lines = section.getByRole(phone ? 'list' : 'table', { name: 'Vendors of the charge of $1,018.50' });
     for (const v of vendors) await expect(lines.getByText(v.name)).toBeVisible();
-    await expect(lines.getByRole('row').filter({ hasText: vendors[1]!.name })).toContainText('$250.00');
+    const bartender = phone
+      ? lines.getByRole('listitem', { name: vendors[1]!.name })
+      : lines.getByRole('row').filter({ hasText: vendors[1]!.name });
+    await expect(bartender).toContainText('Cancelled');
+    await expect(bartender).toContainText('$262.50');
+    await expect(bartender).toContainText('$250.00');
+    if (!phone)
+      await expect(lines.getByRole('row').filter({ hasText: 'All vendors' })).toContainText('$1,018.50');
+    // Every column of the list of charges fits the screen: nothing is scrolled out of sight.
+    await expect(row.getByText('Reconciles')).toBeInViewport();
     await expect(
       section.getByText(new RegExp(`^${eventName}: charged \\$1,018\\.50 − refunded \\$250\\.00`)),
     ).toBeVisible();

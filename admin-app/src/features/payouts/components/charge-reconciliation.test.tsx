@@ -89,20 +89,19 @@ describe('ChargeReconciliation', () => {
     renderSection();
     const table = await screen.findByRole('table', { name: 'Charges paying several vendors' });
     expect(await within(table).findAllByText('$315.53')).toHaveLength(2);
-    // Event, vendors and refunded are columns from wider screens on (jsdom is a phone); the open charge says them.
-    expect(within(table).getAllByText('$190.43')).toHaveLength(2);
+    // Event, vendors, refunded and net are columns from wider screens on (jsdom is a phone); the open charge says them.
     expect(within(table).getByText('Reconciles')).toBeTruthy();
     expect(within(table).getByText('Does not reconcile')).toBeTruthy();
     expect(calls[0]).toEqual({ p_limit: 10, p_offset: 0 });
 
     await user.click(within(table).getAllByText('$315.53')[0]!);
-    const vendors = await screen.findByRole('table', { name: 'Vendors of the charge of $315.53' });
-    const row = (name: string) => within(vendors).getByText(name).closest('tr')!;
+    // jsdom is as narrow as a phone: a block per vendor (a table from wider screens on, see the e2e spec).
+    const vendors = await screen.findByRole('list', { name: 'Vendors of the charge of $315.53' });
+    const row = (name: string) => within(vendors).getByRole('listitem', { name });
     expect(within(row('Bar Co')).getByText('$100.30')).toBeTruthy();
     expect(within(row('Bar Co')).getAllByText('$25.00')).toHaveLength(2);
     expect(within(row('Photo Pro')).getAllByText('$100.09')).toHaveLength(2);
     // The parts add up to the charge.
-    expect(within(row('All vendors')).getByText('$315.53')).toBeTruthy();
     expect(
       screen.getByText(
         "Maya's 30th: charged $315.53 − refunded $125.10 = net $190.43. The vendors' bookings add up to $315.53; the net is the vendors' shares $175.39 + the platform's $15.04.",

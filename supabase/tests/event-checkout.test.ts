@@ -540,7 +540,9 @@ describe('paying several vendors of an event with one charge', () => {
     const rows = await groupBookings(paidGroup.groupId);
     const paid = rows.find((b) => b.payment_status === 'paid')!;
     const subtotal = Math.round(Number(paid.total_amount) * 100);
-    const charge = [...stack.standIn.charges.values()].find((c) => c.payment_intent === paid.payment_intent_id)!;
+    const charge = [...stack.standIn.charges.values()].find(
+      (c) => c.payment_intent === paid.payment_intent_id,
+    )!;
 
     // The party took place yesterday; the payout run sends the vendor its subtotal, and the transfer lands.
     await stack.db.query(
@@ -558,7 +560,9 @@ describe('paying several vendors of an event with one charge', () => {
 
     // Afterwards $25.00 of it is refunded from the one charge: the run takes that much back from the vendor.
     await stack.stripe.refunds.create({ payment_intent: paid.payment_intent_id!, amount: 2500 });
-    await stack.db.query('update public.bookings set refunded_cents = refunded_cents + 2500 where id = $1', [paid.id]);
+    await stack.db.query('update public.bookings set refunded_cents = refunded_cents + 2500 where id = $1', [
+      paid.id,
+    ]);
     await stack.db.query('select public.schedule_payouts(now())');
     const reversal = await stack.db.query<{ id: number; amount_cents: number }>(
       `select id, amount_cents from public.payout_ledger where booking_id = $1 and kind = 'reversal'`,
@@ -600,12 +604,17 @@ describe('paying several vendors of an event with one charge', () => {
     expect(sum((l) => l.total_cents)).toBe(charge.amount);
     expect(sum((l) => l.refunded_cents)).toBe(charge.amount_refunded);
     expect(sum((l) => l.vendor_share_cents + l.platform_cents)).toBe(charge.amount - charge.amount_refunded);
-    for (const l of row.lines) expect(l.transferred_cents - l.reversed_cents).toBeLessThanOrEqual(l.vendor_share_cents);
+    for (const l of row.lines)
+      expect(l.transferred_cents - l.reversed_cents).toBeLessThanOrEqual(l.vendor_share_cents);
 
     // A reversal that was given up (void) leaves the vendor with more than its share: not reconciled.
-    await stack.db.query(`update public.payout_ledger set status = 'void' where id = $1`, [reversal.rows[0]!.id]);
+    await stack.db.query(`update public.payout_ledger set status = 'void' where id = $1`, [
+      reversal.rows[0]!.id,
+    ]);
     expect((await chargeLine(adminClient, paidGroup.groupId)).reconciles).toBe(false);
-    await stack.db.query(`update public.payout_ledger set status = 'succeeded' where id = $1`, [reversal.rows[0]!.id]);
+    await stack.db.query(`update public.payout_ledger set status = 'succeeded' where id = $1`, [
+      reversal.rows[0]!.id,
+    ]);
   });
 
   it('pages the charges newest first, at most 100 a page, along an index', async () => {

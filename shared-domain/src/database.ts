@@ -2794,6 +2794,8 @@ export type Database = {
           charged_cents: number
           checkout_group_id: string
           event_id: string
+          event_name: string
+          lines: Json
           net_cents: number
           paid_at: string
           payment_intent_id: string

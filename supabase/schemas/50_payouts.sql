@@ -520,6 +520,9 @@ create index payout_ledger_due_idx on public.payout_ledger (next_attempt_at)
 
 create index payout_ledger_held_idx on public.payout_ledger (vendor_id) where status = 'held';
 
+-- A booking's ledger entries of every kind (the unique indexes cover only some kinds and statuses).
+create index if not exists payout_ledger_booking_idx on public.payout_ledger (booking_id);
+
 -- Policies --------------------------------------------------------------------------------------------
 
 create policy "payout_accounts: owning vendor and admins read" on public.payout_accounts

@@ -84,6 +84,39 @@ describe('paying several vendors of an event with one charge', () => {
       }>('select * from public.bookings where checkout_group_id = $1 order by total_amount', [groupId])
       .then((r) => r.rows);
 
+  type ChargeLine = {
+    booking_id: string;
+    vendor_name: string;
+    payment_status: string;
+    total_cents: number;
+    refunded_cents: number;
+    net_cents: number;
+    vendor_share_cents: number;
+    platform_cents: number;
+    transferred_cents: number;
+    reversed_cents: number;
+    reversing_cents: number;
+    held_cents: number;
+  };
+  type Charge = {
+    checkout_group_id: string;
+    payment_intent_id: string;
+    event_name: string | null;
+    charged_cents: number;
+    refunded_cents: number;
+    net_cents: number;
+    bookings_net_cents: number;
+    reconciles: boolean;
+    lines: ChargeLine[];
+    total_count: number;
+  };
+  /** The admin overview's row of one charge (a paid group). */
+  async function chargeLine(client: Awaited<ReturnType<typeof signedInClient>>, groupId: string) {
+    const rec = await client.rpc('admin_charge_reconciliation', { p_limit: 100 });
+    expect(rec.error).toBeNull();
+    return (rec.data as unknown as Charge[]).find((r) => r.checkout_group_id === groupId)!;
+  }
+
   async function pay(url: string) {
     const res = await fetch(url, {
       method: 'POST',
@@ -285,13 +318,9 @@ describe('paying several vendors of an event with one charge', () => {
 
     // The admin overview: per charge, paid − refunded = Σ bookings' (total − refunded).
     const adminClient = await signedInClient(stack.url, stack.anonKey, actors.admin);
-    const rec = await adminClient.rpc('admin_charge_reconciliation', { p_limit: 100 });
-    expect(rec.error).toBeNull();
-    const line = (rec.data as { payment_intent_id: string }[]).find(
-      (r) => r.payment_intent_id === third.payment_intent_id,
-    );
+    const line = await chargeLine(adminClient, paidGroup.groupId);
     expect(line).toMatchObject({
-      checkout_group_id: paidGroup.groupId,
+      payment_intent_id: third.payment_intent_id,
       bookings: 3,
       charged_cents: charge.amount,
       refunded_cents: charge.amount_refunded,
@@ -301,7 +330,9 @@ describe('paying several vendors of an event with one charge', () => {
     });
     // Hosts do not see it.
     const hostClient = await signedInClient(stack.url, stack.anonKey, actors.host);
-    expect((await hostClient.rpc('admin_charge_reconciliation', {})).error?.code).toBe('42501');
+    const refused = await hostClient.rpc('admin_charge_reconciliation', {});
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.data).toBeNull();
   });
 
   it('a slot taken meanwhile answers 409 naming the vendor, and nothing is left held', async () => {
@@ -502,5 +533,120 @@ describe('paying several vendors of an event with one charge', () => {
       const b = rows.find((r) => r.id === c.booking_id)!;
       expect(c.amount_cents).toBe(Math.round(Number(b.total_amount) * 100));
     }
+  });
+
+  it('reconciles the charge to the cent per vendor: a refund, a transfer and its partial reversal', async () => {
+    const adminClient = await signedInClient(stack.url, stack.anonKey, actors.admin);
+    const rows = await groupBookings(paidGroup.groupId);
+    const paid = rows.find((b) => b.payment_status === 'paid')!;
+    const subtotal = Math.round(Number(paid.total_amount) * 100);
+    const charge = [...stack.standIn.charges.values()].find(
+      (c) => c.payment_intent === paid.payment_intent_id,
+    )!;
+
+    // The party took place yesterday; the payout run sends the vendor its subtotal, and the transfer lands.
+    await stack.db.query(
+      `update public.bookings set booking_date = current_date - 1, payment_status = 'completed', completed_at = now()
+        where id = $1`,
+      [paid.id],
+    );
+    await stack.db.query('select public.schedule_payouts(now())');
+    const transfer = await stack.db.query<{ id: number; amount_cents: number }>(
+      `update public.payout_ledger set status = 'succeeded', provider_id = 'tr_rec_' || id, settled_at = now()
+        where booking_id = $1 and kind = 'transfer' returning id, amount_cents`,
+      [paid.id],
+    );
+    expect(transfer.rows[0]!.amount_cents).toBe(subtotal);
+
+    // Afterwards $25.00 of it is refunded from the one charge: the run takes that much back from the vendor.
+    await stack.stripe.refunds.create({ payment_intent: paid.payment_intent_id!, amount: 2500 });
+    await stack.db.query('update public.bookings set refunded_cents = refunded_cents + 2500 where id = $1', [
+      paid.id,
+    ]);
+    await stack.db.query('select public.schedule_payouts(now())');
+    const reversal = await stack.db.query<{ id: number; amount_cents: number }>(
+      `select id, amount_cents from public.payout_ledger where booking_id = $1 and kind = 'reversal'`,
+      [paid.id],
+    );
+    expect(reversal.rows.map((r) => r.amount_cents)).toEqual([2500]);
+
+    // While the reversal is on its way the vendor's share is not yet exceeded: reconciled.
+    let row = await chargeLine(adminClient, paidGroup.groupId);
+    expect(row.reconciles).toBe(true);
+    await stack.db.query(
+      `update public.payout_ledger set status = 'succeeded', provider_id = 'trr_rec_' || id, settled_at = now()
+        where id = $1`,
+      [reversal.rows[0]!.id],
+    );
+
+    row = await chargeLine(adminClient, paidGroup.groupId);
+    const byBooking = new Map(row.lines.map((l) => [l.booking_id, l]));
+    expect(byBooking.get(paid.id)).toMatchObject({
+      vendor_name: expect.stringMatching(/^Event vendor /),
+      payment_status: 'completed',
+      total_cents: subtotal + Math.round(Number(paid.processing_fee) * 100),
+      refunded_cents: 2500,
+      vendor_share_cents: subtotal - 2500,
+      transferred_cents: subtotal,
+      reversed_cents: 2500,
+      reversing_cents: 0,
+    });
+    // The one charge, to the cent: what the provider holds equals the sum of the vendors' parts, and each
+    // part splits into the vendor's share and the platform's part.
+    expect(row).toMatchObject({
+      charged_cents: charge.amount,
+      refunded_cents: charge.amount_refunded,
+      net_cents: charge.amount - charge.amount_refunded,
+      bookings_net_cents: charge.amount - charge.amount_refunded,
+      reconciles: true,
+    });
+    const sum = (pick: (l: ChargeLine) => number) => row.lines.reduce((s, l) => s + pick(l), 0);
+    expect(sum((l) => l.total_cents)).toBe(charge.amount);
+    expect(sum((l) => l.refunded_cents)).toBe(charge.amount_refunded);
+    expect(sum((l) => l.vendor_share_cents + l.platform_cents)).toBe(charge.amount - charge.amount_refunded);
+    for (const l of row.lines)
+      expect(l.transferred_cents - l.reversed_cents).toBeLessThanOrEqual(l.vendor_share_cents);
+
+    // A reversal that was given up (void) leaves the vendor with more than its share: not reconciled.
+    await stack.db.query(`update public.payout_ledger set status = 'void' where id = $1`, [
+      reversal.rows[0]!.id,
+    ]);
+    expect((await chargeLine(adminClient, paidGroup.groupId)).reconciles).toBe(false);
+    await stack.db.query(`update public.payout_ledger set status = 'succeeded' where id = $1`, [
+      reversal.rows[0]!.id,
+    ]);
+  });
+
+  it('pages the charges newest first, at most 100 a page, along an index', async () => {
+    const adminClient = await signedInClient(stack.url, stack.anonKey, actors.admin);
+    // 120 older paid charges (no bookings of their own: the page's size is what is checked here).
+    await stack.db.query(
+      `insert into public.checkout_groups (host_id, status, paid_at, payment_intent_id)
+       select $1, 'paid', now() - make_interval(days => n), 'pi_page_' || n from generate_series(1, 120) n`,
+      [ids.otherHost],
+    );
+    const first = await adminClient.rpc('admin_charge_reconciliation', { p_limit: 1000, p_offset: 0 });
+    expect(first.error).toBeNull();
+    const page = first.data as unknown as Charge[];
+    expect(page).toHaveLength(100);
+    expect(page[0]!.total_count).toBeGreaterThanOrEqual(120);
+    const times = page.map((r) => Date.parse((r as unknown as { paid_at: string }).paid_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const next = await adminClient.rpc('admin_charge_reconciliation', { p_limit: 100, p_offset: 100 });
+    const rest = next.data as unknown as Charge[];
+    expect(rest.length).toBe(page[0]!.total_count - 100);
+    expect(new Set([...page, ...rest].map((r) => r.checkout_group_id)).size).toBe(page[0]!.total_count);
+    // The page's query reads the paid-charges index in order (no sort of every paid charge).
+    await stack.db.query('analyze public.checkout_groups');
+    const text = await stack.db.transaction(async (t) => {
+      await t.query('set local enable_seqscan = off');
+      await t.query('set local enable_bitmapscan = off');
+      const plan = await t.query<{ 'QUERY PLAN': string }>(
+        `explain select id from public.checkout_groups where status = 'paid' order by paid_at desc, id desc limit 100`,
+      );
+      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(text).toContain('checkout_groups_paid_idx');
+    expect(text).not.toContain('Sort');
   });
 });

@@ -6,6 +6,7 @@ import { StatCard } from '@partyeasy/shared-ui/components/stat-card';
 import { Card, Col, Collapse, Row, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type PayoutFailure, usePayoutsOverview } from '../api/get-payouts-overview';
+import { ChargeReconciliation } from './charge-reconciliation';
 
 const failureColumns: TableColumnsType<PayoutFailure> = [
   { title: 'Vendor', dataIndex: 'vendor_name' },
@@ -105,6 +106,7 @@ export function PayoutsOverview() {
           ]}
         />
       ) : null}
+      <ChargeReconciliation />
     </Card>
   );
 }

@@ -7,6 +7,7 @@
  * The vendors are the test's own, in a city of their own and created long ago, so no other spec sees them.
  */
 
+import { readFile } from 'node:fs/promises';
 import type { FrameLocator, Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/a11y';
 import { expect, expectOpened, serviceClient, test } from '../support/test';
@@ -180,5 +181,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('list', { name: 'Checklist' })).toContainText('Photographer: find one');
     await expect(page.getByRole('article', { name: dj2.name })).toBeVisible();
     await shot(page, `${size}-event-schedule`);
+
+    // The event's calendar file: the event and its two booked vendors, not the cancelled one (lines unfolded).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download calendar file' }).click();
+    const ics = (await readFile((await (await download).path()) ?? '', 'utf8')).replace(/\r\n[ \t]/g, '');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics).toContain(`SUMMARY:${name}`);
+    expect(ics).not.toContain(photo.name);
   });
 }

@@ -585,7 +585,7 @@ begin
          case when rs.conversations >= 3 then round(rs.median_seconds / 60.0)::integer end,
          public.vendor_free_for_event(v.id, slot),
          coalesce((select json_agg(json_build_object(
-                     'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price,
+                     'id', p.id, 'name', p.name, 'price', p.price,
                      'pricing', p.charging_type, 'charging_type', p.charging_type,
                      'duration_hours', p.duration_hours, 'minimum_hours', p.minimum_hours,
                      'minimum_spend', p.minimum_spend, 'min_guests', null, 'max_guests', p.max_guests,

@@ -1,13 +1,6 @@
+import { calendarEventFileUrl } from '@partyeasy/shared-domain';
 import { getRuntimeConfig, getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation } from '@tanstack/react-query';
-
-/**
- * Where the calendar function serves an event's file (GET /functions/v1/calendar/event/<id>.ics with the
- * host's token; the events-calendar branch's shared-domain `calendarEventFileUrl` builds the same address).
- */
-export function eventCalendarUrl(supabaseUrl: string, eventId: string): string {
-  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/calendar/event/${encodeURIComponent(eventId)}.ics`;
-}
 
 /**
  * Downloads the event's iCalendar file: fetched with the host's token (a plain link cannot send it) and saved
@@ -19,7 +12,7 @@ export async function downloadEventCalendar({ eventId, name }: { eventId: string
   if (!token) throw new Error('Please log in again to download the calendar file.');
   let response: Response;
   try {
-    response = await fetch(eventCalendarUrl(getRuntimeConfig().supabaseUrl, eventId), {
+    response = await fetch(calendarEventFileUrl(getRuntimeConfig().supabaseUrl, eventId), {
       headers: { Authorization: `Bearer ${token}` },
     });
   } catch {

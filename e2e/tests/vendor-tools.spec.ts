@@ -145,7 +145,9 @@ test.describe('vendor dashboard', () => {
       // under their filter, not counted). The list shows the upcoming ones (pending and paid) by default.
       const counted = before.filter((b) => ['pending', 'paid', 'completed'].includes(b.payment_status));
       const loaded = before.filter((b) => ['pending', 'paid'].includes(b.payment_status));
-      expect(loaded.length, 'the seed gives DJ Nova a pending and a paid booking').toBeGreaterThanOrEqual(2);
+      // The seed gives DJ Nova a paid booking and a pending one; that pending hold has no checkout, so a booking
+      // test reserving an overlapping time releases it (a stale hold) and it may be gone by now.
+      expect(loaded.length, 'the seed gives DJ Nova a paid booking').toBeGreaterThanOrEqual(1);
       expect(figures).toEqual({
         total: String(counted.length),
         revenue: dollars(counted.reduce((sum, b) => sum + cents(b.total_amount), 0)),

@@ -17,6 +17,7 @@ const ALLOWED: Record<string, string> = {
   'vendor_overview.status_changed_by':
     'the view answers it to admins (and trusted roles) only, null otherwise',
   'quotes.respond_by': "a quote's deadline (a time), not an account",
+  'booking_changes.proposed_by': "the side that proposed the change ('host' or 'vendor'), never an account",
 };
 
 describe.each(['postgres', 'pglite'] as const)('actor columns on %s', (kind) => {

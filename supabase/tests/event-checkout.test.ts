@@ -7,7 +7,7 @@ import {
 } from '@partyeasy/devstack/stripe/testing';
 import { platformFeeCents } from '@partyeasy/shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actors, ids, SEED_PASSWORD } from './support/actors.js';
+import { actors, claimsOf, ids, SEED_PASSWORD } from './support/actors.js';
 import { signedInClient } from './support/api-client.js';
 
 // Paying several vendors of one event with one charge (create-event-checkout) through the functions and the
@@ -607,14 +607,26 @@ describe('paying several vendors of an event with one charge', () => {
     for (const l of row.lines)
       expect(l.transferred_cents - l.reversed_cents).toBeLessThanOrEqual(l.vendor_share_cents);
 
-    // A reversal that was given up (void) leaves the vendor with more than its share: not reconciled.
-    await stack.db.query(`update public.payout_ledger set status = 'void' where id = $1`, [
-      reversal.rows[0]!.id,
-    ]);
-    expect((await chargeLine(adminClient, paidGroup.groupId)).reconciles).toBe(false);
-    await stack.db.query(`update public.payout_ledger set status = 'succeeded' where id = $1`, [
-      reversal.rows[0]!.id,
-    ]);
+    // A reversal that was given up (void) leaves the vendor with more than its share: not reconciled. Read as the
+    // admin in the same transaction, rolled back: the stack's payout schedule would otherwise schedule a new
+    // reversal meanwhile, which counts as under way.
+    const voided = await stack.db
+      .transaction(async (tx) => {
+        await tx.query(`update public.payout_ledger set status = 'void' where id = $1`, [
+          reversal.rows[0]!.id,
+        ]);
+        await tx.query('set local role authenticated');
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify(claimsOf(actors.admin)),
+        ]);
+        const { rows } = await tx.query<{ reconciles: boolean }>(
+          'select reconciles from public.admin_charge_reconciliation(100, 0) where checkout_group_id = $1',
+          [paidGroup.groupId],
+        );
+        throw Object.assign(new Error('roll back'), { rows });
+      })
+      .catch((err: { rows?: { reconciles: boolean }[] }) => err.rows);
+    expect(voided).toEqual([{ reconciles: false }]);
   });
 
   it('pages the charges newest first, at most 100 a page, along an index', async () => {

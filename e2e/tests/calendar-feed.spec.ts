@@ -23,6 +23,8 @@ async function vendorWithBooking() {
       servicetype: 'DJ',
       cities_served: ['Dallas, TX'],
       status: 'approved',
+      // Listed as old, so that the home page's first page (newest first) keeps the seed's vendors.
+      created_at: '2020-01-01T00:00:00Z',
     })
     .select('id')
     .single();

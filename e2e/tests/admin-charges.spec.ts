@@ -131,6 +131,7 @@ test('the admin sees a charge paying several vendors and each vendor’s part, o
     await expect(section.getByRole('heading', { name: 'Charges paying several vendors' })).toBeVisible({
       timeout: 20_000,
     });
+    await section.getByRole('button', { name: 'Show charges' }).click();
     // The newest charge is this test's: $400.00 + $250.00 + $320.00 and 5% fees = $1,018.50.
     const charges = section.getByRole('table', { name: 'Charges paying several vendors' });
     const row = charges.getByRole('row').filter({ hasText: '$1,018.50' }).first();

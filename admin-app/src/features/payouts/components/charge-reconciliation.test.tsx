@@ -67,15 +67,21 @@ const charge = (id: string, reconciles = true) => ({
   total_count: 12,
 });
 
-function renderSection() {
+/** The section, with its charges asked for (Show charges). */
+async function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const asked = calls.length;
+  const view = render(
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <ChargeReconciliation />
       </ThemeProvider>
     </QueryClientProvider>,
   );
+  // Nothing is asked for until the admin shows the charges.
+  expect(calls).toHaveLength(asked);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Show charges' }));
+  return view;
 }
 
 describe('ChargeReconciliation', () => {
@@ -86,7 +92,7 @@ describe('ChargeReconciliation', () => {
 
   it('lists each charge with its total, refunded, net and whether it reconciles, and opens its vendors', async () => {
     const user = userEvent.setup();
-    renderSection();
+    await renderSection();
     const table = await screen.findByRole('table', { name: 'Charges paying several vendors' });
     expect(await within(table).findAllByText('$315.53')).toHaveLength(2);
     // Event, vendors, refunded and net are columns from wider screens on (jsdom is a phone); the open charge says them.
@@ -111,7 +117,7 @@ describe('ChargeReconciliation', () => {
 
   it('pages in SQL: the second page asks for the next ten', async () => {
     const user = userEvent.setup();
-    renderSection();
+    await renderSection();
     await screen.findByText('Reconciles');
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await vi.waitFor(() => expect(calls.at(-1)).toEqual({ p_limit: 10, p_offset: 10 }));
@@ -119,12 +125,12 @@ describe('ChargeReconciliation', () => {
 
   it('says when there is none, and offers a retry when the call fails', async () => {
     answer = () => ({ data: [], error: null });
-    const { unmount } = renderSection();
+    const { unmount } = await renderSection();
     expect(await screen.findByText('No charge has paid several vendors yet.')).toBeTruthy();
     unmount();
 
     answer = () => ({ data: null, error: { message: 'Only admins can see these figures' } });
-    renderSection();
+    await renderSection();
     expect(await screen.findByText('Charges could not be loaded. Please try again.')).toBeTruthy();
     answer = () => ({ data: [charge('g1')], error: null });
     await userEvent.setup().click(screen.getByRole('button', { name: /retry/i }));

@@ -2,7 +2,7 @@ import { formatMoney } from '@partyeasy/shared-domain';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
-import { Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -152,9 +152,7 @@ function ChargeLines({ charge, wide }: { charge: Charge; wide: boolean }) {
  * each charge against the sum of its bookings, expandable to each vendor's part.
  */
 export function ChargeReconciliation() {
-  const [page, setPage] = useState(1);
-  const charges = useChargeReconciliation(page);
-  const wide = Grid.useBreakpoint().md === true;
+  const [shown, setShown] = useState(false);
   return (
     <section aria-labelledby="charges-heading" style={{ marginTop: 24 }}>
       <Typography.Title level={5} id="charges-heading" style={{ marginTop: 0 }}>
@@ -164,6 +162,24 @@ export function ChargeReconciliation() {
         One card payment for several bookings of an event. Open a charge (select its row) to see each vendor's
         part; its total is the sum of the parts.
       </Typography.Paragraph>
+      {/* Asked for on demand: the bookings page's own table comes first, and most visits do not need these. */}
+      {shown ? (
+        <ChargeTable />
+      ) : (
+        <Button onClick={() => setShown(true)} aria-expanded={false}>
+          Show charges
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function ChargeTable() {
+  const [page, setPage] = useState(1);
+  const charges = useChargeReconciliation(page);
+  const wide = Grid.useBreakpoint().md === true;
+  return (
+    <>
       {charges.isError ? (
         <LoadError
           message="Charges could not be loaded. Please try again."
@@ -178,7 +194,7 @@ export function ChargeReconciliation() {
           columns={chargeColumns}
           dataSource={charges.data?.charges ?? []}
           loading={charges.isPending || (charges.isFetching && charges.isPlaceholderData)}
-          locale={{ emptyText: 'No charge has paid several vendors yet.' }}
+          locale={{ emptyText: <Typography.Text>No charge has paid several vendors yet.</Typography.Text> }}
           expandable={{
             expandedRowRender: (charge) => <ChargeLines charge={charge} wide={wide} />,
             expandRowByClick: true,
@@ -195,6 +211,6 @@ export function ChargeReconciliation() {
           }}
         />
       )}
-    </section>
+    </>
   );
 }

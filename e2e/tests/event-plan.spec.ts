@@ -97,6 +97,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await form.getByLabel('Hours').fill('4');
     await form.getByLabel('Guests').fill('80');
     await form.getByLabel('City').fill(city);
+    // The city field suggests the cities vendors serve: Escape closes the list, which would otherwise take the
+    // next click (the browser closes an open suggestion list with it instead of passing it on).
+    await form.getByLabel('City').press('Escape');
     for (const category of ['DJ', 'Bartender', 'Photographer'])
       await form.getByLabel(category, { exact: true }).check();
     await shot(page, `${size}-event-form`);

@@ -235,22 +235,30 @@ begin
 end;
 $$;
 
--- Payout accounts are written by the functions only (onboarding, account.updated).
+-- Payout accounts are written by the functions only (onboarding, account.updated). Saves of one vendor take
+-- turns on an advisory lock: simultaneous first saves of one Stripe account would otherwise trip the
+-- stripe_account_id unique index, which is not the upsert's conflict target.
 create or replace function public.save_payout_account(
   p_vendor_id uuid, p_stripe_account_id text, p_payouts_enabled boolean, p_details_submitted boolean
 )
 returns public.payout_accounts
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  saved public.payout_accounts;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('payout_accounts:' || p_vendor_id::text, 0));
   insert into public.payout_accounts (vendor_id, stripe_account_id, state, details_submitted)
   values (p_vendor_id, p_stripe_account_id,
           case when p_payouts_enabled then 'payouts_enabled' else 'details_needed' end, p_details_submitted)
   on conflict (vendor_id) do update
      set state = excluded.state, details_submitted = excluded.details_submitted, updated_at = now()
    where public.payout_accounts.stripe_account_id = excluded.stripe_account_id
-  returning *
+  returning * into saved;
+  return saved;
+end;
 $$;
 
 -- The figures over the bookings charged by card, of one vendor, one booking, or all (admins). With the

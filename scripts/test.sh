@@ -48,21 +48,18 @@ start_pg() {
 }
 step "PostgreSQL test cluster (port $PG_PORT)" start_pg
 
-# The suites that call the Edge Functions over HTTP (every tests/**/*.test.ts of supabase/ and devstack/ that does,
-# except the devstack's own fixture functions), run again with each function served by Deno from its
-# index.ts as Supabase deploys it (DEVSTACK_FUNCTIONS_RUNTIME=deno, devstack/src/functions/deno.ts).
-function_suites() {
-  (cd "$1" && shopt -s globstar && grep -lE "functions/v1/|functions\.invoke\(|callFunction\(|startPaymentStack\(" tests/**/*.test.ts |
+# Supabase's suites run once, with every Edge Function served by Deno from its index.ts as Supabase deploys it
+# (DEVSTACK_FUNCTIONS_RUNTIME=deno, devstack/src/functions/deno.ts). The devstack's own suites run on Node,
+# and those of them that call the functions over HTTP (except the fixture functions' suites) again on Deno.
+devstack_function_suites() {
+  (cd devstack && shopt -s globstar && grep -lE "functions/v1/|functions\.invoke\(|callFunction\(|startPaymentStack\(" tests/**/*.test.ts |
     xargs -r grep -L "startFixtureStack") || true
 }
-functions_on_deno() {
-  local pkg
-  for pkg in supabase devstack; do
-    mapfile -t suites < <(function_suites "$pkg")
-    [ "${#suites[@]}" -gt 0 ] || continue
-    log "on Deno ($pkg): ${suites[*]}"
-    DEVSTACK_FUNCTIONS_RUNTIME=deno pnpm --filter "@partyeasy/$pkg" exec vitest run "${suites[@]}"
-  done
+devstack_functions_on_deno() {
+  mapfile -t suites < <(devstack_function_suites)
+  [ "${#suites[@]}" -gt 0 ] || return 0
+  log "on Deno (devstack): ${suites[*]}"
+  DEVSTACK_FUNCTIONS_RUNTIME=deno pnpm --filter @partyeasy/devstack exec vitest run "${suites[@]}"
 }
 
 step "lint" pnpm lint
@@ -72,8 +69,10 @@ step "Edge Functions on Deno: deno check, deno lint" pnpm --filter @partyeasy/su
 step "migrations applied by the Supabase CLI, types as Supabase generates them" \
   pnpm --filter @partyeasy/supabase gen:types:check
 step "migrations and supabase/schemas build the same database" pnpm --filter @partyeasy/supabase check:schemas
-step "unit and integration tests" pnpm test:unit
-step "function suites with the functions served by Deno" functions_on_deno
+step "unit and integration tests" pnpm -r --workspace-concurrency=1 --if-present --filter '!@partyeasy/supabase' test
+step "Supabase's suites, the Edge Functions served by Deno" \
+  env DEVSTACK_FUNCTIONS_RUNTIME=deno pnpm --filter @partyeasy/supabase test
+step "devstack's function suites with the functions served by Deno" devstack_functions_on_deno
 step "production builds" pnpm build
 step "every remote's shared ranges met by the shell" pnpm --filter @partyeasy/mf-config check:shared
 # The version-skew e2e runs the previous release's shell with this run's remotes and the reverse.

@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     // supabase-js 2.119 needs a global WebSocket, which Node 20 only has behind this flag.
     pool: 'forks',
+    // Mostly waiting on PostgreSQL and HTTP: more files at once than the default one per spare core.
+    maxWorkers: 3,
     execArgv: ['--experimental-websocket'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -3690,6 +3690,7 @@ export type Database = {
         Returns: {
           available: boolean
           name: string
+          offers: Json
           packages: Json
           photo: string
           rating: number
@@ -3697,6 +3698,7 @@ export type Database = {
           review_count: number
           saved_at: string
           servicetype: string
+          shortlisted: boolean
           vendor_id: string
         }[]
       }

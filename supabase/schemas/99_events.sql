@@ -554,9 +554,11 @@ as $$
 $$;
 revoke all on function public.vendor_free_for_event(uuid, tsrange) from public, anon, authenticated;
 
--- The event's saved vendors that are live (at most 100, newest saved first), with what the shortlist shows:
--- rating, response time (median minutes once 3 conversations count), whether free for the event, and the
--- packages as the profile reads them (the client prices each for the event's guests and hours).
+-- The event's saved vendors that are live (at most 100, newest saved first), then the vendors with an open
+-- offer to the host for the event's date that are not saved (shortlisted false), with what the shortlist
+-- shows: rating, response time (median minutes once 3 conversations count), whether free for the event, the
+-- packages as the profile reads them (the client prices each for the event's guests and hours) and those
+-- offers (newest first, at most 5 per vendor), which the event's one checkout pays like packages.
 create or replace function public.event_shortlist_items(p_event_id uuid)
 returns table (
   vendor_id uuid,
@@ -568,6 +570,8 @@ returns table (
   response_minutes integer,
   available boolean,
   packages json,
+  offers json,
+  shortlisted boolean,
   saved_at timestamptz
 )
 language plpgsql
@@ -581,6 +585,22 @@ declare
                           e.event_date + e.start_time + e.duration_hours * interval '1 hour', '[)');
 begin
   return query
+  with offered as (
+    select q.vendor_id, o.id, o.price_cents, o.start_time, o.duration_hours, o.expires_at, o.refund_policy,
+           o.created_at
+      from public.quote_requests r
+      join public.quotes q on q.request_id = r.id
+      join public.quote_offers o on o.quote_id = q.id
+     where r.host_id = e.host_id and o.event_date = e.event_date
+       and o.status in ('open', 'accepted') and o.expires_at > now()
+  ),
+  listed as (
+    select s.vendor_id, s.created_at, true as shortlisted from public.event_shortlist s where s.event_id = e.id
+    union all
+    select f.vendor_id, min(f.created_at), false from offered f
+     where not exists (select 1 from public.event_shortlist s where s.event_id = e.id and s.vendor_id = f.vendor_id)
+     group by f.vendor_id
+  )
   select v.id, v.name, v.servicetype, v.photos[1], st.rating_avg::numeric, coalesce(st.review_count, 0)::integer,
          case when rs.conversations >= 3 then round(rs.median_seconds / 60.0)::integer end,
          public.vendor_free_for_event(v.id, slot),
@@ -594,18 +614,25 @@ begin
                      'extra_charge_weekend_night', p.extra_charge_weekend_night,
                      'extra_charge_weekend', p.extra_charge_weekend) order by p.price, p.id)
                      from public."Packages" p where p.vendor_id = v.id), '[]'::json),
-         s.created_at
-    from public.event_shortlist s
-    join public.vendors v on v.id = s.vendor_id and v.status = 'approved'
+         coalesce((select json_agg(json_build_object(
+                     'id', f.id, 'price_cents', f.price_cents, 'start_time', f.start_time,
+                     'duration_hours', f.duration_hours, 'expires_at', f.expires_at,
+                     'refund_policy', f.refund_policy) order by f.created_at desc, f.id)
+                     from (select * from offered f where f.vendor_id = v.id
+                            order by f.created_at desc limit 5) f), '[]'::json),
+         l.shortlisted,
+         l.created_at
+    from listed l
+    join public.vendors v on v.id = l.vendor_id and v.status = 'approved'
     left join public.vendor_review_stats st on st.vendor_id = v.id and st.review_count > 0
     left join lateral public.vendor_response_stats(v.id) rs on true
-   where s.event_id = e.id
-   order by s.created_at desc, s.vendor_id
+   order by l.shortlisted desc, l.created_at desc, l.vendor_id
    limit 100;
 end;
 $$;
 revoke all on function public.event_shortlist_items(uuid) from public, anon;
 grant execute on function public.event_shortlist_items(uuid) to authenticated;
+
 
 -- The event page: the event, its bookings in time order with their amounts (cents) and conversation, what
 -- was paid (charged − refunded over the bookings), and its paid checkout groups. The event's host only.
@@ -970,6 +997,7 @@ begin
    order by p.paid_at desc, p.id desc;
 end;
 $$;
+
 
 -- Privileges ------------------------------------------------------------------------------------------
 

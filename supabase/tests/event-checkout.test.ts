@@ -231,6 +231,91 @@ describe('paying several vendors of an event with one charge', () => {
     });
   });
 
+  /** An open offer of `vendor` to `host` for current_date + days at 18:00 for 4 hours, at `cents`. */
+  async function offer(vendor: string, host: string, days: number, cents: number) {
+    const q = (sql: string, params: unknown[]) =>
+      stack.db.query<{ id: string }>(sql, params).then((r) => r.rows[0]!.id);
+    const conversation = await q(
+      `insert into public.conversations (vendor_id, host_id, vendor_user_id) values ($1, $2, $3)
+       on conflict (vendor_id, host_id) do update set vendor_id = excluded.vendor_id returning id`,
+      [vendor, host, ids.admin],
+    );
+    const request = await q(
+      `insert into public.quote_requests (host_id, category, event_date, start_time, duration_hours, guest_count,
+         location, details)
+       values ($1, 'DJ', current_date + $2::int, '18:00', 4, 40, 'Austin, TX', 'Dance music') returning id`,
+      [host, days],
+    );
+    const quote = await q(
+      `insert into public.quotes (request_id, vendor_id, conversation_id, respond_by, status, answered_at)
+       values ($1, $2, $3, now() + interval '72 hours', 'offered', now()) returning id`,
+      [request, vendor, conversation],
+    );
+    return q(
+      `insert into public.quote_offers (quote_id, price_cents, includes, event_date, start_time, duration_hours,
+         expires_at)
+       values ($1, $2, 'Four hours of dance music', current_date + $3::int, '18:00', 4, now() + interval '3 days')
+       returning id`,
+      [quote, cents, days],
+    );
+  }
+
+  it('pays an open offer beside packages at its stored price; the event page lists it until it is paid', async () => {
+    const event = await newEvent(35);
+    const [dj, bar, photo] = vendors as [(typeof vendors)[0], (typeof vendors)[0], (typeof vendors)[0]];
+    const mine = await offer(dj.id, ids.host, 35, 90_000);
+    await offer(dj.id, ids.otherHost, 35, 70_000);
+    // Another date's offer is not this event's.
+    await offer(bar.id, ids.host, 36, 50_000);
+    const host = await signedInClient(stack.url, stack.anonKey, actors.host);
+    type Listed = { vendor_id: string; shortlisted: boolean; offers: { id: string; price_cents: number }[] };
+    const listed = async () =>
+      ((await host.rpc('event_shortlist_items', { p_event_id: event })).data ?? []) as unknown as Listed[];
+    // The DJ is not saved: it is listed for its offer to this host, and only that one.
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        vendor_id: dj.id,
+        shortlisted: false,
+        offers: [expect.objectContaining({ id: mine, price_cents: 90_000 })],
+      }),
+    ]);
+
+    const res = await checkout(event, { items: [{ offerId: mine }, ...items([bar, photo])] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await groupBookings(res.body.groupId as string);
+    const fromOffer = await stack.db.query<{
+      total_amount: string;
+      processing_fee: string;
+      quote_offer_id: string;
+    }>(
+      'select total_amount, processing_fee, quote_offer_id from public.bookings where checkout_group_id = $1 and vendor_id = $2',
+      [res.body.groupId, dj.id],
+    );
+    expect(fromOffer.rows[0]).toMatchObject({ quote_offer_id: mine });
+    expect(Math.round(Number(fromOffer.rows[0]!.total_amount) * 100)).toBe(90_000);
+    expect(Math.round(Number(fromOffer.rows[0]!.processing_fee) * 100)).toBe(platformFeeCents(90_000));
+    const expected =
+      90_000 +
+      platformFeeCents(90_000) +
+      [PRICES[1]!, PRICES[2]!].reduce((s, p) => s + p + platformFeeCents(p), 0);
+    expect(stack.standIn.sessions.get(res.body.sessionId as string)!.session.amount_total).toBe(expected);
+    expect(rows).toHaveLength(3);
+
+    await pay(res.body.url as string);
+    expect((await groupBookings(res.body.groupId as string)).map((b) => b.payment_status)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+    ]);
+    const status = await stack.db.query<{ status: string }>(
+      'select status from public.quote_offers where id = $1',
+      [mine],
+    );
+    expect(status.rows[0]!.status).toBe('paid');
+    // Paid: no longer offered for payment.
+    expect(await listed()).toEqual([]);
+  });
+
   it('a webhook delivered twice and concurrently marks paid once and queues each booking’s mails once', async () => {
     const event = await newEvent(31);
     const res = await checkout(event);

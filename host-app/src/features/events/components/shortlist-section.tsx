@@ -4,7 +4,13 @@ import { RatingStars } from '@partyeasy/shared-ui/components/rating-stars';
 import { Link } from '@partyeasy/shared-ui/router';
 import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Alert, Button, Checkbox, Skeleton, Tag, Typography } from 'antd';
-import { cheapestPackage, groupByCategory, packageTotalCents, responseTimeText } from '../model/shortlist';
+import {
+  chosenPayChoice,
+  groupByCategory,
+  type packageTotalCents,
+  payChoices,
+  responseTimeText,
+} from '../model/shortlist';
 import type { EventSummary, ShortlistItem } from '../model/types';
 
 type PricedEvent = Parameters<typeof packageTotalCents>[1];
@@ -22,18 +28,19 @@ export interface ShortlistSectionProps {
   /** Vendors ticked for the one payment. */
   ticked: ReadonlySet<string>;
   onTick: (vendorId: string, ticked: boolean) => void;
-  /** The package chosen per vendor (none: its cheapest for the event). */
-  packageChoice: ReadonlyMap<string, string>;
-  onChoosePackage: (vendorId: string, packageId: string) => void;
+  /** How each vendor is paid, as picked (a package id or 'offer:<id>'; none: its newest offer, else its cheapest package). */
+  payChoice: ReadonlyMap<string, string>;
+  onChoose: (vendorId: string, value: string) => void;
   onRemove: (item: ShortlistItem) => void;
   removingId: string | null;
   disabled: boolean;
 }
 
 /**
- * The shortlist still open, grouped by category: each vendor's price for the event (its cheapest package
- * priced with the event's guests and hours, or the package chosen), whether it is free that day, its
- * rating and reply time; ticking a vendor adds it (with the chosen package) to the one payment.
+ * The shortlist still open, grouped by category: each vendor's price for the event (its newest offer to the
+ * host for the date, else its cheapest package priced with the event's guests and hours, or what the host
+ * picked), whether it is free that day, its rating and reply time; ticking a vendor adds it (with what was
+ * picked) to the one payment. Vendors that made the host an offer without being saved are listed too.
  */
 export function ShortlistSection(props: ShortlistSectionProps) {
   const { event, items, loading, error, onRetry } = props;
@@ -94,16 +101,15 @@ function ShortlistRow({
   takenVendorIds,
   ticked,
   onTick,
-  packageChoice,
-  onChoosePackage,
+  payChoice,
+  onChoose,
   onRemove,
   removingId,
   disabled,
 }: ShortlistSectionProps & { item: ShortlistItem }) {
-  const chosenId = packageChoice.get(item.vendor_id);
-  const cheapest = cheapestPackage(item, event);
-  const chosen = item.packages.find((p) => p.id === chosenId) ?? cheapest?.pkg ?? null;
-  const price = chosen ? packageTotalCents(chosen, event) : null;
+  const picked = payChoice.get(item.vendor_id);
+  const choices = payChoices(item, event);
+  const chosen = chosenPayChoice(item, event, picked);
   const booked = bookedVendorIds.has(item.vendor_id);
   const taken = takenVendorIds.has(item.vendor_id);
   const response = responseTimeText(item.response_minutes);
@@ -158,9 +164,9 @@ function ShortlistRow({
             <Tag color="warning">Not free that day</Tag>
           )}
           <strong data-testid="event-price">
-            {price === null
+            {chosen === null
               ? 'Quote only'
-              : `${item.packages.length > 1 && !chosenId ? 'From ' : ''}${formatMoney(price)}`}
+              : `${chosen.kind === 'package' && item.packages.length > 1 && !picked ? 'From ' : ''}${formatMoney(chosen.totalCents)}`}
           </strong>
         </div>
       </div>
@@ -181,7 +187,7 @@ function ShortlistRow({
           justifyContent: 'space-between',
         }}
       >
-        {booked || item.packages.length === 0 ? (
+        {booked || chosen === null ? (
           <span style={{ color: brandColors.textSecondary }}>
             {booked ? 'Booked for this event.' : 'Priced by quote: request one from the profile.'}
           </span>
@@ -195,29 +201,33 @@ function ShortlistRow({
               Pay for {item.name}
             </Checkbox>
             <NativeSelect
-              aria-label={`Package of ${item.name}`}
-              value={chosen?.id ?? ''}
+              aria-label={`Package or offer of ${item.name}`}
+              value={chosen.value}
               disabled={disabled || taken}
-              onChange={(e) => onChoosePackage(item.vendor_id, e.target.value)}
+              onChange={(e) => onChoose(item.vendor_id, e.target.value)}
               style={{ width: 'auto', maxWidth: '100%' }}
             >
-              {item.packages.map((pkg) => (
-                <option key={pkg.id} value={pkg.id}>
-                  {pkg.name}: {formatMoney(packageTotalCents(pkg, event))}
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </NativeSelect>
           </div>
         )}
-        <Button
-          size="small"
-          onClick={() => onRemove(item)}
-          loading={removingId === item.vendor_id}
-          disabled={disabled}
-          aria-label={`Remove ${item.name} from the shortlist`}
-        >
-          Remove
-        </Button>
+        {item.shortlisted ? (
+          <Button
+            size="small"
+            onClick={() => onRemove(item)}
+            loading={removingId === item.vendor_id}
+            disabled={disabled}
+            aria-label={`Remove ${item.name} from the shortlist`}
+          >
+            Remove
+          </Button>
+        ) : (
+          <span style={{ color: brandColors.textSecondary }}>Made you an offer for this date</span>
+        )}
       </div>
     </article>
   );

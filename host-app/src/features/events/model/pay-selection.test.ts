@@ -23,6 +23,17 @@ describe('the pay selection', () => {
     ]);
   });
 
+  it('sends an offer by its id alone: the server takes the vendor and the price from the stored offer', () => {
+    expect(
+      checkoutItems(
+        new Map([
+          ['dj', 'offer:o1'],
+          ['bar', 'p2'],
+        ]),
+      ),
+    ).toEqual([{ offerId: 'o1' }, { vendorId: 'bar', packageId: 'p2', addons: [] }]);
+  });
+
   it('says how many and how much', () => {
     expect(payLabel(3, '$2,520.00')).toBe('Pay for 3 vendors · $2,520.00');
     expect(payLabel(1, '$80.00')).toBe('Pay for 1 vendor · $80.00');

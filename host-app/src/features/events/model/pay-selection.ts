@@ -1,7 +1,7 @@
 import { EVENT_CHECKOUT_MAX_ITEMS, EVENT_CHECKOUT_MIN_ITEMS, EVENT_MESSAGES } from '@partyeasy/shared-domain';
 import type { EventCheckoutItem } from '../api/create-event-checkout';
 
-/** The vendors ticked for one payment, each with the package chosen (vendor id → package id). */
+/** The vendors ticked for one payment, each with how it is paid (vendor id → package id, or 'offer:<offer id>'). */
 export type PaySelection = ReadonlyMap<string, string>;
 
 /** The button's label: 'Pay for 3 vendors · $2,520.00'. */
@@ -19,7 +19,15 @@ export function paySelectionError(selection: PaySelection): string | undefined {
     : undefined;
 }
 
-/** The checkout's items: one per vendor, its package and no add-ons (the event gives date, guests and hours). */
+/**
+ * The checkout's items: one per vendor, its offer, or its package with no add-ons (the event gives date, guests
+ * and hours). Example: ['dj', 'offer:o1'] → { offerId: 'o1' }; ['bar', 'p2'] → { vendorId: 'bar', packageId: 'p2',
+ * addons: [] }.
+ */
 export function checkoutItems(selection: PaySelection): EventCheckoutItem[] {
-  return [...selection].map(([vendorId, packageId]) => ({ vendorId, packageId, addons: [] }));
+  return [...selection].map(([vendorId, choice]) =>
+    choice.startsWith('offer:')
+      ? { offerId: choice.slice('offer:'.length) }
+      : { vendorId, packageId: choice, addons: [] },
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPackage, groupByCategory, packageTotalCents, responseTimeText } from './shortlist';
+import {
+  chosenPayChoice,
+  groupByCategory,
+  packageTotalCents,
+  payChoices,
+  responseTimeText,
+} from './shortlist';
 import type { ShortlistItem } from './types';
 
 const event = { guest_count: 80, duration_hours: 5, event_date: '2026-12-10', start_time: '18:00:00' };
@@ -13,6 +19,8 @@ const item = (over: Partial<ShortlistItem>): ShortlistItem => ({
   response_minutes: 90,
   available: true,
   packages: [],
+  offers: [],
+  shortlisted: true,
   saved_at: '2026-11-28T10:00:00Z',
   ...over,
 });
@@ -35,20 +43,39 @@ describe('packageTotalCents', () => {
   });
 });
 
-describe('cheapestPackage', () => {
-  it('answers the lowest total for the event, or null without packages', () => {
-    const best = cheapestPackage(
-      item({
-        packages: [
-          { id: 'a', name: 'Hourly', price: 150, pricing: 'per_hour' },
-          { id: 'b', name: 'Flat', price: 600, pricing: 'per_event' },
-        ],
-      }),
-      event,
-    );
-    expect(best?.pkg.id).toBe('b');
-    expect(best?.totalCents).toBe(63000);
-    expect(cheapestPackage(item({}), event)).toBeNull();
+describe('the ways to pay a vendor', () => {
+  const packages = [
+    { id: 'a', name: 'Hourly', price: 150, pricing: 'per_hour' },
+    { id: 'b', name: 'Flat', price: 600, pricing: 'per_event' },
+  ];
+  const offer = {
+    id: 'o1',
+    price_cents: 90_000,
+    start_time: '18:00:00',
+    duration_hours: 4,
+    expires_at: '2026-12-01T00:00:00Z',
+    refund_policy: null,
+  };
+
+  it('lists the offers first, then the packages priced for the event, each with the fee', () => {
+    // $900 offer + $45 fee; Hourly $150 × 5 h = $750 + $37.50; Flat $600 + $30.
+    expect(
+      payChoices(item({ packages, offers: [offer] }), event).map((c) => [c.value, c.label, c.totalCents]),
+    ).toEqual([
+      ['offer:o1', 'Your offer, 6:00 PM for 4 h: $945.00', 94_500],
+      ['a', 'Hourly: $787.50', 78_750],
+      ['b', 'Flat: $630.00', 63_000],
+    ]);
+  });
+
+  it('takes what the host picked, else the newest offer, else the cheapest package, else nothing', () => {
+    expect(chosenPayChoice(item({ packages, offers: [offer] }), event, 'a')?.value).toBe('a');
+    expect(chosenPayChoice(item({ packages, offers: [offer] }), event, undefined)?.value).toBe('offer:o1');
+    // A pick no longer offered (the offer expired) falls back like no pick.
+    expect(chosenPayChoice(item({ packages }), event, 'offer:o1')?.value).toBe('b');
+    expect(chosenPayChoice(item({}), event, undefined)).toBeNull();
+    // A quote-only vendor (no packages) is paid by its offer.
+    expect(chosenPayChoice(item({ offers: [offer] }), event, undefined)?.totalCents).toBe(94_500);
   });
 });
 

@@ -1,5 +1,11 @@
-import { type PricedPackage, quoteBooking } from '@partyeasy/shared-domain';
-import type { EventSummary, ShortlistItem, ShortlistPackage } from './types';
+import {
+  formatMoney,
+  formatTime12h,
+  type PricedPackage,
+  platformFeeCents,
+  quoteBooking,
+} from '@partyeasy/shared-domain';
+import type { EventSummary, ShortlistItem, ShortlistOffer, ShortlistPackage } from './types';
 
 /** A shortlisted package as pricing reads it: the profile's columns (charging_type, or `pricing` as listed). */
 export function pricedPackage(pkg: ShortlistPackage): PricedPackage {
@@ -20,16 +26,62 @@ export function packageTotalCents(
   }).totalCents;
 }
 
-/** The cheapest of a vendor's packages for the event (null: no packages, only quotes). */
-export function cheapestPackage(
+/** What an offer costs the host: its price plus the platform fee, in cents. */
+export function offerTotalCents(offer: Pick<ShortlistOffer, 'price_cents'>): number {
+  return offer.price_cents + platformFeeCents(offer.price_cents);
+}
+
+/** How a vendor is paid for in the event's checkout: one of its packages, or one of its offers to the host. */
+export type PayChoice =
+  | { kind: 'package'; value: string; label: string; totalCents: number; pkg: ShortlistPackage }
+  | { kind: 'offer'; value: string; label: string; totalCents: number; offer: ShortlistOffer };
+
+/**
+ * The ways to pay a vendor, its offers first (newest first), then its packages priced for the event.
+ * Example: an offer of $900.00 at 18:00 for 4 h → { value: 'offer:<id>', label: 'Your offer, 6:00 PM for 4 h:
+ * $945.00', totalCents: 94500 }; a per-event package 'Flat' of $600 → { value: '<id>', label: 'Flat: $630.00' }.
+ */
+export function payChoices(item: ShortlistItem, event: Parameters<typeof packageTotalCents>[1]): PayChoice[] {
+  const offers: PayChoice[] = (item.offers ?? []).map((offer) => {
+    const totalCents = offerTotalCents(offer);
+    const hours = Number(offer.duration_hours);
+    return {
+      kind: 'offer',
+      value: `offer:${offer.id}`,
+      label: `Your offer, ${formatTime12h(offer.start_time.slice(0, 5))} for ${hours} h: ${formatMoney(totalCents)}`,
+      totalCents,
+      offer,
+    };
+  });
+  const packages: PayChoice[] = (item.packages ?? []).map((pkg) => {
+    const totalCents = packageTotalCents(pkg, event);
+    return {
+      kind: 'package',
+      value: pkg.id,
+      label: `${pkg.name}: ${formatMoney(totalCents)}`,
+      totalCents,
+      pkg,
+    };
+  });
+  return [...offers, ...packages];
+}
+
+/**
+ * The way a vendor is paid: the one the host picked if it is still offered, else the newest offer (the host
+ * asked this vendor for a price), else the cheapest package; null when the vendor has neither.
+ */
+export function chosenPayChoice(
   item: ShortlistItem,
   event: Parameters<typeof packageTotalCents>[1],
-): { pkg: ShortlistPackage; totalCents: number } | null {
-  let best: { pkg: ShortlistPackage; totalCents: number } | null = null;
-  for (const pkg of item.packages ?? []) {
-    const totalCents = packageTotalCents(pkg, event);
-    if (!best || totalCents < best.totalCents) best = { pkg, totalCents };
-  }
+  picked: string | undefined,
+): PayChoice | null {
+  const choices = payChoices(item, event);
+  const byPick = choices.find((c) => c.value === picked);
+  if (byPick) return byPick;
+  const offer = choices.find((c) => c.kind === 'offer');
+  if (offer) return offer;
+  let best: PayChoice | null = null;
+  for (const choice of choices) if (!best || choice.totalCents < best.totalCents) best = choice;
   return best;
 }
 

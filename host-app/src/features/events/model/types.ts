@@ -43,6 +43,18 @@ export interface ShortlistPackage {
   [key: string]: unknown;
 }
 
+/** An open offer of a vendor to the host for the event's date, as the shortlist lists it. */
+export interface ShortlistOffer {
+  id: string;
+  /** The offer's price (the booking's subtotal), in cents. */
+  price_cents: number;
+  /** 'HH:MM:SS' */
+  start_time: string;
+  duration_hours: number;
+  expires_at: string;
+  refund_policy: string | null;
+}
+
 /** One vendor of an event's shortlist (event_shortlist_items()). */
 export interface ShortlistItem {
   vendor_id: string;
@@ -54,5 +66,9 @@ export interface ShortlistItem {
   response_minutes: number | null;
   available: boolean;
   packages: ShortlistPackage[];
+  /** The host's open offers from this vendor for the event's date, newest first. */
+  offers: ShortlistOffer[];
+  /** False for a vendor listed only because it made the host an offer for the date. */
+  shortlisted: boolean;
   saved_at: string;
 }

@@ -24,7 +24,7 @@ import { ScheduleSection } from '../components/schedule-section';
 import { ShortlistSection } from '../components/shortlist-section';
 import { checkoutItems, payLabel, paySelectionError } from '../model/pay-selection';
 import { isScheduled } from '../model/schedule';
-import { cheapestPackage, packageTotalCents } from '../model/shortlist';
+import { chosenPayChoice } from '../model/shortlist';
 import type { EventBooking, EventDetails } from '../model/types';
 
 /**
@@ -99,7 +99,7 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
   const toggle = useToggleShortlist();
   const calendar = useDownloadEventCalendar();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [packageChoice, setPackageChoice] = useState<ReadonlyMap<string, string>>(new Map());
+  const [payChoice, setPayChoice] = useState<ReadonlyMap<string, string>>(new Map());
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState<EventBooking | null>(null);
   const cancellable = useCancellableBooking(cancelling?.booking_id ?? null);
@@ -113,25 +113,21 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
     () => new Set(details.bookings.filter(isScheduled).map((b) => b.vendor_id)),
     [details.bookings],
   );
-  // The payment: ticked vendors still on the shortlist and not booked, each with its chosen or cheapest package.
-  const selection = useMemo(() => {
+  // The payment: ticked vendors still on the shortlist and not booked, each with the offer or package chosen
+  // (by default its newest offer, else its cheapest package).
+  const { selection, totalCents } = useMemo(() => {
     const chosen = new Map<string, string>();
+    let sum = 0;
     for (const item of shortlist.data ?? []) {
       if (!ticked.has(item.vendor_id) || bookedVendorIds.has(item.vendor_id) || taken.has(item.vendor_id))
         continue;
-      const pkg = packageChoice.get(item.vendor_id) ?? cheapestPackage(item, event)?.pkg.id;
-      if (pkg) chosen.set(item.vendor_id, pkg);
+      const choice = chosenPayChoice(item, event, payChoice.get(item.vendor_id));
+      if (!choice) continue;
+      chosen.set(item.vendor_id, choice.value);
+      sum += choice.totalCents;
     }
-    return chosen;
-  }, [shortlist.data, ticked, packageChoice, bookedVendorIds, taken, event]);
-  const totalCents = useMemo(() => {
-    let sum = 0;
-    for (const item of shortlist.data ?? []) {
-      const pkg = item.packages.find((p) => p.id === selection.get(item.vendor_id));
-      if (pkg) sum += packageTotalCents(pkg, event);
-    }
-    return sum;
-  }, [shortlist.data, selection, event]);
+    return { selection: chosen, totalCents: sum };
+  }, [shortlist.data, ticked, payChoice, bookedVendorIds, taken, event]);
 
   const payKey = `event:${event.id}`;
   const paying = payment.busyKey === payKey;
@@ -224,10 +220,8 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
             return next;
           })
         }
-        packageChoice={packageChoice}
-        onChoosePackage={(vendorId, packageId) =>
-          setPackageChoice((m) => new Map(m).set(vendorId, packageId))
-        }
+        payChoice={payChoice}
+        onChoose={(vendorId, value) => setPayChoice((m) => new Map(m).set(vendorId, value))}
         onRemove={(item) => toggle.mutate({ vendorId: item.vendor_id, eventId: event.id, saved: false })}
         removingId={toggle.isPending ? (toggle.variables?.vendorId ?? null) : null}
         disabled={paying}

@@ -2,8 +2,9 @@
  * Planning a party ([event-plan], issue 46), at phone and desktop sizes: a new host creates an event on
  * /events (it becomes the current one, shown in the header's switch), browse starts from the event's date and
  * city, the heart shortlists four vendors of three categories for the event, the event page prices each for
- * the event's guests and hours, and three are booked with one payment in the embedded checkout; one is
- * cancelled with My bookings' dialog and the schedule keeps the other two in time order with the total paid.
+ * the event's guests and hours (the DJ by its offer to the host), and three are booked with one payment in the
+ * embedded checkout; one is cancelled with My bookings' dialog and the schedule keeps the other two in time
+ * order with the total paid.
  * The vendors are the test's own, in a city of their own and created long ago, so no other spec sees them.
  */
 
@@ -51,7 +52,52 @@ async function vendor(name: string, servicetype: string, city: string, date: str
     .from('availability')
     .insert({ vendor_id: id, user_id: owner.id, date, start_time: '10:00', end_time: '23:30' });
   expect(open.error).toBeNull();
-  return { id, name };
+  return { id, name, userId: owner.id };
+}
+
+/**
+ * An open offer of `vendor` to `host` for `date` at 18:00 for 4 hours, at `cents`, as the vendor's answer to the
+ * host's quote request leaves it (the quotes specs make offers through the pages).
+ */
+async function offer(vendor: { id: string; userId: string }, hostId: string, date: string, cents: number) {
+  const db = serviceClient();
+  const one = async (table: string, row: Record<string, unknown>) => {
+    const { data, error } = await db.from(table).insert(row).select('id').single();
+    expect(error).toBeNull();
+    return data!.id as string;
+  };
+  const conversation = await one('conversations', {
+    vendor_id: vendor.id,
+    host_id: hostId,
+    vendor_user_id: vendor.userId,
+  });
+  const request = await one('quote_requests', {
+    host_id: hostId,
+    category: 'DJ',
+    event_date: date,
+    start_time: '18:00',
+    duration_hours: 4,
+    guest_count: 80,
+    location: 'Partyville',
+    details: 'Dance music for 80',
+  });
+  const quote = await one('quotes', {
+    request_id: request,
+    vendor_id: vendor.id,
+    conversation_id: conversation,
+    respond_by: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+    status: 'offered',
+    answered_at: new Date().toISOString(),
+  });
+  return one('quote_offers', {
+    quote_id: quote,
+    price_cents: cents,
+    includes: 'Four hours of dance music with lights',
+    event_date: date,
+    start_time: '18:00',
+    duration_hours: 4,
+    expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
 }
 
 /** Fills the card form in the frame and presses its Pay button with the keyboard (see booking.spec.ts). */
@@ -134,23 +180,30 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     );
     await shot(page, `${size}-profile-planning`);
 
-    // The event page: the shortlist by category, each vendor priced for the event.
+    // The event page: the shortlist by category, each vendor priced for the event; the DJ asked for a quote is
+    // priced by its offer ($560 + $28 fee), which it is paid by unless the host picks a package.
+    await offer(dj, host.id, date, 56_000);
     await page.goto(eventUrl);
     const shortlist = page.getByRole('region', { name: 'Shortlist' });
     await expect(shortlist.getByRole('region', { name: 'DJ' }).getByRole('article')).toHaveCount(2);
     await expect(shortlist.getByRole('article', { name: bar.name }).getByTestId('event-price')).toHaveText(
       '$525.00',
     );
+    const djRow = shortlist.getByRole('article', { name: dj.name });
+    await expect(djRow.getByTestId('event-price')).toHaveText('$588.00');
+    await expect(djRow.getByRole('combobox', { name: `Package or offer of ${dj.name}` })).toHaveValue(
+      /^offer:/,
+    );
     await expect(shortlist.getByRole('article', { name: bar.name }).getByText('Free that day')).toBeVisible();
     for (const v of [dj, bar, photo])
       await shortlist.getByRole('checkbox', { name: `Pay for ${v.name}` }).check();
     await shot(page, `${size}-event-shortlist`);
-    // $630 + $525 + $420 = $1,575.00 with the fee.
-    await page.getByRole('button', { name: 'Pay for 3 vendors · $1,575.00' }).click();
+    // $588 + $525 + $420 = $1,533.00 with the fees.
+    await page.getByRole('button', { name: 'Pay for 3 vendors · $1,533.00' }).click();
     const payDialog = page.getByRole('dialog', { name: 'Pay for your vendors' });
     await expectOpened(payDialog);
     const card = payDialog.frameLocator('iframe[title="Secure checkout"]');
-    await expect(card.getByTestId('total')).toHaveText('$1,575.00', { timeout: 30_000 });
+    await expect(card.getByTestId('total')).toHaveText('$1,533.00', { timeout: 30_000 });
     await shot(page, `${size}-event-pay`);
     await payWithCard(card, 'Pat Planner');
     await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
@@ -170,7 +223,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const schedule = page.getByRole('list', { name: 'Booked vendors' });
     await expect(schedule.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Checklist' })).toContainText('Photographer: booked');
-    await expect(page.getByTestId('paid-total')).toHaveText('Total paid: $1,575.00');
+    await expect(page.getByTestId('paid-total')).toHaveText('Total paid: $1,533.00');
     await schedule.getByRole('button', { name: `Cancel ${photo.name}` }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel booking' });
     await expectOpened(cancel);
@@ -180,7 +233,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(schedule.getByRole('listitem')).toHaveCount(2);
     await expect(schedule.getByRole('listitem').first()).toContainText('6:00 PM–10:00 PM');
     await expect(schedule.getByRole('listitem').first()).toContainText('Arrives 5:30 PM');
-    await expect(page.getByTestId('paid-total')).toHaveText('Total paid: $1,175.00');
+    await expect(page.getByTestId('paid-total')).toHaveText('Total paid: $1,133.00');
     await expect(page.getByRole('list', { name: 'Checklist' })).toContainText('Photographer: find one');
     await expect(page.getByRole('article', { name: dj2.name })).toBeVisible();
     await shot(page, `${size}-event-schedule`);

@@ -26,7 +26,7 @@ export function ScheduleSection({ details, cancellingId, onCancel }: ScheduleSec
       </h2>
       {rows.length === 0 ? (
         <Typography.Paragraph style={{ margin: 0, color: brandColors.textSecondary }}>
-          No vendors booked yet. Choose packages on the shortlist below and pay for them at once.
+          No vendors booked yet. Choose packages or offers on the shortlist below and pay for them at once.
         </Typography.Paragraph>
       ) : (
         <ol

@@ -27,6 +27,10 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The app honours reduced motion (antd's motion off), so dialogs and menus open without animating: less
+    // work for 2 busy cores. The specs of motion itself (the hero's word, the testimonials, layout shift on a
+    // first visit) ask for motion back with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's chromium: `playwright install` cannot download browsers here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

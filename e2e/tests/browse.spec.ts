@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectOpened, serviceClient, test } from '../support/test';
 
+// Motion as most visitors have it: these pages' animations and layout stability are what is checked.
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Home and vendor browse on the composed site, against the seeded devstack. Expectations are computed
  * from the database (approved vendors, their availability), never from hard-coded lists.

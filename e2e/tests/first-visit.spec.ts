@@ -5,6 +5,9 @@ import { ownerTag } from '../support/owners';
 import { partsLoaded, readPageBudgets } from '../support/page-budgets';
 import { expect, test } from '../support/test';
 
+// Motion as most visitors have it: these pages' animations and layout stability are what is checked.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Each public route's page-weight rules, owned by the route's team (e2e/page-budgets.json). */
 const BUDGETS = readPageBudgets();
 const budgetOf = (route: string) => {

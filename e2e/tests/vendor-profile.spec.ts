@@ -3,6 +3,9 @@ import { watchLayoutShift } from '../support/layout-shift';
 import { expect, serviceClient, test } from '../support/test';
 import { newHost, signIn } from '../support/users';
 
+// Motion as most visitors have it: these pages' animations and layout stability are what is checked.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The vendor profile on the composed site, against the seeded devstack. */
 
 interface Pkg {

@@ -10,6 +10,9 @@ import {
 } from '../support/test';
 import { newVendorUser, signIn } from '../support/users';
 
+// Motion as most visitors have it: these pages' animations and layout stability are what is checked.
+test.use({ reducedMotion: 'no-preference' });
+
 const DJ = { email: 'dj@partyeasy.test', vendorId: '00000000-0000-4000-8000-00000000d001' };
 const DAY_MS = 86_400_000;
 

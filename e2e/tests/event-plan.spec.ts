@@ -238,6 +238,17 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('article', { name: dj2.name })).toBeVisible();
     await shot(page, `${size}-event-schedule`);
 
+    // The event's details change in place (its date is fixed while vendors are booked, which the tests of the
+    // form and the database check).
+    await page.getByRole('button', { name: 'Edit event' }).click();
+    const change = page.getByRole('dialog', { name: 'Change the event' });
+    await expectOpened(change);
+    await change.getByLabel('Guests').fill('90');
+    await shot(page, `${size}-event-edit`);
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByText(`${city} · 90 guests`)).toBeVisible();
+
     // The event's calendar file: the event and its two booked vendors, not the cancelled one (lines unfolded).
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download calendar file' }).click();

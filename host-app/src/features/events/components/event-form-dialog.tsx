@@ -4,23 +4,25 @@ import { EventForm } from './event-form';
 
 export interface EventFormDialogProps {
   onClose: () => void;
-  onCreated: (eventId: string) => void;
+  onSaved: (eventId: string) => void;
+  /** The event to change (its page's Edit); none: 'Plan an event' from the home page or a profile. */
+  eventId?: string;
   initial?: Partial<EventFormValues>;
 }
 
-/** 'Plan an event' from the home page or a profile: the event form in a modal. */
-export default function EventFormDialog({ onClose, onCreated, initial }: EventFormDialogProps) {
+/** The event form in a modal: a new event, or the changes of one. */
+export default function EventFormDialog({ onClose, onSaved, eventId, initial }: EventFormDialogProps) {
   return (
     <Modal
       open
-      title="Plan an event"
+      title={eventId ? 'Change the event' : 'Plan an event'}
       footer={null}
       onCancel={onClose}
       maskClosable={false}
       destroyOnHidden
       width={560}
     >
-      <EventForm initial={initial} onCancel={onClose} onCreated={onCreated} />
+      <EventForm eventId={eventId} initial={initial} onCancel={onClose} onSaved={onSaved} />
     </Modal>
   );
 }

@@ -31,7 +31,7 @@ async function open() {
   await act(async () =>
     render(
       <StandaloneProviders>
-        <EventForm onCreated={onCreated} initial={{ categories: ['DJ'] }} />
+        <EventForm onSaved={onCreated} initial={{ categories: ['DJ'] }} />
       </StandaloneProviders>,
     ),
   );
@@ -104,5 +104,58 @@ describe('EventForm', () => {
     await userEvent.click(within(form).getByRole('button', { name: /Create event$/ }));
     expect(await within(form).findByText('An event has 1 to 5,000 guests.')).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('changes an event: its values to start from, update_event with its id, and a locked date under Date', async () => {
+    queryClient.clear();
+    const onSaved = vi.fn();
+    await act(async () =>
+      render(
+        <StandaloneProviders>
+          <EventForm
+            eventId="event-7"
+            onSaved={onSaved}
+            initial={{
+              name: 'Party',
+              eventDate: DATE,
+              startTime: '18:00',
+              hours: 4,
+              city: 'Austin, TX',
+              guests: 40,
+              categories: ['DJ'],
+            }}
+          />
+        </StandaloneProviders>,
+      ),
+    );
+    const form = screen.getByRole('form', { name: 'Change the event' });
+    backend.answer = {
+      error: {
+        message: 'This event has booked vendors; cancel them before changing the date.',
+        code: 'PT409',
+      },
+    };
+    fireEvent.change(within(form).getByLabelText('Guests'), { target: { value: '60' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(form).findByText('This event has booked vendors; cancel them before changing the date.'),
+    ).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    backend.answer = { data: null };
+    await userEvent.click(within(form).getByRole('button', { name: /Save changes$/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('event-7'));
+    expect(backend.calls.at(-1)).toEqual([
+      'update_event',
+      {
+        p_event_id: 'event-7',
+        p_name: 'Party',
+        p_event_date: DATE,
+        p_start_time: '18:00',
+        p_hours: 4,
+        p_city: 'Austin, TX',
+        p_guests: 60,
+        p_categories: ['DJ'],
+      },
+    ]);
   });
 });

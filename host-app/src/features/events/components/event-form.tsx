@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber } from 'antd';
 import { useId, useState } from 'react';
 import { useBrowseCities } from '../../browse/cities';
 import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
 import {
   createEventInput,
   EMPTY_EVENT_FORM,
@@ -13,43 +14,49 @@ import {
 } from '../model/event-form';
 
 export interface EventFormProps {
-  /** The event was created (it is the host's current event now): its id. */
-  onCreated: (eventId: string) => void;
+  /** The event to change; none: a new one is created (and becomes the host's current event). */
+  eventId?: string;
+  /** The event was saved: its id. */
+  onSaved: (eventId: string) => void;
   /** Shown beside Create (a dialog's Cancel). */
   onCancel?: () => void;
-  /** Values to start from (the category of the profile the host came from). */
+  /** Values to start from (the category of the profile the host came from, or the event being changed). */
   initial?: Partial<EventFormValues>;
-  submitLabel?: string;
 }
 
 /**
  * The event form: name, date (from tomorrow), start time, hours, city, guests and the checklist of
- * categories, checked with shared-domain's rules before sending. A refusal of the server is put under its
- * field, or above the buttons; every value is kept.
+ * categories, checked with shared-domain's rules before sending; it creates an event, or changes the one of
+ * `eventId`. A refusal of the server is put under its field, or above the buttons; every value is kept.
  */
-export function EventForm({ onCreated, onCancel, initial, submitLabel = 'Create event' }: EventFormProps) {
+export function EventForm({ eventId, onSaved, onCancel, initial }: EventFormProps) {
   const id = useId();
   const tomorrow = addDays(localToday(), 1);
   const [values, setValues] = useState<EventFormValues>(() => ({ ...EMPTY_EVENT_FORM, ...initial }));
   const [errors, setErrors] = useState<EventFormErrors>({});
-  const create = useCreateEvent();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const save = eventId ? updateEvent : createEvent;
   // The cities vendors serve, as suggestions: browse's location filter matches those names exactly.
   const cities = useBrowseCities();
-  const busy = create.isPending;
-  const serverMessage = create.error?.message;
+  const busy = save.isPending;
+  const label = eventId ? (busy ? 'Saving...' : 'Save changes') : busy ? 'Creating...' : 'Create event';
+  const serverMessage = save.error?.message;
   const serverField = serverMessage ? fieldOf(serverMessage) : undefined;
 
   function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
-    if (create.error) create.reset();
+    if (save.error) save.reset();
   }
 
   function submit() {
     const found = validateEventForm(values, localToday());
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    create.mutate(createEventInput(values), { onSuccess: (eventId) => onCreated(eventId) });
+    const input = createEventInput(values);
+    if (eventId) updateEvent.mutate({ ...input, eventId }, { onSuccess: (id) => onSaved(id) });
+    else createEvent.mutate(input, { onSuccess: (id) => onSaved(id) });
   }
 
   const item = (key: keyof EventFormValues) => {
@@ -60,7 +67,7 @@ export function EventForm({ onCreated, onCancel, initial, submitLabel = 'Create 
   return (
     <form
       noValidate
-      aria-label="Plan an event"
+      aria-label={eventId ? 'Change the event' : 'Plan an event'}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -157,7 +164,7 @@ export function EventForm({ onCreated, onCancel, initial, submitLabel = 'Create 
           </Button>
         ) : null}
         <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
-          {busy ? 'Creating...' : submitLabel}
+          {label}
         </Button>
       </div>
     </form>

@@ -48,7 +48,7 @@ export function PlanEventButton({
           <EventFormDialog
             initial={initial}
             onClose={() => setOpen(false)}
-            onCreated={(eventId) => {
+            onSaved={(eventId) => {
               setOpen(false);
               if (after === 'event-page') navigate(`/events/${eventId}`);
             }}

@@ -19,6 +19,8 @@ import { useEventShortlist } from '../api/get-event-shortlist';
 import { useSetCurrentEvent } from '../api/set-current-event';
 import { useToggleShortlist } from '../api/toggle-shortlist';
 import { ChecklistSection } from '../components/checklist-section';
+import { DeleteEventDialog } from '../components/delete-event-dialog';
+import EventFormDialog from '../components/event-form-dialog';
 import { LinkButton } from '../components/link-button';
 import { ScheduleSection } from '../components/schedule-section';
 import { ShortlistSection } from '../components/shortlist-section';
@@ -102,6 +104,8 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
   const [payChoice, setPayChoice] = useState<ReadonlyMap<string, string>>(new Map());
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState<EventBooking | null>(null);
+  const [editing, setEditing] = useState<'details' | 'delete' | null>(null);
+  const navigate = useNavigate();
   const cancellable = useCancellableBooking(cancelling?.booking_id ?? null);
   const refresh = () => {
     onChanged();
@@ -189,7 +193,37 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
               {setCurrent.isPending ? 'Switching...' : 'Make current'}
             </Button>
           )}
+          <Button onClick={() => setEditing('details')}>Edit event</Button>
+          <Button danger onClick={() => setEditing('delete')}>
+            Delete event
+          </Button>
         </div>
+        {editing === 'details' ? (
+          <EventFormDialog
+            eventId={event.id}
+            initial={{
+              name: event.name,
+              eventDate: event.event_date,
+              startTime: event.start_time.slice(0, 5),
+              hours: Number(event.duration_hours),
+              city: event.city,
+              guests: event.guest_count,
+              categories: [...event.categories],
+            }}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        ) : null}
+        {editing === 'delete' ? (
+          <DeleteEventDialog
+            event={event}
+            onClose={() => setEditing(null)}
+            onDeleted={() => navigate('/events', { replace: true })}
+          />
+        ) : null}
         {setCurrent.error ? (
           <Alert type="error" showIcon role="alert" message={setCurrent.error.message} />
         ) : null}

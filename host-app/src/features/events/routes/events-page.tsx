@@ -45,7 +45,7 @@ export function EventsPage() {
       <>
         <EventList userId={user.id} />
         <Card title={<h2 style={{ margin: 0, fontSize: 20 }}>Plan a new event</h2>}>
-          <EventForm onCreated={(id) => navigate(`/events/${id}`)} />
+          <EventForm onSaved={(id) => navigate(`/events/${id}`)} />
         </Card>
       </>
     );

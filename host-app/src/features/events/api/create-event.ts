@@ -12,9 +12,9 @@ export interface CreateEventInput {
   categories: string[];
 }
 
-/** create_event: the new event's id; it becomes the host's current event. Refusals carry the database's words. */
-export async function createEvent(input: CreateEventInput): Promise<string> {
-  const { data, error } = await getSupabase().rpc('create_event', {
+/** The event's fields as create_event and update_event take them. */
+export function eventArgs(input: CreateEventInput) {
+  return {
     p_name: input.name,
     p_event_date: input.eventDate,
     p_start_time: input.startTime,
@@ -22,7 +22,12 @@ export async function createEvent(input: CreateEventInput): Promise<string> {
     p_city: input.city,
     p_guests: input.guests,
     p_categories: input.categories,
-  });
+  };
+}
+
+/** create_event: the new event's id; it becomes the host's current event. Refusals carry the database's words. */
+export async function createEvent(input: CreateEventInput): Promise<string> {
+  const { data, error } = await getSupabase().rpc('create_event', eventArgs(input));
   if (error) throw new Error(error.message);
   return data as unknown as string;
 }

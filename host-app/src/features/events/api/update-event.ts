@@ -1,6 +1,6 @@
 import { getSupabase } from '@partyeasy/shared-domain/backend';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventInput } from './create-event';
+import { type CreateEventInput, eventArgs } from './create-event';
 import { eventsKeyRoot } from './get-my-events';
 
 /**
@@ -11,16 +11,7 @@ export async function updateEvent({
   eventId,
   ...input
 }: CreateEventInput & { eventId: string }): Promise<string> {
-  const { error } = await getSupabase().rpc('update_event', {
-    p_event_id: eventId,
-    p_name: input.name,
-    p_event_date: input.eventDate,
-    p_start_time: input.startTime,
-    p_hours: input.hours,
-    p_city: input.city,
-    p_guests: input.guests,
-    p_categories: input.categories,
-  });
+  const { error } = await getSupabase().rpc('update_event', { p_event_id: eventId, ...eventArgs(input) });
   if (error) throw new Error(error.message);
   return eventId;
 }

@@ -109,7 +109,7 @@ function ShortlistRow({
 }: ShortlistSectionProps & { item: ShortlistItem }) {
   const picked = payChoice.get(item.vendor_id);
   const choices = payChoices(item, event);
-  const chosen = chosenPayChoice(item, event, picked);
+  const chosen = chosenPayChoice(choices, picked);
   const booked = bookedVendorIds.has(item.vendor_id);
   const taken = takenVendorIds.has(item.vendor_id);
   const response = responseTimeText(item.response_minutes);

@@ -69,13 +69,15 @@ describe('the ways to pay a vendor', () => {
   });
 
   it('takes what the host picked, else the newest offer, else the cheapest package, else nothing', () => {
-    expect(chosenPayChoice(item({ packages, offers: [offer] }), event, 'a')?.value).toBe('a');
-    expect(chosenPayChoice(item({ packages, offers: [offer] }), event, undefined)?.value).toBe('offer:o1');
+    expect(chosenPayChoice(payChoices(item({ packages, offers: [offer] }), event), 'a')?.value).toBe('a');
+    expect(chosenPayChoice(payChoices(item({ packages, offers: [offer] }), event), undefined)?.value).toBe(
+      'offer:o1',
+    );
     // A pick no longer offered (the offer expired) falls back like no pick.
-    expect(chosenPayChoice(item({ packages }), event, 'offer:o1')?.value).toBe('b');
-    expect(chosenPayChoice(item({}), event, undefined)).toBeNull();
+    expect(chosenPayChoice(payChoices(item({ packages }), event), 'offer:o1')?.value).toBe('b');
+    expect(chosenPayChoice(payChoices(item({}), event), undefined)).toBeNull();
     // A quote-only vendor (no packages) is paid by its offer.
-    expect(chosenPayChoice(item({ offers: [offer] }), event, undefined)?.totalCents).toBe(94_500);
+    expect(chosenPayChoice(payChoices(item({ offers: [offer] }), event), undefined)?.totalCents).toBe(94_500);
   });
 });
 

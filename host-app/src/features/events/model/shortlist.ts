@@ -67,15 +67,10 @@ export function payChoices(item: ShortlistItem, event: Parameters<typeof package
 }
 
 /**
- * The way a vendor is paid: the one the host picked if it is still offered, else the newest offer (the host
- * asked this vendor for a price), else the cheapest package; null when the vendor has neither.
+ * The way a vendor is paid, among its `payChoices`: the one the host picked if it is still offered, else the
+ * newest offer (the host asked this vendor for a price), else the cheapest package; null when it has neither.
  */
-export function chosenPayChoice(
-  item: ShortlistItem,
-  event: Parameters<typeof packageTotalCents>[1],
-  picked: string | undefined,
-): PayChoice | null {
-  const choices = payChoices(item, event);
+export function chosenPayChoice(choices: readonly PayChoice[], picked: string | undefined): PayChoice | null {
   const byPick = choices.find((c) => c.value === picked);
   if (byPick) return byPick;
   const offer = choices.find((c) => c.kind === 'offer');

@@ -26,7 +26,7 @@ import { ScheduleSection } from '../components/schedule-section';
 import { ShortlistSection } from '../components/shortlist-section';
 import { checkoutItems, payLabel, paySelectionError } from '../model/pay-selection';
 import { isScheduled } from '../model/schedule';
-import { chosenPayChoice } from '../model/shortlist';
+import { chosenPayChoice, payChoices } from '../model/shortlist';
 import type { EventBooking, EventDetails } from '../model/types';
 
 /**
@@ -125,7 +125,7 @@ function EventPlan({ details, onChanged }: { details: EventDetails; onChanged: (
     for (const item of shortlist.data ?? []) {
       if (!ticked.has(item.vendor_id) || bookedVendorIds.has(item.vendor_id) || taken.has(item.vendor_id))
         continue;
-      const choice = chosenPayChoice(item, event, payChoice.get(item.vendor_id));
+      const choice = chosenPayChoice(payChoices(item, event), payChoice.get(item.vendor_id));
       if (!choice) continue;
       chosen.set(item.vendor_id, choice.value);
       sum += choice.totalCents;

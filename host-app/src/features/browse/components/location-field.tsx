@@ -1,5 +1,5 @@
 import { brandColors } from '@partyeasy/shared-ui/theme';
-import { type CSSProperties, lazy, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, startTransition, useState } from 'react';
 import type { CitySelectProps } from './city-select';
 import styles from './location-field.module.css';
 
@@ -17,8 +17,12 @@ const themeColors = {
  * first visit's JavaScript) loads when the visitor points at, focuses or presses the field, not on every first visit; until then a
  * read-only box of the same look shows the chosen city or 'All locations'.
  */
-export function LocationField(props: Omit<CitySelectProps, 'entry'>) {
+export function LocationField(props: Omit<CitySelectProps, 'entry' | 'takeFocus'>) {
   const [entry, setEntry] = useState<CitySelectProps['entry']>();
+  // A transition keeps the stand-in on screen, focused, until the dropdown's code is there; the dropdown takes
+  // the focus only if the stand-in still has it (a keyboard user may have tabbed on meanwhile).
+  const enter = (next: 'focus' | 'press') =>
+    startTransition(() => setEntry((now) => (now === 'press' ? now : next)));
 
   const standIn = (
     <div className={styles.field} style={themeColors}>
@@ -35,8 +39,8 @@ export function LocationField(props: Omit<CitySelectProps, 'entry'>) {
         // place, focused (and open after a press).
         // (A fetch that fails here is tried again when the dropdown is rendered.)
         onPointerEnter={() => loadCitySelect().catch(() => {})}
-        onPointerDown={() => setEntry('press')}
-        onFocus={() => setEntry((now) => now ?? 'focus')}
+        onPointerDown={() => enter('press')}
+        onFocus={() => enter('focus')}
       />
       {/* antd's DownOutlined, as the Select shows it. */}
       <svg
@@ -51,10 +55,13 @@ export function LocationField(props: Omit<CitySelectProps, 'entry'>) {
       </svg>
     </div>
   );
-  if (!entry) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <CitySelect {...props} entry={entry} />
+      {entry ? (
+        <CitySelect {...props} entry={entry} takeFocus={() => document.activeElement?.id === props.id} />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }

@@ -103,20 +103,9 @@ module.exports = {
       name: 'no-deep-import-into-another-feature',
       severity: 'error',
       comment:
-        "A feature imports another feature only through its public face, the files at that feature's root (index.ts), never a file in one of its folders, at any depth of either.",
+        "A feature imports another feature only through its public face, the files at that feature's root (index.ts, and an entry for a part loaded on its own, such as lazy.ts, kept out of the index so that the index's importers do not bundle it), never a file in one of its folders, at any depth of either.",
       from: { path: `^${APPS}/src/features/([^/]+)/` },
       to: { path: '^$1/src/features/[^/]+/[^/]+/', pathNot: '^$1/src/features/$2/' },
-    },
-    {
-      name: 'feature-entry-besides-index',
-      severity: 'warn',
-      comment:
-        "Imports a root file of another feature other than its index.ts: a lazily loaded entry kept out of the index so that the index's importers do not bundle it, or a test helper. Prefer the index where bundling allows.",
-      from: { path: `^${APPS}/src/features/([^/]+)/` },
-      to: {
-        path: '^$1/src/features/[^/]+/[^/]+$',
-        pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'],
-      },
     },
   ],
   options: {

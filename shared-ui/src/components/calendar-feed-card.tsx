@@ -1,20 +1,15 @@
 import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { useCalendarFeed, useResetCalendarFeed } from './calendar-feed';
 import { CardTitle } from './card-title';
 import { ConfirmModal } from './confirm-modal';
 import { useToaster } from './use-toaster';
 
 export interface CalendarFeedCardProps {
+  /** The signed-in account whose feed this is. */
+  userId: string;
   /** What the feed holds, e.g. "Your listing's paid bookings, in Google Calendar, Apple Calendar or Outlook." */
   description: string;
-  /** The feed's addresses; undefined while loading. */
-  urls: { https: string; webcal: string } | undefined;
-  /** The feed could not be loaded. */
-  error?: boolean;
-  onRetry: () => void;
-  retrying?: boolean;
-  /** Makes a new address; the old one stops working. Rejects with a message for people. */
-  onReset: () => Promise<unknown>;
   /** Class of the outer section (e.g. the spacing of the page's cards). */
   className?: string;
 }
@@ -23,15 +18,10 @@ export interface CalendarFeedCardProps {
  * "Subscribe in your calendar": the account's feed as a webcal link (opens the calendar app's subscription),
  * its https address to copy (Google Calendar's "From URL"), and a reset for a link that was shared by mistake.
  */
-export function CalendarFeedCard({
-  description,
-  urls,
-  error,
-  onRetry,
-  retrying,
-  onReset,
-  className,
-}: CalendarFeedCardProps) {
+export function CalendarFeedCard({ userId, description, className }: CalendarFeedCardProps) {
+  const feed = useCalendarFeed(userId);
+  const resetFeed = useResetCalendarFeed(userId);
+  const urls = feed.data;
   const titleId = useId();
   const inputId = useId();
   const toaster = useToaster();
@@ -53,7 +43,7 @@ export function CalendarFeedCard({
     setResetting(true);
     setResetError(undefined);
     try {
-      await onReset();
+      await resetFeed.mutateAsync();
       setConfirming(false);
       toaster.success('New calendar link made');
     } catch (err) {
@@ -66,13 +56,13 @@ export function CalendarFeedCard({
   return (
     <section aria-labelledby={titleId} className={className}>
       <Card title={<CardTitle id={titleId}>Subscribe in your calendar</CardTitle>}>
-        {error ? (
+        {feed.isError ? (
           <Alert
             type="error"
             showIcon
             message="We couldn't load your calendar link."
             action={
-              <Button size="small" onClick={onRetry} loading={retrying}>
+              <Button size="small" onClick={() => void feed.refetch()} loading={feed.isFetching}>
                 Try again
               </Button>
             }

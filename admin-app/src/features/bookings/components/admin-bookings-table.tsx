@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
 import {
   BOOKING_STATUS_FILTERS,
   type BookingSearchArgs,
@@ -6,11 +6,19 @@ import {
   TIME_FILTERS,
   toCents,
 } from '@partyeasy/shared-domain';
+import {
+  customer,
+  duration,
+  eventDate,
+  eventTime,
+  guests,
+} from '@partyeasy/shared-ui/components/booking-fields';
+import { type BookingColumns, BookingsTable } from '@partyeasy/shared-ui/components/bookings-table';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Grid, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { type AdminBooking, adminBookingsPageQueryOptions } from '../api/get-admin-bookings';
 import { bookingSummaryQueryOptions } from '../api/get-booking-summary';
@@ -22,7 +30,6 @@ import {
   NO_BOOKING_FILTERS,
   TIME_FILTER_LABELS,
 } from '../model/admin-booking-filters';
-import { eventDate, eventTime, guests } from './booking-fields';
 import { OfferMarker } from './offer-marker';
 
 export interface AdminBookingsTableProps {
@@ -38,12 +45,10 @@ export interface AdminBookingsTableProps {
   onDelete: (booking: AdminBooking) => void;
 }
 
-const PAGE_SIZES = ['10', '20', '50', '100'];
-
 const secondary = { fontSize: 13 } as const;
 
 /**
- * The bookings in a ProTable that asks the server for one page at a time (ProTable's request API):
+ * The bookings in the shared bookings table, asking the server for one page at a time (ProTable's request API):
  * search, vendor, status and time filters above it, sorting by event date and revenue, and the row count
  * from the summary aggregate of the same filters.
  */
@@ -57,7 +62,6 @@ export function AdminBookingsTable({
   onDelete,
 }: AdminBookingsTableProps) {
   const queryClient = useQueryClient();
-  const screens = Grid.useBreakpoint();
   const [loading, setLoading] = useState(true);
   const [draft, setDraft] = useState(filters.search);
   const [vendorQuery, setVendorQuery] = useState('');
@@ -73,13 +77,13 @@ export function AdminBookingsTable({
     ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
   ];
 
-  const columns: ProColumns<AdminBooking>[] = [
+  const columns: BookingColumns<AdminBooking> = [
     {
       title: 'Customer',
       key: 'customer',
       render: (_, b) => (
         <Flex vertical>
-          <Typography.Text strong>{b.customer_name || b.customer_email}</Typography.Text>
+          <Typography.Text strong>{customer(b)}</Typography.Text>
           <Typography.Text type="secondary" style={secondary}>
             {b.customer_email}
           </Typography.Text>
@@ -98,7 +102,7 @@ export function AdminBookingsTable({
         <Flex vertical>
           <span>{eventDate(b)}</span>
           <Typography.Text type="secondary" style={secondary}>
-            {eventTime(b)} · {guests(b)}
+            {eventTime(b)} · {duration(b)} · {guests(b)}
           </Typography.Text>
           {b.event_location ? (
             <Typography.Text type="secondary" style={secondary}>
@@ -141,7 +145,7 @@ export function AdminBookingsTable({
       title: 'Actions',
       key: 'actions',
       render: (_, b) => {
-        const who = b.customer_name || b.customer_email;
+        const who = customer(b);
         return (
           <Flex gap={4}>
             <Button size="small" onClick={() => onView(b)} aria-label={`View booking of ${who}`}>
@@ -157,8 +161,7 @@ export function AdminBookingsTable({
   ];
 
   return (
-    <ProTable<AdminBooking, BookingSearchArgs>
-      rowKey="id"
+    <BookingsTable<AdminBooking, BookingSearchArgs>
       columns={columns}
       actionRef={actionRef}
       params={args}
@@ -183,75 +186,58 @@ export function AdminBookingsTable({
           setLoading(false);
         }
       }}
-      search={false}
-      options={false}
-      cardBordered
-      size={screens.sm ? 'middle' : 'small'}
-      // on a phone the table scrolls sideways inside its card; the page itself never gets wider than the screen
-      scroll={{ x: screens.lg ? 960 : 'max-content' }}
-      pagination={{
-        defaultPageSize: 20,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        hideOnSinglePage: true,
-        showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-      }}
-      headerTitle={<span>All Bookings</span>}
-      toolbar={{
-        multipleLine: true,
-        filter: (
-          <Flex wrap gap={8} role="search" aria-label="Booking filters" style={{ width: '100%' }}>
-            <Input.Search
-              allowClear
-              placeholder="Search customer, e-mail or vendor"
-              aria-label="Search bookings"
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (event.target.value === '') set({ search: '' });
-              }}
-              onSearch={(search) => set({ search })}
-              enterButton
-              style={{ flex: '2 1 240px' }}
-            />
-            <Select
-              aria-label="Vendor"
-              value={filters.vendorId}
-              onChange={(vendorId, option) => {
-                setVendorLabel(Array.isArray(option) ? undefined : String(option?.label ?? ''));
-                setVendorQuery('');
-                set({ vendorId });
-              }}
-              showSearch
-              filterOption={false}
-              onSearch={setVendorQuery}
-              loading={vendors.isFetching}
-              notFoundContent={vendors.isFetching ? 'Searching...' : 'No vendors found'}
-              options={vendorOptions}
-              style={{ flex: '1 1 180px' }}
-            />
-            <Select
-              aria-label="Status"
-              value={filters.status}
-              onChange={(status) => set({ status })}
-              options={[
-                { value: 'all', label: 'All statuses' },
-                ...BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: bookingStatusLabel(s) })),
-              ]}
-              style={{ flex: '1 1 140px' }}
-            />
-            <Select
-              aria-label="Booked"
-              value={filters.time}
-              onChange={(time) => set({ time })}
-              options={TIME_FILTERS.map((t) => ({ value: t, label: TIME_FILTER_LABELS[t] }))}
-              style={{ flex: '1 1 140px' }}
-            />
-          </Flex>
-        ),
-      }}
-      locale={{
-        emptyText: loading ? (
+      filters={
+        <Flex wrap gap={8} role="search" aria-label="Booking filters" style={{ width: '100%' }}>
+          <Input.Search
+            allowClear
+            placeholder="Search customer, e-mail or vendor"
+            aria-label="Search bookings"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (event.target.value === '') set({ search: '' });
+            }}
+            onSearch={(search) => set({ search })}
+            enterButton
+            style={{ flex: '2 1 240px' }}
+          />
+          <Select
+            aria-label="Vendor"
+            value={filters.vendorId}
+            onChange={(vendorId, option) => {
+              setVendorLabel(Array.isArray(option) ? undefined : String(option?.label ?? ''));
+              setVendorQuery('');
+              set({ vendorId });
+            }}
+            showSearch
+            filterOption={false}
+            onSearch={setVendorQuery}
+            loading={vendors.isFetching}
+            notFoundContent={vendors.isFetching ? 'Searching...' : 'No vendors found'}
+            options={vendorOptions}
+            style={{ flex: '1 1 180px' }}
+          />
+          <Select
+            aria-label="Status"
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={[
+              { value: 'all', label: 'All statuses' },
+              ...BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: bookingStatusLabel(s) })),
+            ]}
+            style={{ flex: '1 1 140px' }}
+          />
+          <Select
+            aria-label="Booked"
+            value={filters.time}
+            onChange={(time) => set({ time })}
+            options={TIME_FILTERS.map((t) => ({ value: t, label: TIME_FILTER_LABELS[t] }))}
+            style={{ flex: '1 1 140px' }}
+          />
+        </Flex>
+      }
+      emptyText={
+        loading ? (
           ' '
         ) : (
           <EmptyState
@@ -269,8 +255,8 @@ export function AdminBookingsTable({
                 }
               : {})}
           />
-        ),
-      }}
+        )
+      }
     />
   );
 }

@@ -1,4 +1,11 @@
 import { formatMoney, type MoneyFigures, netPaidToVendorsCents, toCents } from '@partyeasy/shared-domain';
+import {
+  createdAt,
+  duration,
+  eventDate,
+  eventTime,
+  guests,
+} from '@partyeasy/shared-ui/components/booking-fields';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useToaster } from '@partyeasy/shared-ui/components/use-toaster';
@@ -10,7 +17,6 @@ import type { AdminBooking } from '../api/get-admin-bookings';
 import { useBookingMoney } from '../api/get-booking-money';
 import { useCancelRequest } from '../api/get-cancel-request';
 import { RefundBookingPanel } from '../refund-booking/refund-booking-panel';
-import { createdAt, eventDate, eventTime, guests } from './booking-fields';
 import { OfferMarker } from './offer-marker';
 
 export interface BookingDetailModalProps {
@@ -124,7 +130,7 @@ export function BookingDetailModal({
             { key: 'email', label: 'Email', children: booking.customer_email },
             { key: 'vendor', label: 'Vendor', children: booking.vendor.name },
             { key: 'date', label: 'Event date', children: eventDate(booking) },
-            { key: 'time', label: 'Time', children: eventTime(booking) },
+            { key: 'time', label: 'Time', children: `${eventTime(booking)} · ${duration(booking)}` },
             { key: 'guests', label: 'Guests', children: guests(booking) },
             { key: 'location', label: 'Location', children: booking.event_location || '—' },
             {

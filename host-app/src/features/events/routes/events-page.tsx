@@ -8,10 +8,10 @@ import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Alert, Button, Card, Skeleton, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { LinkButton } from '../../../components/link-button';
 import { useMyEvents } from '../api/get-my-events';
 import { useSetCurrentEvent } from '../api/set-current-event';
 import { EventForm } from '../components/event-form';
-import { LinkButton } from '../components/link-button';
 import type { EventSummary } from '../model/types';
 
 /** /events: the signed-in host's events (upcoming first), which one is current, and the form for a new one. */

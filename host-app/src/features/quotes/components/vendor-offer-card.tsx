@@ -2,10 +2,10 @@ import { formatDuration, formatLongDate, formatTime12h } from '@partyeasy/shared
 import { brandColors, radii } from '@partyeasy/shared-ui/theme';
 import { Alert, Button, Tag } from 'antd';
 import { useId } from 'react';
+import { LinkButton } from '../../../components/link-button';
 import { expiryText, offerAmounts, vendorState } from '../model/quote-state';
 import { refundPolicyText } from '../model/refund-policy-text';
 import type { QuoteVendor } from '../model/types';
-import { LinkButton } from './link-button';
 
 export interface VendorOfferCardProps {
   vendor: QuoteVendor;

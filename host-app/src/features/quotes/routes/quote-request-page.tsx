@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-t
 import { Link, useParams } from '@partyeasy/shared-ui/router';
 import { brandColors } from '@partyeasy/shared-ui/theme';
 import { Alert, Result, Skeleton, Typography } from 'antd';
+import { LinkButton } from '../../../components/link-button';
 import { useQuoteRequest } from '../api/get-quote-request';
-import { LinkButton } from '../components/link-button';
 import { VendorOfferCard } from '../components/vendor-offer-card';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useNow } from '../hooks/use-now';

@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '@partyeasy/shared-ui/components/calendar-feed-card';
 import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { useDocumentTitle } from '@partyeasy/shared-ui/components/use-document-title';
 import { useNavigate } from '@partyeasy/shared-ui/router';
@@ -5,7 +6,6 @@ import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAuthSession } from '../../session';
 import styles from '../components/account.module.css';
-import { CalendarFeedSetting } from '../components/calendar-feed-setting';
 import { MessageEmailsSetting } from '../components/message-emails-setting';
 import { PasswordForm } from '../components/password-form';
 import { PrivacySettings } from '../components/privacy-settings';
@@ -70,7 +70,11 @@ export function AccountSettingsPage() {
       <Card title={<CardTitle>Notifications</CardTitle>} className={styles.card}>
         <MessageEmailsSetting userId={user.id} />
       </Card>
-      <CalendarFeedSetting userId={user.id} className={styles.card} />
+      <CalendarFeedCard
+        userId={user.id}
+        className={styles.card}
+        description="Your events and paid bookings (and your listing's, if you have one) in Google Calendar, Apple Calendar or Outlook, kept up to date by your calendar app."
+      />
       <Card title={<CardTitle>Your data and account</CardTitle>} className={styles.card}>
         <PrivacySettings user={user} />
       </Card>

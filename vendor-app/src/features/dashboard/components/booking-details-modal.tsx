@@ -1,12 +1,19 @@
 import { bookingChangeAllowed, toCents, unpaidHoldNote, zonedInstant } from '@partyeasy/shared-domain';
 import { BookingChangePanel } from '@partyeasy/shared-ui/components/booking-change';
+import {
+  createdAt,
+  customer,
+  duration,
+  eventDate,
+  eventTime,
+  guests,
+} from '@partyeasy/shared-ui/components/booking-fields';
 import { BookingHistory } from '@partyeasy/shared-ui/components/booking-history';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Modal } from 'antd';
 import type { VendorBooking } from '../api/get-vendor-bookings';
-import { createdAt, customer, duration, eventDate, eventTime, guests } from './booking-fields';
 import { CancelBookingForm } from './cancel-booking-form';
 
 export interface BookingDetailsModalProps {

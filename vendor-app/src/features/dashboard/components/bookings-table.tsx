@@ -1,23 +1,17 @@
 import { TIME_FILTERS, toCents, unpaidHoldNote } from '@partyeasy/shared-domain';
-import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
+import {
+  customer,
+  duration,
+  eventDate,
+  eventTime,
+  guests,
+} from '@partyeasy/shared-ui/components/booking-fields';
+import { type BookingColumns, BookingsTable as Table } from '@partyeasy/shared-ui/components/bookings-table';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
-import { useMinWidth } from '@partyeasy/shared-ui/use-min-width';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Pagination,
-  type PaginationProps,
-  Select,
-  Spin,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Flex, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { MessageBookingButton } from '../../messages';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {
@@ -27,7 +21,6 @@ import {
   type StatusFilter,
   TIME_FILTER_LABELS,
 } from '../model/booking-filters';
-import { customer, duration, eventDate, eventTime, guests } from './booking-fields';
 import styles from './bookings-table.module.css';
 
 const isDefault = (filters: BookingFilters) =>
@@ -49,9 +42,6 @@ export interface BookingsTableProps {
   hasBookings: boolean;
 }
 
-/** Narrower than this, the bookings are cards: the table's 800 px were cut off on a phone. */
-const TABLE_MIN_WIDTH = 768;
-
 /**
  * 'All Bookings': search, status (default Upcoming) and time filters over the vendor's bookings, applied on
  * the server one page at a time, with a View per row; a refunded booking shows its refund. On a phone each
@@ -70,9 +60,8 @@ export function BookingsTable({
   hasBookings,
 }: BookingsTableProps) {
   const [draft, setDraft] = useState(filters.search);
-  const wide = useMinWidth(TABLE_MIN_WIDTH);
   const set = (patch: Partial<BookingFilters>) => onFiltersChange({ ...filters, ...patch });
-  const columns: TableColumnsType<VendorBooking> = [
+  const columns: BookingColumns<VendorBooking> = [
     {
       title: 'Customer',
       key: 'customer',
@@ -133,15 +122,6 @@ export function BookingsTable({
     },
   ];
 
-  const pagination: PaginationProps = {
-    current: page,
-    pageSize,
-    total,
-    hideOnSinglePage: true,
-    showSizeChanger: true,
-    pageSizeOptions: ['10', '20', '50', '100'],
-    onChange: onPageChange,
-  };
   const emptyText =
     hasBookings && isDefault(filters) ? (
       <EmptyState
@@ -163,98 +143,48 @@ export function BookingsTable({
     );
 
   return (
-    <Card title={<CardTitle>All Bookings</CardTitle>}>
-      <Flex wrap gap={8} role="search" aria-label="Booking filters" className={styles.filters}>
-        <Input.Search
-          allowClear
-          placeholder="Search name, email, package, location, instructions..."
-          aria-label="Search bookings"
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (event.target.value === '') set({ search: '' });
-          }}
-          onSearch={(search) => set({ search })}
-          enterButton
-          className={styles.search}
-        />
-        <Select<StatusFilter>
-          aria-label="Status filter"
-          value={filters.status}
-          onChange={(status) => set({ status })}
-          options={(Object.keys(STATUS_FILTER_LABELS) as StatusFilter[]).map((value) => ({
-            value,
-            label: STATUS_FILTER_LABELS[value],
-          }))}
-          className={styles.filter}
-        />
-        <Select
-          aria-label="Time filter"
-          value={filters.time}
-          onChange={(time) => set({ time })}
-          options={TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }))}
-          className={styles.filter}
-        />
-      </Flex>
-      {wide ? (
-        <Table<VendorBooking>
-          rowKey="id"
-          columns={columns}
-          dataSource={[...bookings]}
-          loading={loading}
-          scroll={{ x: 800 }}
-          pagination={pagination}
-          locale={{ emptyText: loading ? ' ' : emptyText }}
-        />
-      ) : (
-        <BookingCards
-          bookings={bookings}
-          columns={columns}
-          loading={loading}
-          pagination={pagination}
-          emptyText={emptyText}
-        />
-      )}
-    </Card>
-  );
-}
-
-/** The table's columns as one card per booking, each field under its column's title. */
-function BookingCards({
-  bookings,
-  columns,
-  loading,
-  pagination,
-  emptyText,
-}: {
-  bookings: readonly VendorBooking[];
-  columns: TableColumnsType<VendorBooking>;
-  loading: boolean;
-  pagination: PaginationProps;
-  emptyText: ReactNode;
-}) {
-  if (!loading && bookings.length === 0) return emptyText;
-  return (
-    <Spin spinning={loading}>
-      <ul aria-label="Bookings" className={styles.cards}>
-        {bookings.map((booking, index) => (
-          <li key={booking.id} className={styles.card}>
-            <dl className={styles.fields}>
-              {columns.map((column) => (
-                <div key={String(column.key)}>
-                  <dt className={styles.term}>{column.title as ReactNode}</dt>
-                  <dd className={styles.value}>
-                    {'render' in column && column.render
-                      ? (column.render(undefined, booking, index) as ReactNode)
-                      : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <Pagination {...pagination} size="small" align="center" className={styles.pagination} />
-    </Spin>
+    <Table<VendorBooking, Record<string, never>>
+      columns={columns}
+      dataSource={[...bookings]}
+      loading={loading}
+      pagination={{ current: page, pageSize, total, onChange: onPageChange }}
+      width={800}
+      cardsOnPhone
+      emptyText={loading ? ' ' : emptyText}
+      filters={
+        <Flex wrap gap={8} role="search" aria-label="Booking filters" className={styles.filters}>
+          <Input.Search
+            allowClear
+            placeholder="Search name, email, package, location, instructions..."
+            aria-label="Search bookings"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (event.target.value === '') set({ search: '' });
+            }}
+            onSearch={(search) => set({ search })}
+            enterButton
+            className={styles.search}
+          />
+          <Select<StatusFilter>
+            aria-label="Status filter"
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={(Object.keys(STATUS_FILTER_LABELS) as StatusFilter[]).map((value) => ({
+              value,
+              label: STATUS_FILTER_LABELS[value],
+            }))}
+            className={styles.filter}
+          />
+          <Select
+            aria-label="Time filter"
+            value={filters.time}
+            onChange={(time) => set({ time })}
+            options={TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }))}
+            className={styles.filter}
+          />
+        </Flex>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { currentUserAtom } from '@partyeasy/shared-domain/backend';
+import { CalendarFeedCard } from '@partyeasy/shared-ui/components/calendar-feed-card';
 import { CardTitle } from '@partyeasy/shared-ui/components/card-title';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { LoadError } from '@partyeasy/shared-ui/components/load-error';
@@ -22,7 +23,6 @@ import { BookingDetailsModal } from '../components/booking-details-modal';
 import { BookingsTable } from '../components/bookings-table';
 import { ListingStatusCard } from '../components/listing-status-card';
 import { StandingCard } from '../components/standing-card';
-import { VendorCalendarCard } from '../components/vendor-calendar-card';
 import { type BookingFilters, NO_FILTERS, vendorBookingArgs } from '../model/booking-filters';
 
 // The listing's reviews and the reply form (reviews feature), loaded after the dashboard's first render.
@@ -132,7 +132,12 @@ export function VendorDashboardPage() {
             hasBookings={(stats?.totalBookings ?? 0) > 0}
           />
           <EarningsCard vendorId={vendor.data.id} />
-          {user ? <VendorCalendarCard userId={user.id} /> : null}
+          {user ? (
+            <CalendarFeedCard
+              userId={user.id}
+              description="Your listing's paid bookings (from 90 days ago on) in Google Calendar, Apple Calendar or Outlook, kept up to date by your calendar app."
+            />
+          ) : null}
           <Suspense fallback={null}>
             <ListingReviews vendorId={vendor.data.id} vendorName={vendor.data.name} />
           </Suspense>

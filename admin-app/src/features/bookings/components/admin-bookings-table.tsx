@@ -13,10 +13,10 @@ import {
   eventTime,
   guests,
 } from '@partyeasy/shared-ui/components/booking-fields';
-import { type BookingColumns, BookingsTable } from '@partyeasy/shared-ui/components/bookings-table';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { type BookingColumns, BookingsTable } from '@partyeasy/shared-ui/pro/bookings-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { type RefObject, useState } from 'react';

@@ -6,10 +6,10 @@ import {
   eventTime,
   guests,
 } from '@partyeasy/shared-ui/components/booking-fields';
-import { type BookingColumns, BookingsTable as Table } from '@partyeasy/shared-ui/components/bookings-table';
 import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
+import { type BookingColumns, BookingsTable as Table } from '@partyeasy/shared-ui/pro/bookings-table';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { MessageBookingButton } from '../../messages';

@@ -1,9 +1,9 @@
 import { type ParamsType, type ProColumns, ProTable, type ProTableProps } from '@ant-design/pro-components';
 import { Grid, Pagination, type PaginationProps, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { CardTitle } from '../components/card-title';
 import { useMinWidth } from '../use-min-width';
 import styles from './bookings-table.module.css';
-import { CardTitle } from './card-title';
 
 export type BookingColumns<T> = ProColumns<T>[];
 
@@ -27,7 +27,8 @@ const PHONE_MAX = 768;
 
 /**
  * 'All Bookings' of the vendor dashboard and of /admin/bookings: one ProTable with the audience's columns, the
- * filters in its toolbar, 10 to 100 rows a page, and the page itself never wider than the screen.
+ * filters in its toolbar, 10 to 100 rows a page, and the page itself never wider than the screen. Bundled by
+ * each app that imports it, not shared through the shell (shared-ui's README).
  */
 export function BookingsTable<T extends { id: string }, Params extends ParamsType>({
   columns,

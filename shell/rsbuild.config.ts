@@ -37,8 +37,5 @@ export default defineAppConfig({
   title: 'PartyEasy',
   firstScreens: firstScreens(),
   serverSetup: sendContentSecurityPolicy,
-  runtimePlugins: [
-    join(import.meta.dirname, 'src/app/remotes/register-shared-once.ts'),
-    join(import.meta.dirname, 'src/app/evaluate-in-turns.ts'),
-  ],
+  runtimePlugins: [join(import.meta.dirname, 'src/app/evaluate-in-turns.ts')],
 });

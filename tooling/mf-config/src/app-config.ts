@@ -349,7 +349,7 @@ export interface AppConfigOptions {
   serverSetup?: ServerSetup;
   /**
    * Federation runtime plugins registered as the runtime starts, before any shared module or remote loads:
-   * files whose default export returns the plugin (the shell's `register-shared-once`).
+   * files whose default export returns the plugin (the shell's `evaluate-in-turns`).
    */
   runtimePlugins?: string[];
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../tests/render';
 import { type BookingColumns, BookingsTable } from './bookings-table';
@@ -37,6 +38,8 @@ function viewport(width: number) {
 let restore = () => {};
 afterEach(() => restore());
 
+const search = { placeholder: 'Search name or e-mail', value: '', onSearch: () => {} };
+
 function renderTable(onChange = vi.fn()) {
   renderWithTheme(
     <BookingsTable<Row, Record<string, never>>
@@ -45,10 +48,36 @@ function renderTable(onChange = vi.fn()) {
       pagination={{ current: 1, pageSize: 2, total: 5, onChange }}
       cardsOnPhone
       emptyText="No bookings yet"
-      filters={<input aria-label="Search bookings" />}
+      search={search}
+      filters={<select aria-label="Status filter" />}
     />,
   );
   return onChange;
+}
+
+function SearchHarness({ onSearch }: { onSearch: (search: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <BookingsTable<Row, Record<string, never>>
+        columns={columns}
+        dataSource={rows}
+        emptyText="No bookings yet"
+        search={{
+          placeholder: 'Search name or e-mail',
+          value,
+          onSearch: (next) => {
+            onSearch(next);
+            setValue(next);
+          },
+        }}
+        filters={null}
+      />
+      <button type="button" onClick={() => setValue('')}>
+        Clear Filters
+      </button>
+    </>
+  );
 }
 
 describe('BookingsTable', () => {
@@ -56,7 +85,9 @@ describe('BookingsTable', () => {
     restore = viewport(1280);
     const onChange = renderTable();
     expect(screen.getByRole('heading', { name: 'All Bookings' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Search bookings' })).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Booking filters' });
+    expect(within(filters).getByRole('searchbox', { name: 'Search bookings' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Status filter' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Ben Host' })).toBeInTheDocument();
@@ -93,9 +124,27 @@ describe('BookingsTable', () => {
         dataSource={[]}
         cardsOnPhone
         emptyText="No bookings yet"
+        search={search}
         filters={null}
       />,
     );
     expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+  });
+
+  it('searches when submitted, not on every key; clearing the box or the filters empties it', async () => {
+    restore = viewport(1280);
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchHarness onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search bookings' });
+    await user.type(box, 'ada');
+    expect(onSearch).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('ada');
+    await user.clear(box);
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    await user.type(box, 'ben{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect((box as HTMLInputElement).value).toBe('');
   });
 });

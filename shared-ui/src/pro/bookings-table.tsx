@@ -1,6 +1,6 @@
 import { type ParamsType, type ProColumns, ProTable, type ProTableProps } from '@ant-design/pro-components';
-import { Grid, Pagination, type PaginationProps, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Grid, Input, Pagination, type PaginationProps, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { CardTitle } from '../components/card-title';
 import { useMinWidth } from '../use-min-width';
 import styles from './bookings-table.module.css';
@@ -11,7 +11,9 @@ export interface BookingsTableProps<T extends { id: string }, Params extends Par
   extends Pick<ProTableProps<T, Params>, 'dataSource' | 'loading' | 'request' | 'params' | 'actionRef'> {
   /** The audience's column set: each app owns its own. */
   columns: BookingColumns<T>;
-  /** The filters above the rows (a `role="search"` row). */
+  /** The search box: what it says when empty, the search applied, and what applies a new one (Enter, the button or clearing). */
+  search: { placeholder: string; value: string; onSearch: (search: string) => void };
+  /** The other filters, after the search box in the row of filters. */
   filters: ReactNode;
   /** What a page without bookings shows (the caller gives a blank while the page loads). */
   emptyText: ReactNode;
@@ -32,6 +34,7 @@ const PHONE_MAX = 768;
  */
 export function BookingsTable<T extends { id: string }, Params extends ParamsType>({
   columns,
+  search,
   filters,
   emptyText,
   pagination,
@@ -42,6 +45,13 @@ export function BookingsTable<T extends { id: string }, Params extends ParamsTyp
   const screens = Grid.useBreakpoint();
   const phone = !useMinWidth(PHONE_MAX);
   const cards = cardsOnPhone && phone;
+  // What is typed, applied when submitted; a search changed from outside (Clear Filters) replaces it.
+  const [draft, setDraft] = useState(search.value);
+  const [applied, setApplied] = useState(search.value);
+  if (search.value !== applied) {
+    setApplied(search.value);
+    setDraft(search.value);
+  }
   return (
     <ProTable<T, Params>
       rowKey="id"
@@ -61,7 +71,27 @@ export function BookingsTable<T extends { id: string }, Params extends ParamsTyp
         ...pagination,
       }}
       headerTitle={<CardTitle>All Bookings</CardTitle>}
-      toolbar={{ multipleLine: true, filter: filters }}
+      toolbar={{
+        multipleLine: true,
+        filter: (
+          <Flex wrap gap={8} role="search" aria-label="Booking filters" className={styles.filters}>
+            <Input.Search
+              allowClear
+              placeholder={search.placeholder}
+              aria-label="Search bookings"
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (event.target.value === '') search.onSearch('');
+              }}
+              onSearch={search.onSearch}
+              enterButton
+              className={styles.search}
+            />
+            {filters}
+          </Flex>
+        ),
+      }}
       locale={{ emptyText }}
       tableViewRender={
         cards

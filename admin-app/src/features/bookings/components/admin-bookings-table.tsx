@@ -18,7 +18,7 @@ import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { type BookingColumns, BookingsTable } from '@partyeasy/shared-ui/pro/bookings-table';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { type AdminBooking, adminBookingsPageQueryOptions } from '../api/get-admin-bookings';
 import { bookingSummaryQueryOptions } from '../api/get-booking-summary';
@@ -63,7 +63,6 @@ export function AdminBookingsTable({
 }: AdminBookingsTableProps) {
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(true);
-  const [draft, setDraft] = useState(filters.search);
   const [vendorQuery, setVendorQuery] = useState('');
   const [vendorLabel, setVendorLabel] = useState<string>();
   const vendors = useBookingVendors(vendorQuery);
@@ -186,21 +185,13 @@ export function AdminBookingsTable({
           setLoading(false);
         }
       }}
+      search={{
+        placeholder: 'Search customer, e-mail or vendor',
+        value: filters.search,
+        onSearch: (search) => set({ search }),
+      }}
       filters={
-        <Flex wrap gap={8} role="search" aria-label="Booking filters" style={{ width: '100%' }}>
-          <Input.Search
-            allowClear
-            placeholder="Search customer, e-mail or vendor"
-            aria-label="Search bookings"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (event.target.value === '') set({ search: '' });
-            }}
-            onSearch={(search) => set({ search })}
-            enterButton
-            style={{ flex: '2 1 240px' }}
-          />
+        <>
           <Select
             aria-label="Vendor"
             value={filters.vendorId}
@@ -234,7 +225,7 @@ export function AdminBookingsTable({
             options={TIME_FILTERS.map((t) => ({ value: t, label: TIME_FILTER_LABELS[t] }))}
             style={{ flex: '1 1 140px' }}
           />
-        </Flex>
+        </>
       }
       emptyText={
         loading ? (
@@ -248,10 +239,7 @@ export function AdminBookingsTable({
             {...(filtered
               ? {
                   actionLabel: 'Clear Filters',
-                  onAction: () => {
-                    setDraft('');
-                    onFiltersChange(NO_BOOKING_FILTERS);
-                  },
+                  onAction: () => onFiltersChange(NO_BOOKING_FILTERS),
                 }
               : {})}
           />

@@ -10,8 +10,7 @@ import { EmptyState } from '@partyeasy/shared-ui/components/empty-state';
 import { Money } from '@partyeasy/shared-ui/components/money';
 import { StatusBadge } from '@partyeasy/shared-ui/components/status-badge';
 import { type BookingColumns, BookingsTable as Table } from '@partyeasy/shared-ui/pro/bookings-table';
-import { Button, Flex, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Select, Typography } from 'antd';
 import { MessageBookingButton } from '../../messages';
 import type { VendorBooking } from '../api/get-vendor-bookings';
 import {
@@ -59,7 +58,6 @@ export function BookingsTable({
   onView,
   hasBookings,
 }: BookingsTableProps) {
-  const [draft, setDraft] = useState(filters.search);
   const set = (patch: Partial<BookingFilters>) => onFiltersChange({ ...filters, ...patch });
   const columns: BookingColumns<VendorBooking> = [
     {
@@ -133,10 +131,7 @@ export function BookingsTable({
         title="No bookings match your filters"
         description="Try a different search or filter."
         actionLabel="Clear Filters"
-        onAction={() => {
-          setDraft('');
-          onFiltersChange(NO_FILTERS);
-        }}
+        onAction={() => onFiltersChange(NO_FILTERS)}
       />
     ) : (
       <EmptyState title="No bookings yet" description="Bookings from hosts will appear here." />
@@ -151,21 +146,13 @@ export function BookingsTable({
       width={800}
       cardsOnPhone
       emptyText={loading ? ' ' : emptyText}
+      search={{
+        placeholder: 'Search name, email, package, location, instructions...',
+        value: filters.search,
+        onSearch: (search) => set({ search }),
+      }}
       filters={
-        <Flex wrap gap={8} role="search" aria-label="Booking filters" className={styles.filters}>
-          <Input.Search
-            allowClear
-            placeholder="Search name, email, package, location, instructions..."
-            aria-label="Search bookings"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (event.target.value === '') set({ search: '' });
-            }}
-            onSearch={(search) => set({ search })}
-            enterButton
-            className={styles.search}
-          />
+        <>
           <Select<StatusFilter>
             aria-label="Status filter"
             value={filters.status}
@@ -183,7 +170,7 @@ export function BookingsTable({
             options={TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }))}
             className={styles.filter}
           />
-        </Flex>
+        </>
       }
     />
   );

@@ -121,6 +121,24 @@ describe('booking changes', () => {
   const propose = (who: Token, bookingId: string, date: string, extra: Record<string, unknown> = {}) =>
     change(who, { action: 'propose', bookingId, date, startTime: '19:00', hours: 5, guests: 40, ...extra });
 
+  it('two Pay requests at once that differ (hosted and embedded checkout) both answer the one session', async () => {
+    const { booking, date } = await paidBooking();
+    const proposed = await propose('host', booking.id, date);
+    const changeId = (proposed.body.change as { id: string }).id;
+    expect(await change('vendor', { action: 'accept', changeId })).toMatchObject({ status: 200 });
+    const pays = await Promise.all([
+      change('host', { action: 'pay', changeId }),
+      change('host', { action: 'pay', changeId, uiMode: 'embedded' }),
+    ]);
+    expect(pays.map((p) => p.status)).toEqual([200, 200]);
+    expect(pays[0]!.body.sessionId).toBe(pays[1]!.body.sessionId);
+    const attached = await stack.db.query<{ checkout_session_id: string }>(
+      'select checkout_session_id from public.booking_changes where id = $1',
+      [changeId],
+    );
+    expect(attached.rows[0]!.checkout_session_id).toBe(pays[0]!.body.sessionId);
+  });
+
   it('host proposes a later, longer time; the vendor accepts once; the host pays the difference once', async () => {
     const { booking, date } = await paidBooking();
 

@@ -293,7 +293,8 @@ async function pay(
         },
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_MINUTES * 60,
       } as Stripe.Checkout.SessionCreateParams,
-      { idempotencyKey: `booking-change-${changeId}` },
+      // No idempotency key: concurrent requests differ (the expiry's second, the ui mode), and the provider
+      // refuses a key reused with other parameters; the attach step below keeps one session per change.
     );
   } catch (err) {
     console.error('[booking-change] provider:', (err as Error).message);

@@ -21,6 +21,8 @@ export function StatCard({ title, value, hint, icon, loading = false, error }: S
       <Statistic
         title={title}
         loading={loading}
+        // Two cards a row on a phone: a smaller figure keeps '$12,345.00' on one line.
+        valueStyle={{ fontSize: 'clamp(18px, 5vw, 24px)' }}
         prefix={icon ? <span aria-hidden="true">{icon}</span> : undefined}
         valueRender={() =>
           error ? (

@@ -20,7 +20,7 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
           {title}
         </Typography.Title>
         <nav aria-label="Admin sections">
-          <Flex gap={8}>
+          <Flex wrap gap={8}>
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
@@ -28,6 +28,7 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
                 end
                 style={({ isActive }) => ({
                   padding: '6px 14px',
+                  whiteSpace: 'nowrap',
                   borderRadius: 999,
                   fontWeight: 600,
                   color: isActive ? brandColors.selectedText : brandColors.primary,

@@ -26,8 +26,6 @@ export function CalendarFeedCard({ userId, description, className }: CalendarFee
   const inputId = useId();
   const toaster = useToaster();
   const [confirming, setConfirming] = useState(false);
-  const [resetting, setResetting] = useState(false);
-  const [resetError, setResetError] = useState<string>();
 
   const copy = async () => {
     if (!urls) return;
@@ -39,19 +37,13 @@ export function CalendarFeedCard({ userId, description, className }: CalendarFee
     }
   };
 
-  const reset = async () => {
-    setResetting(true);
-    setResetError(undefined);
-    try {
-      await resetFeed.mutateAsync();
-      setConfirming(false);
-      toaster.success('New calendar link made');
-    } catch (err) {
-      setResetError((err as Error).message);
-    } finally {
-      setResetting(false);
-    }
-  };
+  const reset = () =>
+    resetFeed.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toaster.success('New calendar link made');
+      },
+    });
 
   return (
     <section aria-labelledby={titleId} className={className}>
@@ -98,10 +90,10 @@ export function CalendarFeedCard({ userId, description, className }: CalendarFee
         description="Calendars subscribed with the current link stop updating. Subscribe again with the new link."
         confirmLabel="Reset link"
         busyLabel="Resetting..."
-        busy={resetting}
+        busy={resetFeed.isPending}
         danger
-        error={resetError}
-        onConfirm={() => void reset()}
+        error={resetFeed.error?.message}
+        onConfirm={reset}
         onCancel={() => setConfirming(false)}
       />
     </section>

@@ -1,5 +1,5 @@
 import { type ParamsType, type ProColumns, ProTable, type ProTableProps } from '@ant-design/pro-components';
-import { Flex, Grid, Input, Pagination, type PaginationProps, Spin } from 'antd';
+import { Flex, Input, Pagination, type PaginationProps, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { CardTitle } from '../components/card-title';
 import { useMinWidth } from '../use-min-width';
@@ -25,7 +25,10 @@ export interface BookingsTableProps<T extends { id: string }, Params extends Par
   width?: number;
 }
 
-const PHONE_MAX = 768;
+// antd's sm, md and lg breakpoints, read with useMinWidth: right from the first render.
+const SM = 576;
+const MD = 768;
+const LG = 992;
 
 /**
  * 'All Bookings' of the vendor dashboard and of /admin/bookings: one ProTable with the audience's columns, the
@@ -42,9 +45,10 @@ export function BookingsTable<T extends { id: string }, Params extends ParamsTyp
   width = 960,
   ...data
 }: BookingsTableProps<T, Params>) {
-  const screens = Grid.useBreakpoint();
-  const phone = !useMinWidth(PHONE_MAX);
-  const cards = cardsOnPhone && phone;
+  const sm = useMinWidth(SM);
+  const md = useMinWidth(MD);
+  const lg = useMinWidth(LG);
+  const cards = cardsOnPhone && !md;
   // What is typed, applied when submitted; a search changed from outside (Clear Filters) replaces it.
   const [draft, setDraft] = useState(search.value);
   const [applied, setApplied] = useState(search.value);
@@ -60,8 +64,8 @@ export function BookingsTable<T extends { id: string }, Params extends ParamsTyp
       search={false}
       options={false}
       cardBordered
-      size={screens.sm ? 'middle' : 'small'}
-      scroll={{ x: screens.lg ? width : 'max-content' }}
+      size={sm ? 'middle' : 'small'}
+      scroll={{ x: lg ? width : 'max-content' }}
       pagination={{
         defaultPageSize: 20,
         pageSizeOptions: ['10', '20', '50', '100'],

@@ -96,12 +96,15 @@ app.post('/create-checkout-session', async (c) => {
   let session: Stripe.Checkout.Session | null = null;
   try {
     // The amounts charged are stored with the hold (the same as the command answered unless a price changed).
-    const { error: pricingError } = await db
-      .from('bookings')
-      .update(pricing.amounts)
-      .eq('id', booking.id)
-      .eq('payment_status', 'pending')
-      .is('checkout_session_id', null);
+    // A non-HOT update of a held row: it meets the same exclusion-check deadlock as the attach step below.
+    const { error: pricingError } = await retryOnDeadlock(() =>
+      db
+        .from('bookings')
+        .update(pricing.amounts)
+        .eq('id', booking.id)
+        .eq('payment_status', 'pending')
+        .is('checkout_session_id', null),
+    );
     if (pricingError) throw new Error(`storing the amounts: ${pricingError.message}`);
     const successUrl = `${env.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`;
     session = await stripe.checkout.sessions.create({
